@@ -1,0 +1,104 @@
+/**
+ * Stable error codes with their English messages. The server sends `{error, code, details}`;
+ * the web app shows the translated message for `code` (key `errors.<CODE>` in every locale).
+ * Messages quoted from the seed are kept verbatim.
+ */
+export const ERROR_MESSAGES = {
+  // Request shape
+  VALIDATION_FAILED: 'Some fields are missing or invalid.',
+  MALFORMED_JSON: 'The request body is not valid JSON.',
+  BODY_TOO_LARGE: 'The request body is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
+  NOT_FOUND: 'Not found.',
+  METHOD_NOT_ALLOWED: 'This method is not allowed here.',
+
+  // Registration (seed section 5, verbatim)
+  REQUIRED_FIELDS_MISSING: 'Please fill in all required fields',
+  PASSWORDS_DO_NOT_MATCH: 'Passwords do not match',
+  PASSWORD_TOO_SHORT: 'Password must be at least 6 characters long',
+  PASSWORD_TOO_LONG: 'Password must be at most 128 characters long',
+  ORGANIZATION_REQUIRED: 'Organization name is required for this role',
+  EMAIL_INVALID: 'Please enter a valid email address',
+  EMAIL_TAKEN: 'An account with this email already exists',
+  ROLE_NOT_REGISTRABLE: 'This role cannot be chosen at sign-up',
+  COORDINATES_INVALID: 'Location must be a valid latitude and longitude',
+  PHONE_INVALID: 'Please enter a valid phone number',
+  NOTHING_TO_UPDATE: 'Nothing to update.',
+
+  // Text fields
+  TEXT_TOO_LONG: 'This text is too long.',
+  TEXT_INVALID_CHARACTERS: 'This text contains characters that are not allowed.',
+  TEXT_MARKUP_NOT_ALLOWED: 'Please use plain text without HTML tags.',
+  UNKNOWN_FIELD: 'This field is not accepted here.',
+  INVALID_VALUE: 'This value is not valid.',
+
+  // Sign-in and sessions (seed section 8, verbatim where quoted)
+  INVALID_CREDENTIALS: 'Invalid email or password. Please try again.',
+  ROLE_NOT_ALLOWED: 'You are not authorized to log in here.',
+  ACCOUNT_SUSPENDED: 'This account has been suspended. Please contact the platform team.',
+  UNAUTHENTICATED: 'Please sign in to continue.',
+  FORBIDDEN: 'You do not have permission to do this.',
+  CSRF_INVALID: 'Your session could not be verified. Please reload the page and try again.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  TOO_MANY_LOGIN_ATTEMPTS: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+
+  // Workflow (seed section 8, verbatim)
+  DONATION_UNAVAILABLE: 'This donation is no longer available for pickup.',
+  GRAB_FAILED: 'Failed to grab the request.',
+  DONATION_GONE: 'This donation is no longer available or has been deleted by the donor.',
+  REQUEST_INFO_MISSING: 'Internal error: Request information is missing.',
+  LOGIN_REQUIRED_TO_COLLECT: 'You must be logged in to collect donations',
+  VOLUNTEER_LOGIN_REQUIRED: 'You must be logged in as a volunteer to accept requests',
+
+  // Server side
+  INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** HTTP status that goes with each code (codes not listed here are 400). */
+export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  BODY_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  EMAIL_TAKEN: 409,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHENTICATED: 401,
+  ROLE_NOT_ALLOWED: 403,
+  ACCOUNT_SUSPENDED: 403,
+  FORBIDDEN: 403,
+  CSRF_INVALID: 403,
+  RATE_LIMITED: 429,
+  TOO_MANY_LOGIN_ATTEMPTS: 429,
+  DONATION_UNAVAILABLE: 409,
+  GRAB_FAILED: 409,
+  DONATION_GONE: 404,
+  LOGIN_REQUIRED_TO_COLLECT: 401,
+  VOLUNTEER_LOGIN_REQUIRED: 401,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export function statusForCode(code: ErrorCode): number {
+  return ERROR_STATUS[code] ?? 400;
+}
+
+/** One problem with one field of an input. `code` is an ErrorCode when we know it. */
+export interface FieldIssue {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/** The body of every error response. */
+export interface ErrorBody {
+  error: string;
+  code: string;
+  details?: FieldIssue[];
+}
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERROR_MESSAGES, value);
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { CAPACITIES, ROLES } from '../constants/roles.js';
+import { UI_LANGUAGES } from '../constants/languages.js';
+import { coordinatesSchema, idSchema, isoDateTimeSchema } from './common.js';
+
+/** A user profile as the API returns it (never a password hash or session data). */
+export const userProfileSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  role: z.enum(ROLES),
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  coordinates: coordinatesSchema.nullable(),
+  organizationName: z.string().nullable(),
+  cuisine: z.string().nullable(),
+  capacity: z.enum(CAPACITIES),
+  description: z.string().nullable(),
+  language: z.enum(UI_LANGUAGES),
+  isVerified: z.boolean(),
+  rating: z.number(),
+  totalDonations: z.number().int(),
+  totalRequests: z.number().int(),
+  tokens: z.number().int(),
+  createdAt: isoDateTimeSchema,
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** A short public view of another user (destination pickers, cards). */
+export const userSummarySchema = z.object({
+  id: idSchema,
+  role: z.enum(ROLES),
+  name: z.string(),
+  organizationName: z.string().nullable(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  coordinates: coordinatesSchema.nullable(),
+  isVerified: z.boolean(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
