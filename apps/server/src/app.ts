@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.js';
+import type { Database } from './db/client.js';
+import { MemoryCounterStore, PostgresCounterStore, rateLimitStoreFor, type CounterStore } from './lib/counters.js';
+import { AppError } from './lib/errors.js';
+import databasePlugin from './plugins/database.js';
+import { installErrorHandler } from './plugins/error-handler.js';
+import sessionPlugin from './plugins/session.js';
+import authRoutes from './modules/auth/auth.routes.js';
+import healthRoutes from './modules/health/health.routes.js';
+import meRoutes from './modules/users/users.routes.js';
+
+/** What the app needs from its host: configuration and an open, migrated database. */
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  counters?: CounterStore;
+  /** A ready pino logger (the server's); tests pass `logger` options instead. */
+  loggerInstance?: FastifyBaseLogger;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Builds the whole product as one Fastify instance: external plugins, then app plugins, then
+ * modules, then the error handler and the web app. Tests `inject` into it; server.ts listens.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? { level: config.logLevel } }),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    // Honour a proxy's request id when it looks like one, so logs line up across hops.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'reqId',
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const counters =
+    options.counters ??
+    (database.kind === 'postgres' ? new PostgresCounterStore(database.db) : new MemoryCounterStore());
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.map.tileUrl)].filter(Boolean) as string[],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.cookieSecure ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.cookieSecure,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.perMinute,
+    timeWindow: 60_000,
+    store: rateLimitStoreFor(counters),
+    // Static files and the web app are not rate limited; only the API is.
+    allowList: (request) => !isApiPath(request.url),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'AnnaSetu API',
+        description: 'Food donation platform: donors, receivers and volunteers.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // App plugins.
+  await app.register(databasePlugin, { database, counters });
+
+  // Modules: the API scope has sessions and CSRF checks; nothing outside it does.
+  await app.register(async (api) => {
+    await api.register(sessionPlugin, { cookieSecure: config.cookieSecure, publicUrl: config.publicUrl });
+    await api.register(healthRoutes, { prefix: '/api/health' });
+    await api.register(authRoutes, {
+      prefix: '/api/auth',
+      authPer15Min: config.rateLimit.authPer15Min,
+      loginFailuresPer15Min: config.rateLimit.loginFailuresPer15Min,
+    });
+    await api.register(meRoutes, { prefix: '/api/me' });
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  });
+
+  await serveWebApp(app, config.webDistDir);
+  return app;
+}
+
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/chat');
+}
+
+function tileOrigin(template: string): string | undefined {
+  try {
+    return new URL(template.replace(/\{[a-z]\}/g, 'a')).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
+ * other GET that accepts HTML answered with index.html so client-side routes survive a reload.
+ */
+async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && hasWebApp) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    if (wantsPage) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app has not been built. Run `npm run build`, then reload.');
+    }
+    return reply.code(404).send(new AppError('NOT_FOUND').toBody());
+  });
+}

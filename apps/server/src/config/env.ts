@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR, resolveUserPath } from './paths.js';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting the server reads from the environment, with its default. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR).transform(resolveUserPath),
+  WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR).transform(resolveUserPath),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  COOKIE_SECURE: booleanFlag.optional(),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  AUTH_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(30),
+  LOGIN_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('AnnaSetu <no-reply@annasetu.local>'),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+});
+
+/** The server's configuration, read once at boot. */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
+  dataDir: string;
+  webDistDir: string;
+  logLevel: string;
+  logPretty: boolean;
+  trustProxy: boolean;
+  cookieSecure: boolean;
+  seedDemo: 'auto' | 'always' | 'never';
+  rateLimit: { perMinute: number; authPer15Min: number; loginFailuresPer15Min: number };
+  bodyLimitBytes: number;
+  mail: { smtpUrl: string | undefined; from: string };
+  map: { tileUrl: string; attribution: string };
+}
+
+/** Thrown at boot with every configuration problem at once, so one restart fixes them all. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment; empty strings count as unset. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DB_POOL_MAX }
+      : { kind: 'pglite', dataDir: `${e.DATA_DIR}/db` },
+    dataDir: e.DATA_DIR,
+    webDistDir: e.WEB_DIST_DIR,
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY ?? (process.stdout.isTTY === true && e.NODE_ENV !== 'test'),
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https:') ?? false,
+    seedDemo: e.SEED_DEMO === 'true' ? 'always' : e.SEED_DEMO === 'false' ? 'never' : 'auto',
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      authPer15Min: e.AUTH_RATE_LIMIT_PER_15_MIN,
+      loginFailuresPer15Min: e.LOGIN_FAILURES_PER_15_MIN,
+    },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+  };
+}

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import * as schema from './schema/index.js';
+import { lockDataDir } from './lock.js';
+
+export type Schema = typeof schema;
+/** The database handle every query function takes: PGlite and node-postgres share this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction: query functions accept either, so services can compose them. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+/** An open database with what the app needs to run, check and close it. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** The embedded instance (tests dump and restore it); undefined on PostgreSQL. */
+  pglite?: PGlite;
+  /** The pool (LISTEN/NOTIFY and advisory locks need a dedicated client); undefined on PGlite. */
+  pool?: pg.Pool;
+}
+
+/** Options for opening the embedded database. */
+export interface PgliteOptions {
+  dataDir?: string;
+  /** A `dumpDataDir()` blob to start from (tests: migrate once, then copy). */
+  loadDataDir?: Blob | File;
+  /** Skip the directory lock (in-memory test databases). */
+  lock?: boolean;
+}
+
+/**
+ * Opens PGlite. PGlite is one connection in one process. It serialises work itself: every
+ * query and every transaction takes the same mutex (`_runExclusiveTransaction`), so a query
+ * from another request waits until an open transaction commits or rolls back; nothing can
+ * interleave inside a transaction. The price: code inside `db.transaction()` must use `tx`,
+ * never `db`, or it waits on itself.
+ */
+export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
+  const release = options.dataDir && options.lock !== false ? lockDataDir(options.dataDir) : () => {};
+  try {
+    if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    const db = drizzlePglite(client, { schema}) as unknown as Db;
+    let closed = false;
+    return {
+      kind: 'pglite',
+      db,
+      pglite: client,
+      async ping() {
+        try {
+          await client.query('select 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Opens a node-postgres pool. The error listener keeps a server restart from crashing us. */
+export async function openPostgres(
+  url: string,
+  options: { poolMax?: number; logger?: Logger } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'annasetu',
+  });
+  pool.on('error', (error) => {
+    // An idle client lost its connection (database restart, network): the pool replaces it.
+    options.logger?.warn({ err: error }, 'database connection lost; the pool will reconnect');
+  });
+  const db = drizzlePg(pool, { schema}) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    async ping() {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** The rows of a raw `db.execute()` result; both drivers answer `{rows}`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

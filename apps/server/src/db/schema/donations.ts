@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { deliveryMethodEnum, donationStatusEnum, unitEnum, vegTypeEnum } from './enums.js';
+import { users } from './users.js';
+
+/**
+ * Surplus food offered by a donor. Donor fields are a snapshot taken when the donation is
+ * posted (seed section 3), so a later profile edit does not rewrite history. A deleted donation
+ * keeps its row (`deletedAt`) because requests, collections and impact figures refer to it.
+ */
+export const donations = pgTable(
+  'donations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => users.id),
+    donorName: text('donor_name').notNull(),
+    donorEmail: text('donor_email').notNull(),
+    donorPhone: text('donor_phone').notNull(),
+    donorAddress: text('donor_address').notNull(),
+    donorLat: doublePrecision('donor_lat'),
+    donorLng: doublePrecision('donor_lng'),
+    status: donationStatusEnum('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    expiryTime: timestamp('expiry_time', { withTimezone: true }).notNull(),
+    isExpired: boolean('is_expired').notNull().default(false),
+    totalRequests: integer('total_requests').notNull().default(0),
+    acceptedRequests: integer('accepted_requests').notNull().default(0),
+    foodType: text('food_type').notNull(),
+    cuisine: text('cuisine').notNull(),
+    vegType: vegTypeEnum('veg_type').notNull(),
+    quantity: doublePrecision('quantity').notNull(),
+    unit: unitEnum('unit').notNull().default('meals'),
+    notes: text('notes'),
+    prepDate: date('prep_date', { mode: 'string' }).notNull(),
+    prepTime: time('prep_time').notNull(),
+    pickupAddress: text('pickup_address').notNull(),
+    pickupLat: doublePrecision('pickup_lat').notNull(),
+    pickupLng: doublePrecision('pickup_lng').notNull(),
+    deliveryMethod: deliveryMethodEnum('delivery_method').notNull(),
+    expiryHours: integer('expiry_hours').notNull(),
+    volunteerId: uuid('volunteer_id').references(() => users.id),
+    volunteerName: text('volunteer_name'),
+    co2Saved: doublePrecision('co2_saved').notNull().default(0),
+    mealsDonated: doublePrecision('meals_donated').notNull().default(0),
+    kgDonated: doublePrecision('kg_donated').notNull().default(0),
+  },
+  (t) => [
+    // "donations by donorId, newest first" (seed section 7).
+    index('donations_donor_created_idx').on(t.donorId, t.createdAt.desc()),
+    // "pending donations" and platform statistics by status.
+    index('donations_status_created_idx').on(t.status, t.createdAt.desc()),
+    // Nearby search: bounding box on the pickup point, then exact great-circle distance.
+    index('donations_pending_location_idx')
+      .on(t.pickupLat, t.pickupLng)
+      .where(sql`${t.status} = 'pending' and ${t.deletedAt} is null`),
+    // Volunteer feed: volunteer delivery, nobody carrying it yet.
+    index('donations_volunteer_feed_idx')
+      .on(t.createdAt.desc())
+      .where(
+        sql`${t.deliveryMethod} = 'volunteer' and ${t.volunteerId} is null and ${t.status} in ('pending', 'accepted') and ${t.deletedAt} is null`,
+      ),
+    // Expiry job: pending donations by expiry time.
+    index('donations_pending_expiry_idx')
+      .on(t.expiryTime)
+      .where(sql`${t.status} = 'pending'`),
+    index('donations_volunteer_idx').on(t.volunteerId),
+    check('donations_quantity_positive', sql`${t.quantity} > 0`),
+    check('donations_expiry_hours_positive', sql`${t.expiryHours} >= 1`),
+    check('donations_pickup_lat_range', sql`${t.pickupLat} between -90 and 90`),
+    check('donations_pickup_lng_range', sql`${t.pickupLng} between -180 and 180`),
+  ],
+);
+
+export type DonationRow = typeof donations.$inferSelect;
+export type NewDonationRow = typeof donations.$inferInsert;

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { capacityEnum, languageEnum, userRoleEnum } from './enums.js';
+
+/** Accounts and their profiles. Email is stored lower-cased, so a plain unique index suffices. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRoleEnum('role').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    organizationName: text('organization_name'),
+    cuisine: text('cuisine'),
+    capacity: capacityEnum('capacity').notNull().default('medium'),
+    description: text('description'),
+    language: languageEnum('language').notNull().default('en'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    rating: doublePrecision('rating').notNull().default(0),
+    totalDonations: integer('total_donations').notNull().default(0),
+    totalRequests: integer('total_requests').notNull().default(0),
+    tokens: integer('tokens').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // "users by role" (seed section 7), newest first.
+    index('users_role_created_idx').on(t.role, t.createdAt.desc()),
+    check('users_coordinates_pair', sql`(${t.lat} IS NULL) = (${t.lng} IS NULL)`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginInputSchema, registerInputSchema, sessionResponseSchema } from '@annasetu/domain';
+import { presentUser } from '../users/users.presenter.js';
+import { authenticate, registerUser } from './auth.service.js';
+
+/** Sign-up, sign-in and sign-out. Both entry points are rate-limited per address. */
+const authRoutes: FastifyPluginAsyncZod<{ authPer15Min: number; loginFailuresPer15Min: number }> = async (
+  app,
+  options,
+) => {
+  const authLimit = { rateLimit: { max: options.authPer15Min, timeWindow: 15 * 60_000 } };
+
+  app.post(
+    '/register',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: registerInputSchema,
+        response: { 201: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerUser(app.database, request.body, (tx, created) =>
+        app.startSession(tx, request, reply, created, false),
+      );
+      request.log.info({ userId: user.id, role: user.role }, 'account created');
+      return reply.code(201).send({ user: presentUser(user) });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; rememberMe keeps the session for 30 days',
+        body: loginInputSchema,
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticate(
+        app.database,
+        app.counters,
+        request.body,
+        options.loginFailuresPer15Min,
+      );
+      await app.startSession(app.database.db, request, reply, user, request.body.rememberMe);
+      return { user: presentUser(user) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default authRoutes;

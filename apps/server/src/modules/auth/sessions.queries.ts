@@ -1,0 +1,45 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index.js';
+
+/** Stores a new session (its id is the hash of the cookie token). */
+export async function insertSession(
+  db: DbOrTx,
+  values: Omit<SessionRow, 'createdAt' | 'lastSeenAt'>,
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** A live session with its user; suspended users have no live sessions. */
+export async function findLiveSession(
+  db: DbOrTx,
+  id: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`), sql`${users.suspendedAt} is null`))
+    .limit(1);
+  return row;
+}
+
+/** Slides an idle session's expiry forward. */
+export async function touchSession(db: DbOrTx, id: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: sql`now()`, expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Ends every session of a user (password reset, suspension, account deletion). */
+export async function deleteUserSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Removes expired sessions; run periodically. */
+export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
+  const rows = await db.delete(sessions).where(lte(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id });
+  return rows.length;
+}

@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
+
+/** Inserts a user unless the email is taken; undefined means taken. */
+export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Updates the editable profile fields of one user; returns the new row. */
+export async function updateUserProfile(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Pick<UserRow, 'name' | 'phone' | 'address' | 'lat' | 'lng' | 'language'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function setUserPassword(db: DbOrTx, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+}
+
+export async function countUsers(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { hasAnyRole, type Role } from '@annasetu/domain';
+import type { UserRow } from '../db/schema/index.js';
+import { AppError } from '../lib/errors.js';
+
+/**
+ * The authorization layer every route uses. Route handlers never inspect roles inline: they
+ * declare `preHandler: requireSignedIn` or `requireAnyRole(...)`, and services call
+ * `currentUser(request)` to get the signed-in user.
+ */
+
+/** The signed-in user, or a 401. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('UNAUTHENTICATED');
+  return request.user;
+}
+
+/** True when the user holds `role`. */
+export function hasRole(user: Pick<UserRow, 'role'>, role: Role): boolean {
+  return user.role === role;
+}
+
+/** True when the user holds any of `roles`. */
+export function hasAnyOf(user: Pick<UserRow, 'role'>, roles: readonly Role[]): boolean {
+  return hasAnyRole(user.role, roles);
+}
+
+/** preHandler: any signed-in user. */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  currentUser(request);
+}
+
+/** preHandler factory: a signed-in user holding one of `roles` (401 anonymous, 403 otherwise). */
+export function requireAnyRole(...roles: Role[]) {
+  return async function requireRoles(request: FastifyRequest): Promise<void> {
+    if (!hasAnyOf(currentUser(request), roles)) throw new AppError('FORBIDDEN');
+  };
+}
