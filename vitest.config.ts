@@ -3,11 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One runner, one project per workspace; `npm test` picks the projects (see scripts/test.mjs).
 export default defineConfig({
   test: {
-    projects: [
-      'packages/domain/vitest.config.ts',
-      'apps/server/vitest.config.ts',
-      'apps/web/vitest.config.ts',
-      'e2e/vitest.config.ts',
-    ],
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'e2e/vitest.config.*'],
   },
 });
