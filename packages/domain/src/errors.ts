@@ -49,6 +49,34 @@ export const ERROR_MESSAGES = {
   REQUEST_INFO_MISSING: 'Internal error: Request information is missing.',
   LOGIN_REQUIRED_TO_COLLECT: 'You must be logged in to collect donations',
   VOLUNTEER_LOGIN_REQUIRED: 'You must be logged in as a volunteer to accept requests',
+  INVALID_TRANSITION: 'This action is not possible in the current state.',
+  ALREADY_REQUESTED: 'You have already requested this donation.',
+  DONATION_EXPIRED: 'This donation has expired.',
+  DONATION_NOT_DELETABLE: 'This donation has already been collected and can no longer be deleted.',
+
+  // Donation form (seed section 5)
+  QUANTITY_INVALID: 'Quantity must be a number of at least 1.',
+  QUANTITY_NOT_WHOLE: 'Meals and packs are counted in whole numbers.',
+  EXPIRY_HOURS_INVALID: 'Expiry must be a whole number of hours between 1 and 72.',
+  PREP_DATE_INVALID: 'Please enter a valid preparation date.',
+  PREP_TIME_INVALID: 'Please enter a valid preparation time (HH:MM).',
+
+  // Destinations and collection (seed sections 4 and 5)
+  DESTINATION_REQUIRED: 'Please choose a destination.',
+  DESTINATION_NOT_ALLOWED: 'A destination is chosen here only for self delivery.',
+  DESTINATION_ROLE_MISMATCH: 'The chosen destination does not match the destination type.',
+  QUALITY_REQUIRED: 'Please record the quality of the food.',
+  QUALITY_DESTINATION_MISMATCH:
+    'Good food goes to a food bank; food not fit for people goes to a nursery or poultry farm.',
+
+  // Lists and search
+  RADIUS_INVALID: 'The search radius must be more than 0 and at most 100 km.',
+  CURSOR_INVALID: 'This page link is no longer valid. Please reload the list.',
+
+  // Chat (seed section 8, verbatim where quoted)
+  CHAT_MESSAGE_EMPTY: 'Please type a message.',
+  CHAT_UNKNOWN_ERROR: 'An unknown API error occurred.',
+  CHAT_CONNECTION_FAILED: "Could not connect to the API server. Please ensure it's running.",
 
   // Server side
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
@@ -77,10 +105,17 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   DONATION_GONE: 404,
   LOGIN_REQUIRED_TO_COLLECT: 401,
   VOLUNTEER_LOGIN_REQUIRED: 401,
+  INVALID_TRANSITION: 409,
+  ALREADY_REQUESTED: 409,
+  DONATION_EXPIRED: 409,
+  DONATION_NOT_DELETABLE: 409,
+  CHAT_UNKNOWN_ERROR: 502,
+  CHAT_CONNECTION_FAILED: 503,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 };
 
+/** Maps a code to its HTTP status so every layer answers the same way. */
 export function statusForCode(code: ErrorCode): number {
   return ERROR_STATUS[code] ?? 400;
 }
@@ -99,6 +134,33 @@ export interface ErrorBody {
   details?: FieldIssue[];
 }
 
+/** Narrows a schema issue message to an ErrorCode (issue messages are codes, see common.ts). */
 export function isErrorCode(value: string): value is ErrorCode {
   return Object.hasOwn(ERROR_MESSAGES, value);
+}
+
+/**
+ * The one error the domain rules throw: a stable code plus its English message. The server's
+ * error handler maps it to `{error, code, details}` with `statusForCode(code)`.
+ */
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  readonly code: ErrorCode;
+  readonly details: FieldIssue[] | undefined;
+
+  constructor(code: ErrorCode, message: string = ERROR_MESSAGES[code], details?: FieldIssue[]) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+
+  /** HTTP status for this error's code. */
+  get status(): number {
+    return statusForCode(this.code);
+  }
+}
+
+/** Type guard for callers that catch unknown errors (error handler, web api client). */
+export function isDomainError(value: unknown): value is DomainError {
+  return value instanceof DomainError;
 }

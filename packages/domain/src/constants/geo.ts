@@ -16,3 +16,5 @@ export const MAP_DEFAULTS = {
   minZoom: 0,
   maxZoom: 18,
 } as const;
+/** Largest radius a list or map search accepts: beyond it a city-scale feed makes no sense. */
+export const MAX_NEARBY_RADIUS_KM = 100;

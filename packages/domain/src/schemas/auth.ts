@@ -45,10 +45,18 @@ export const registerInputSchema = z
   })
   .superRefine((input, ctx) => {
     if (input.password !== input.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'PASSWORDS_DO_NOT_MATCH' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'PASSWORDS_DO_NOT_MATCH',
+      });
     }
     if (hasAnyRole(input.role, ORGANIZATION_REQUIRED_ROLES) && !input.organizationName) {
-      ctx.addIssue({ code: 'custom', path: ['organizationName'], message: 'ORGANIZATION_REQUIRED' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['organizationName'],
+        message: 'ORGANIZATION_REQUIRED',
+      });
     }
   });
 export type RegisterInput = z.input<typeof registerInputSchema>;
@@ -62,7 +70,10 @@ export const loginInputSchema = z.strictObject({
     .min(1, issue('REQUIRED_FIELDS_MISSING'))
     .max(PASSWORD_MAX_LENGTH, issue('PASSWORD_TOO_LONG')),
   rememberMe: z.boolean(issue('INVALID_VALUE')).default(false),
-  allowedRoles: z.array(z.enum(ROLES, issue('INVALID_VALUE'))).max(ROLES.length).optional(),
+  allowedRoles: z
+    .array(z.enum(ROLES, issue('INVALID_VALUE')))
+    .max(ROLES.length)
+    .optional(),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 

@@ -13,19 +13,24 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // An HTML tag, comment or doctype opener: "<b", "</", "<!", "<?". "a < b" and "<3" stay allowed.
 const MARKUP = /<[a-zA-Z/!?]/;
 
-function plainTextChecks(schema: z.ZodString, max: number, multiline: boolean): z.ZodString {
+/** Length, control-character and markup checks every free-text input gets. */
+export function plainTextChecks(schema: z.ZodString, max: number, multiline: boolean): z.ZodString {
   return schema
     .max(max, issue('TEXT_TOO_LONG'))
-    .refine((v) => !CONTROL_CHARS.test(v) && (multiline || !/[\r\n]/.test(v)), issue('TEXT_INVALID_CHARACTERS'))
+    .refine(
+      (v) => !CONTROL_CHARS.test(v) && (multiline || !/[\r\n]/.test(v)),
+      issue('TEXT_INVALID_CHARACTERS'),
+    )
     .refine((v) => !MARKUP.test(v), issue('TEXT_MARKUP_NOT_ALLOWED'));
 }
 
-/** A required single-line text: trimmed, not empty ("Please fill in all required fields"). */
-export function requiredText(max: number) {
+/** A required text: trimmed, not empty ("Please fill in all required fields"); one line unless
+ * `multiline`. */
+export function requiredText(max: number, { multiline = false } = {}) {
   return plainTextChecks(
     z.string(issue('REQUIRED_FIELDS_MISSING')).trim().min(1, issue('REQUIRED_FIELDS_MISSING')),
     max,
-    false,
+    multiline,
   );
 }
 
@@ -56,7 +61,10 @@ export const phoneSchema = z
 
 /** A point on the globe. */
 export const coordinatesSchema = z.strictObject({
-  lat: z.number(issue('COORDINATES_INVALID')).min(-90, issue('COORDINATES_INVALID')).max(90, issue('COORDINATES_INVALID')),
+  lat: z
+    .number(issue('COORDINATES_INVALID'))
+    .min(-90, issue('COORDINATES_INVALID'))
+    .max(90, issue('COORDINATES_INVALID')),
   lng: z
     .number(issue('COORDINATES_INVALID'))
     .min(-180, issue('COORDINATES_INVALID'))
@@ -69,3 +77,38 @@ export const idSchema = z.uuid(issue('INVALID_VALUE'));
 
 /** Timestamps travel as ISO 8601 strings. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** An enum field whose absence and bad value get different codes (missing vs. not allowed). */
+export function requiredEnum<const T extends readonly string[]>(
+  values: T,
+  missing: ErrorCode = 'REQUIRED_FIELDS_MISSING',
+  invalid: ErrorCode = 'INVALID_VALUE',
+) {
+  return z.enum(values, { error: (iss) => (iss.input === undefined ? missing : invalid) });
+}
+
+/** Route parameter `:id` of any entity. */
+export const idParamsSchema = z.strictObject({ id: idSchema });
+export type IdParams = z.infer<typeof idParamsSchema>;
+
+/** Opaque keyset-pagination cursor handed back by the previous page. */
+export const cursorSchema = z
+  .string(issue('CURSOR_INVALID'))
+  .min(1, issue('CURSOR_INVALID'))
+  .max(512, issue('CURSOR_INVALID'))
+  .regex(/^[A-Za-z0-9_-]+$/, issue('CURSOR_INVALID'));
+
+/** A page size from a query string: whole number between 1 and `max`, `fallback` when absent. */
+export function limitSchema(fallback: number, max: number) {
+  return z.coerce
+    .number(issue('INVALID_VALUE'))
+    .int(issue('INVALID_VALUE'))
+    .min(1, issue('INVALID_VALUE'))
+    .max(max, issue('INVALID_VALUE'))
+    .default(fallback);
+}
+
+/** One page of a list plus the cursor of the next page (null on the last page). */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}

@@ -1,0 +1,83 @@
+/** Units a donation's quantity is counted in; the unit picks the CO2 factor (seed section 3). */
+export const UNITS = ['meals', 'kg', 'liters', 'packs'] as const;
+export type Unit = (typeof UNITS)[number];
+/** The donation form preselects meals (seed section 5). */
+export const DEFAULT_UNIT: Unit = 'meals';
+/** Units that only make sense as whole numbers: nobody donates 2.5 meals. */
+export const WHOLE_NUMBER_UNITS = ['meals', 'packs'] as const satisfies readonly Unit[];
+
+/** Diet label shown on every donation card. */
+export const VEG_TYPES = ['veg', 'nonveg', 'mixed'] as const;
+export type VegType = (typeof VEG_TYPES)[number];
+
+/** Who carries the food: a volunteer from the feed, or the donor ("self"). */
+export const DELIVERY_METHODS = ['volunteer', 'self'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+/** Kg of CO2 saved per unit of good-quality food (seed section 9); other units save 0. */
+export const CO2_KG_PER_UNIT: Readonly<Record<Unit, number>> = {
+  meals: 1.3,
+  kg: 2.5,
+  liters: 2.5,
+  packs: 2.5,
+};
+
+/** A car emits 404 g of CO2 per mile: turns saved CO2 into "miles not driven". */
+export const CO2_GRAMS_PER_MILE = 404;
+/** 12 meals feed a family for a day: turns meals into "family-days". */
+export const MEALS_PER_FAMILY_DAY = 12;
+
+/** Tokens the donor earns when a volunteer records a good-quality collection. */
+export const DONOR_TOKENS_PER_GOOD_COLLECTION = 10;
+/** Tokens a volunteer earns once per completed delivery. */
+export const VOLUNTEER_TOKENS_PER_COMPLETION = 5;
+
+/** Donation shelf life in hours: default of the form, and the bounds we accept. */
+export const DEFAULT_EXPIRY_HOURS = 6;
+export const MIN_EXPIRY_HOURS = 1;
+/** Cooked food is not held for more than three days; a longer value is a typo. */
+export const MAX_EXPIRY_HOURS = 72;
+
+/** Donation quantity bounds: at least 1 (seed section 5), at most a truck load. */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 100_000;
+
+/** Analytics range selector values (seed: 7, 30, 90, All). */
+export const ANALYTICS_RANGES = ['7', '30', '90', 'all'] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+/** Days covered by each range; "All" means ten years (3650 days). */
+export const ANALYTICS_RANGE_DAYS: Readonly<Record<AnalyticsRange, number>> = {
+  '7': 7,
+  '30': 30,
+  '90': 90,
+  all: 3650,
+};
+/** Range preselected on the analytics screen; volunteers act less often, so they see 90 days. */
+export const DEFAULT_ANALYTICS_RANGE: AnalyticsRange = '30';
+export const VOLUNTEER_DEFAULT_ANALYTICS_RANGE: AnalyticsRange = '90';
+
+/** Actions per week the analytics target bar aims at (volunteers aim higher). */
+export const WEEKLY_TARGET = 3;
+export const VOLUNTEER_WEEKLY_TARGET = 5;
+/** Receivers' fulfilment bar looks at requests of the last 30 days. */
+export const FULFILMENT_WINDOW_DAYS = 30;
+
+/** CO2 milestones in kg, ascending, for the analytics progress bar. */
+export const CO2_MILESTONES_KG = [10, 25, 50, 100, 250, 500, 1000, 2500, 5000] as const;
+
+/** Badge thresholds (seed section 9): activity counts and kg of CO2 saved, all inclusive. */
+export const BADGE_THRESHOLDS = {
+  gettingStarted: 1,
+  communityHelper: 10,
+  co2Saver100: 100,
+  co2Saver500: 500,
+} as const;
+
+/** Impact sentences appear when a figure is strictly above its threshold (seed section 9). */
+export const IMPACT_MESSAGE_THRESHOLDS = {
+  co2Kg: 10,
+  meals: 20,
+  deliveries: 5,
+  tokens: 50,
+  receiverDeliveries: 10,
+} as const;

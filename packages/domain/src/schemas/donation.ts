@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import {
+  DEFAULT_EXPIRY_HOURS,
+  DEFAULT_UNIT,
+  DELIVERY_METHODS,
+  MAX_EXPIRY_HOURS,
+  MAX_QUANTITY,
+  MIN_EXPIRY_HOURS,
+  MIN_QUANTITY,
+  UNITS,
+  VEG_TYPES,
+  WHOLE_NUMBER_UNITS,
+} from '../constants/impact.js';
+import { DEFAULT_NEARBY_RADIUS_KM, MAX_NEARBY_RADIUS_KM } from '../constants/geo.js';
+import { LIST_LIMITS, TEXT_LIMITS } from '../constants/limits.js';
+import { DESTINATION_TYPES, DONATION_STATUSES } from '../constants/statuses.js';
+import {
+  coordinatesSchema,
+  cursorSchema,
+  idSchema,
+  isoDateTimeSchema,
+  issue,
+  limitSchema,
+  optionalText,
+  pageSchema,
+  requiredEnum,
+  requiredText,
+} from './common.js';
+
+/** A donation as the API returns it: every seed field, plus verification and distance. */
+export const donationSchema = z.object({
+  id: idSchema,
+  donorId: idSchema,
+  donorName: z.string(),
+  donorEmail: z.string(),
+  donorPhone: z.string(),
+  donorAddress: z.string(),
+  donorCoordinates: coordinatesSchema.nullable(),
+  status: z.enum(DONATION_STATUSES),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+  completedAt: isoDateTimeSchema.nullable(),
+  expiryTime: isoDateTimeSchema,
+  isExpired: z.boolean(),
+  totalRequests: z.number().int(),
+  acceptedRequests: z.number().int(),
+  foodType: z.string(),
+  cuisine: z.string(),
+  vegType: z.enum(VEG_TYPES),
+  quantity: z.number(),
+  unit: z.enum(UNITS),
+  notes: z.string().nullable(),
+  prepDate: z.iso.date(),
+  prepTime: z.iso.time({ precision: -1 }),
+  pickupAddress: z.string(),
+  pickupCoordinates: coordinatesSchema.nullable(),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  expiryHours: z.number(),
+  volunteerId: idSchema.nullable(),
+  volunteerName: z.string().nullable(),
+  co2Saved: z.number(),
+  mealsDonated: z.number(),
+  /** The donor's account is verified by an admin (badge on cards). */
+  donorVerified: z.boolean().optional(),
+  /** Great-circle distance from the searcher, when the list was searched around a point. */
+  distanceKm: z.number().optional(),
+});
+export type Donation = z.infer<typeof donationSchema>;
+
+/** A page of donations (my donations, available donations). */
+export const donationPageSchema = pageSchema(donationSchema);
+export type DonationPage = z.infer<typeof donationPageSchema>;
+
+const quantitySchema = z
+  .number(issue('QUANTITY_INVALID'))
+  .min(MIN_QUANTITY, issue('QUANTITY_INVALID'))
+  .max(MAX_QUANTITY, issue('QUANTITY_INVALID'));
+
+const expiryHoursSchema = z
+  .number(issue('EXPIRY_HOURS_INVALID'))
+  .int(issue('EXPIRY_HOURS_INVALID'))
+  .min(MIN_EXPIRY_HOURS, issue('EXPIRY_HOURS_INVALID'))
+  .max(MAX_EXPIRY_HOURS, issue('EXPIRY_HOURS_INVALID'))
+  .default(DEFAULT_EXPIRY_HOURS);
+
+/** YYYY-MM-DD, a real calendar date (the form's date input). */
+const prepDateSchema = z.iso.date(issue('PREP_DATE_INVALID'));
+/** HH:MM on a 24-hour clock (the form's time input). */
+const prepTimeSchema = z.iso.time({ precision: -1, ...issue('PREP_TIME_INVALID') });
+
+/**
+ * The donation form (seed section 5). The server fills donor fields from the session, the pickup
+ * address from the profile when absent, and expiryTime = now + expiryHours.
+ */
+export const createDonationInputSchema = z
+  .strictObject({
+    cuisine: requiredText(TEXT_LIMITS.cuisine),
+    foodType: requiredText(TEXT_LIMITS.foodType),
+    vegType: requiredEnum(VEG_TYPES),
+    quantity: quantitySchema,
+    unit: requiredEnum(UNITS).default(DEFAULT_UNIT),
+    expiryHours: expiryHoursSchema,
+    prepDate: prepDateSchema,
+    prepTime: prepTimeSchema,
+    deliveryMethod: requiredEnum(DELIVERY_METHODS),
+    notes: optionalText(TEXT_LIMITS.notes, { multiline: true }),
+    pickupAddress: optionalText(TEXT_LIMITS.address),
+    pickupCoordinates: coordinatesSchema.optional(),
+    destinationType: requiredEnum(DESTINATION_TYPES, 'DESTINATION_REQUIRED').optional(),
+    destinationUserId: idSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (
+      (WHOLE_NUMBER_UNITS as readonly string[]).includes(input.unit) &&
+      !Number.isInteger(input.quantity)
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'QUANTITY_NOT_WHOLE' });
+    }
+    const destinationFields = ['destinationType', 'destinationUserId'] as const;
+    for (const field of destinationFields) {
+      if (input.deliveryMethod === 'self' && input[field] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [field], message: 'DESTINATION_REQUIRED' });
+      }
+      // A volunteer donation's destination is whoever requests it; a preset one would be ignored.
+      if (input.deliveryMethod === 'volunteer' && input[field] !== undefined) {
+        ctx.addIssue({ code: 'custom', path: [field], message: 'DESTINATION_NOT_ALLOWED' });
+      }
+    }
+  });
+export type CreateDonationInput = z.input<typeof createDonationInputSchema>;
+export type CreateDonationData = z.output<typeof createDonationInputSchema>;
+
+/** Sort orders of the available-donations list. */
+export const DONATION_SORTS = ['distance', 'newest'] as const;
+export type DonationSort = (typeof DONATION_SORTS)[number];
+
+// `?lat=` (empty) means "not given", not latitude 0.
+const queryCoordinate = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number(issue('COORDINATES_INVALID'))
+      .min(min, issue('COORDINATES_INVALID'))
+      .max(max, issue('COORDINATES_INVALID'))
+      .optional(),
+  );
+
+/**
+ * Query of the available-donations list and map. The centre is lat/lng when given, else the
+ * user's own coordinates; with no centre at all the server ignores the radius and sorts newest.
+ */
+export const availableDonationsQuerySchema = z
+  .strictObject({
+    lat: queryCoordinate(-90, 90),
+    lng: queryCoordinate(-180, 180),
+    radiusKm: z.coerce
+      .number(issue('RADIUS_INVALID'))
+      .gt(0, issue('RADIUS_INVALID'))
+      .max(MAX_NEARBY_RADIUS_KM, issue('RADIUS_INVALID'))
+      .default(DEFAULT_NEARBY_RADIUS_KM),
+    sort: requiredEnum(DONATION_SORTS).default('distance'),
+    limit: limitSchema(LIST_LIMITS.pendingDonationsDefault, LIST_LIMITS.pendingDonationsScreen),
+    cursor: cursorSchema.optional(),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    path: ['lat'],
+    message: 'COORDINATES_INVALID',
+  });
+export type AvailableDonationsQuery = z.input<typeof availableDonationsQuerySchema>;
+export type AvailableDonationsFilter = z.output<typeof availableDonationsQuerySchema>;
+
+/** Query of the donor's own list (newest first), optionally narrowed to one status. */
+export const myDonationsQuerySchema = z.strictObject({
+  status: requiredEnum(DONATION_STATUSES).optional(),
+  limit: limitSchema(LIST_LIMITS.pendingDonationsDefault, LIST_LIMITS.pendingDonationsScreen),
+  cursor: cursorSchema.optional(),
+});
+export type MyDonationsQuery = z.input<typeof myDonationsQuerySchema>;
+
+/** A volunteer dropping a grabbed donation before collecting it may say why (shown to donor). */
+export const releaseDonationInputSchema = z.strictObject({
+  reason: optionalText(TEXT_LIMITS.notes, { multiline: true }),
+});
+export type ReleaseDonationInput = z.input<typeof releaseDonationInputSchema>;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { UNITS } from '../constants/impact.js';
+import { LIST_LIMITS, TEXT_LIMITS } from '../constants/limits.js';
+import {
+  DEFAULT_REQUEST_FILTER,
+  DESTINATION_TYPES,
+  QUALITIES,
+  REQUEST_FILTERS,
+  REQUEST_STATUSES,
+} from '../constants/statuses.js';
+import {
+  coordinatesSchema,
+  cursorSchema,
+  idSchema,
+  isoDateTimeSchema,
+  limitSchema,
+  optionalText,
+  pageSchema,
+  requiredEnum,
+} from './common.js';
+
+/**
+ * A request as the API returns it: one movement of one donation towards one destination, with
+ * every seed field. Volunteer and destination fields are null until someone fills those roles.
+ */
+export const requestSchema = z.object({
+  id: idSchema,
+  donationId: idSchema,
+  requesterId: idSchema,
+  requesterName: z.string(),
+  requesterEmail: z.string(),
+  requesterPhone: z.string(),
+  requesterAddress: z.string(),
+  requesterCoordinates: coordinatesSchema.nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+  foodType: z.string(),
+  notes: z.string().nullable(),
+  quantity: z.number(),
+  unit: z.enum(UNITS),
+  /** Not in the seed: lets the donor's screens and policies find their own donations' requests. */
+  donorId: idSchema,
+  donorName: z.string(),
+  donorEmail: z.string(),
+  donorAddress: z.string(),
+  isVolunteerRequest: z.boolean(),
+  isRoutedByVolunteer: z.boolean(),
+  volunteerId: idSchema.nullable(),
+  volunteerName: z.string().nullable(),
+  volunteerEmail: z.string().nullable(),
+  destinationUserId: idSchema.nullable(),
+  destinationName: z.string().nullable(),
+  destinationEmail: z.string().nullable(),
+  destinationAddress: z.string().nullable(),
+  destinationPhone: z.string().nullable(),
+  destinationType: z.enum(DESTINATION_TYPES).nullable(),
+  destinationAccepted: z.boolean(),
+  destinationNotified: z.boolean(),
+  quality: z.enum(QUALITIES).nullable(),
+  co2Saved: z.number(),
+  /** The requester's account is verified by an admin (badge on cards). */
+  requesterVerified: z.boolean().optional(),
+});
+// Named FoodRequest so it never shadows the fetch API's global Request.
+export type FoodRequest = z.infer<typeof requestSchema>;
+
+/** A page of requests for the requests screen. */
+export const requestPageSchema = pageSchema(requestSchema);
+export type FoodRequestPage = z.infer<typeof requestPageSchema>;
+
+/** createRequest(donationId, {notes, foodType}): the donation id travels in the path. */
+export const createRequestInputSchema = z.strictObject({
+  notes: optionalText(TEXT_LIMITS.notes, { multiline: true }),
+  foodType: optionalText(TEXT_LIMITS.foodType),
+});
+export type CreateRequestInput = z.input<typeof createRequestInputSchema>;
+
+/** Target statuses a plain status update may ask for; collected goes through collectDonation. */
+export const REQUEST_STATUS_UPDATES = [
+  'accepted',
+  'rejected',
+  'fulfilled',
+  'cancelled',
+] as const satisfies readonly (typeof REQUEST_STATUSES)[number][];
+export type RequestStatusUpdate = (typeof REQUEST_STATUS_UPDATES)[number];
+
+/**
+ * updateRequestStatus(id, status). Who may ask for what is rules/transitions.ts plus the server's
+ * policy. A destination confirming receipt of a self delivery records the food's condition.
+ */
+export const updateRequestStatusInputSchema = z
+  .strictObject({
+    status: requiredEnum(REQUEST_STATUS_UPDATES),
+    quality: requiredEnum(QUALITIES, 'QUALITY_REQUIRED').optional(),
+    notes: optionalText(TEXT_LIMITS.notes, { multiline: true }),
+  })
+  .refine((input) => input.quality === undefined || input.status === 'fulfilled', {
+    path: ['quality'],
+    message: 'INVALID_VALUE',
+  });
+export type UpdateRequestStatusInput = z.input<typeof updateRequestStatusInputSchema>;
+
+/** Query of the requests screen: filter (default active), optionally one donation's requests. */
+export const requestListQuerySchema = z.strictObject({
+  filter: requiredEnum(REQUEST_FILTERS).default(DEFAULT_REQUEST_FILTER),
+  donationId: idSchema.optional(),
+  limit: limitSchema(LIST_LIMITS.pendingDonationsDefault, LIST_LIMITS.pendingDonationsScreen),
+  cursor: cursorSchema.optional(),
+});
+export type RequestListQuery = z.input<typeof requestListQuerySchema>;
