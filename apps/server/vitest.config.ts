@@ -12,5 +12,6 @@ export default defineProject({
     hookTimeout: 60_000,
     // PGlite instances are large (hundreds of MB each): two workers fit a 2-core CI machine.
     maxWorkers: 2,
+    sequence: { groupOrder: 1 },
   },
 });

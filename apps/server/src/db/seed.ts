@@ -38,10 +38,10 @@ const DEMO_DONATIONS = [
 
 /**
  * Demo data: one account per role and a handful of donations around Delhi, so a newcomer sees
- * a living product at once. Does nothing when users already exist.
+ * a living product at once. Does nothing when any non-admin account exists.
  */
 export async function seedDemoData(database: Database): Promise<{ created: boolean }> {
-  if ((await countUsers(database.db)) > 0) return { created: false };
+  if ((await countUsers(database.db, { excludeAdmins: true })) > 0) return { created: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await database.db.transaction(async (tx) => {
     const byRole = new Map<string, { id: string; name: string; email: string; phone: string; address: string; lat: number; lng: number }>();

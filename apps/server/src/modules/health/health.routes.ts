@@ -11,7 +11,7 @@ const healthSchema = z.object({
 /** Liveness and database reachability, for load balancers and uptime checks. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    '',
     {
       config: { rateLimit: false },
       schema: {

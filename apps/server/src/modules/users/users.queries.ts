@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 
@@ -36,7 +36,10 @@ export async function setUserPassword(db: DbOrTx, id: string, passwordHash: stri
   await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
 }
 
-export async function countUsers(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+export async function countUsers(db: DbOrTx, options: { excludeAdmins?: boolean } = {}): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(options.excludeAdmins ? ne(users.role, 'admin') : undefined);
   return row?.n ?? 0;
 }

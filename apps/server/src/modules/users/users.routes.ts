@@ -8,7 +8,7 @@ import { updateUserProfile } from './users.queries.js';
 /** The signed-in user's own profile. */
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    '',
     {
       preHandler: requireSignedIn,
       schema: { tags: ['account'], summary: 'The signed-in user', response: { 200: sessionResponseSchema } },
@@ -17,7 +17,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/',
+    '',
     {
       preHandler: requireSignedIn,
       schema: {

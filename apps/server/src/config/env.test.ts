@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+describe('loadConfig', () => {
+  it('starts with no settings at all: embedded database under ./data, port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe('pglite');
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.seedDemo).toBe('auto');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db.example:5432/annasetu', DB_POOL_MAX: '25' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db.example:5432/annasetu', poolMax: 25 });
+  });
+
+  it('lists every problem at once', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SEED_DEMO: 'maybe' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/PORT/);
+    expect(problems).toMatch(/DATABASE_URL: must start with postgres/);
+    expect(problems).toMatch(/LOG_LEVEL/);
+    expect(problems).toMatch(/SEED_DEMO/);
+    expect((caught as ConfigError).problems).toHaveLength(4);
+  });
+
+  it('treats empty values as unset and marks cookies secure behind https', () => {
+    const config = loadConfig({ PORT: '', PUBLIC_URL: 'https://annasetu.example' });
+    expect(config.port).toBe(3000);
+    expect(config.cookieSecure).toBe(true);
+  });
+});

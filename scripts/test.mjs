@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm test`: every suite. Unit and server tests (vitest projects domain, server, web), then the
+// web app is built and the browser tests run against the real server. Ends with one plain line
+// "N passed, N failed, N skipped" summing every suite; exits non-zero on any failure.
+// Options: --only <project>[,<project>]  run just those vitest projects (CI uses it for the
+// PostgreSQL pass of the server suite).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > 0 ? process.argv[onlyIndex + 1]?.split(',') : undefined;
+
+const projects = [
+  { name: 'domain', config: 'packages/domain/vitest.config.ts' },
+  { name: 'server', config: 'apps/server/vitest.config.ts' },
+  { name: 'web', config: 'apps/web/vitest.config.ts' },
+  { name: 'e2e', config: 'e2e/vitest.config.ts', needsBuild: true },
+].filter((p) => (only ? only.includes(p.name) : true));
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-tests-'));
+let problems = 0;
+
+function runVitest(names) {
+  const out = path.join(tmp, `${names.join('-')}.json`);
+  const args = ['vitest', 'run', ...names.flatMap((n) => ['--project', n])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${out}`);
+  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
+  if (!fs.existsSync(out)) {
+    console.error(`\n[test] vitest produced no results for ${names.join(', ')} (exit ${result.status})`);
+    problems += 1;
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  // Suites that fail to load count as failures even when they hold no counted test.
+  const brokenSuites = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0);
+  totals.failed += brokenSuites.length;
+  if (result.status !== 0 && report.numFailedTests === 0 && brokenSuites.length === 0) problems += 1;
+}
+
+const present = projects.filter((p) => fs.existsSync(path.join(root, p.config)));
+for (const missing of projects.filter((p) => !present.includes(p))) {
+  console.log(`[test] no ${missing.config}: suite ${missing.name} not present`);
+}
+const fast = present.filter((p) => !p.needsBuild).map((p) => p.name);
+if (fast.length > 0) runVitest(fast);
+
+for (const project of present.filter((p) => p.needsBuild)) {
+  console.log('\n[test] building the web app for the browser tests');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('[test] web build failed: browser tests not run');
+    totals.failed += 1;
+    continue;
+  }
+  runVitest([project.name]);
+}
+
+fs.rmSync(tmp, { recursive: true, force: true });
+const failed = totals.failed + problems;
+console.log(`\n${totals.passed} passed, ${failed} failed, ${totals.skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);
