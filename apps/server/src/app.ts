@@ -20,7 +20,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
-import { MemoryCounterStore, PostgresCounterStore, rateLimitStoreFor, type CounterStore } from './lib/counters.js';
+import {
+  MemoryCounterStore,
+  PostgresCounterStore,
+  rateLimitStoreFor,
+  type CounterStore,
+} from './lib/counters.js';
 import { AppError } from './lib/errors.js';
 import databasePlugin from './plugins/database.js';
 import { installErrorHandler } from './plugins/error-handler.js';
@@ -70,7 +75,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const counters =
     options.counters ??
-    (database.kind === 'postgres' ? new PostgresCounterStore(database.db) : new MemoryCounterStore());
+    (database.kind === 'postgres'
+      ? new PostgresCounterStore(database.db)
+      : new MemoryCounterStore());
 
   // External plugins.
   await app.register(helmet, {
@@ -79,7 +86,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.map.tileUrl)].filter(Boolean) as string[],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.map.tileUrl)].filter(
+          Boolean,
+        ) as string[],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
@@ -127,7 +136,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Modules: the API scope has sessions and CSRF checks; nothing outside it does.
   await app.register(async (api) => {
-    await api.register(sessionPlugin, { cookieSecure: config.cookieSecure, publicUrl: config.publicUrl });
+    await api.register(sessionPlugin, {
+      cookieSecure: config.cookieSecure,
+      publicUrl: config.publicUrl,
+    });
     await api.register(healthRoutes, { prefix: '/api/health' });
     await api.register(authRoutes, {
       prefix: '/api/auth',
@@ -172,7 +184,10 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
       index: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

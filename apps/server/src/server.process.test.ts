@@ -109,7 +109,10 @@ describe.skipIf(TEST_ENGINE !== 'pglite')('the server process on the embedded da
       body: JSON.stringify({ email: account.email, password: account.password }),
     });
     expect(login.status).toBe(200);
-    expect(((await login.json()) as { user: unknown }).user).toMatchObject({ email: account.email, role: 'foodbank' });
+    expect(((await login.json()) as { user: unknown }).user).toMatchObject({
+      email: account.email,
+      role: 'foodbank',
+    });
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 120_000);

@@ -11,7 +11,12 @@ function createLogger(config: AppConfig) {
   return pino({
     level: config.logLevel,
     ...(config.logPretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   });
 }
@@ -45,7 +50,8 @@ async function main(): Promise<void> {
     'database ready',
   );
 
-  const seed = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
+  const seed =
+    config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
   if (seed && (await seedDemoData(database)).created) {
     logger.info(
       { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS.map((a) => `${a.role}: ${a.email}`) },
@@ -57,7 +63,9 @@ async function main(): Promise<void> {
 
   // Housekeeping: expired sessions and rate-limit windows are removed every 10 minutes.
   const sweep = setInterval(() => {
-    void deleteExpiredSessions(database.db).catch((err) => logger.warn({ err }, 'session sweep failed'));
+    void deleteExpiredSessions(database.db).catch((err) =>
+      logger.warn({ err }, 'session sweep failed'),
+    );
     if (database.kind === 'postgres') {
       void new PostgresCounterStore(database.db)
         .sweep()

@@ -31,7 +31,8 @@ if (!parsed.success) {
   console.error(
     `Usage: npm run admin:create -- --email <email> --password <at least ${ADMIN_PASSWORD_MIN} characters> [--name <name>]`,
   );
-  for (const issue of parsed.error.issues) console.error(`  ${issue.path.join('.')}: ${issue.message}`);
+  for (const issue of parsed.error.issues)
+    console.error(`  ${issue.path.join('.')}: ${issue.message}`);
   process.exit(2);
 }
 
@@ -53,7 +54,12 @@ await withDatabase(async (database) => {
       isVerified: true,
     });
     if (!user) throw new Error(`An account with ${email} already exists.`);
-    await appendEvent(tx, { entityType: 'user', entityId: user.id, action: 'admin.created', actorId: null });
+    await appendEvent(tx, {
+      entityType: 'user',
+      entityId: user.id,
+      action: 'admin.created',
+      actorId: null,
+    });
   });
   console.log(`Admin account created: ${email}`);
 });

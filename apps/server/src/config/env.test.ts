@@ -11,14 +11,26 @@ describe('loadConfig', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db.example:5432/annasetu', DB_POOL_MAX: '25' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db.example:5432/annasetu', poolMax: 25 });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@db.example:5432/annasetu',
+      DB_POOL_MAX: '25',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db.example:5432/annasetu',
+      poolMax: 25,
+    });
   });
 
   it('lists every problem at once', () => {
     let caught: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SEED_DEMO: 'maybe' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        SEED_DEMO: 'maybe',
+      });
     } catch (error) {
       caught = error;
     }

@@ -27,12 +27,17 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('AnnaSetu <no-reply@annasetu.local>'),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z
     .string()
-    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+    .default(
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    ),
 });
 
 /** The server's configuration, read once at boot. */
@@ -41,7 +46,8 @@ export interface AppConfig {
   host: string;
   port: number;
   publicUrl: string | undefined;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
+  database:
+    { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
   dataDir: string;
   webDistDir: string;
   logLevel: string;

@@ -47,14 +47,15 @@ export interface PgliteOptions {
  * never `db`, or it waits on itself.
  */
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
-  const release = options.dataDir && options.lock !== false ? lockDataDir(options.dataDir) : () => {};
+  const release =
+    options.dataDir && options.lock !== false ? lockDataDir(options.dataDir) : () => {};
   try {
     if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
     const client = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
-    const db = drizzlePglite(client, { schema}) as unknown as Db;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
     let closed = false;
     return {
       kind: 'pglite',
@@ -100,7 +101,7 @@ export async function openPostgres(
     // An idle client lost its connection (database restart, network): the pool replaces it.
     options.logger?.warn({ err: error }, 'database connection lost; the pool will reconnect');
   });
-  const db = drizzlePg(pool, { schema}) as unknown as Db;
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
   let closed = false;
   return {
     kind: 'postgres',

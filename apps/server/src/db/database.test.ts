@@ -45,7 +45,9 @@ describe('transactions', () => {
     expect(await failing).toBe('abort');
     await outside;
     const rows = rowsOf<{ email: string }>(
-      await database.db.execute(sql`select email from users where email like ${`%.${tag}@example.in`}`),
+      await database.db.execute(
+        sql`select email from users where email like ${`%.${tag}@example.in`}`,
+      ),
     );
     expect(rows.map((r) => r.email)).toEqual([`outside.${tag}@example.in`]);
   });
@@ -54,15 +56,28 @@ describe('transactions', () => {
 describe('event log', () => {
   it('is append-only: updates and deletes are refused by the database', async () => {
     const id = '00000000-0000-4000-8000-000000000001';
-    await appendEvent(database.db, { entityType: 'user', entityId: id, action: 'test.appended', actorId: null });
+    await appendEvent(database.db, {
+      entityType: 'user',
+      entityId: id,
+      action: 'test.appended',
+      actorId: null,
+    });
     const failure = (promise: Promise<unknown>) =>
       promise.then(
         () => 'succeeded',
         (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
       );
-    expect(await failure(database.db.execute(sql`update events set action = 'rewritten' where entity_id = ${id}`))).toMatch(/append-only/);
-    expect(await failure(database.db.execute(sql`delete from events where entity_id = ${id}`))).toMatch(/append-only/);
-    const rows = rowsOf<{ action: string }>(await database.db.execute(sql`select action from events where entity_id = ${id}`));
+    expect(
+      await failure(
+        database.db.execute(sql`update events set action = 'rewritten' where entity_id = ${id}`),
+      ),
+    ).toMatch(/append-only/);
+    expect(
+      await failure(database.db.execute(sql`delete from events where entity_id = ${id}`)),
+    ).toMatch(/append-only/);
+    const rows = rowsOf<{ action: string }>(
+      await database.db.execute(sql`select action from events where entity_id = ${id}`),
+    );
     expect(rows).toEqual([{ action: 'test.appended' }]);
   });
 });
@@ -70,7 +85,9 @@ describe('event log', () => {
 describe('schema', () => {
   it('has a named index for every query the seed lists', async () => {
     const rows = rowsOf<{ indexname: string }>(
-      await database.db.execute(sql`select indexname from pg_indexes where schemaname = current_schema()`),
+      await database.db.execute(
+        sql`select indexname from pg_indexes where schemaname = current_schema()`,
+      ),
     );
     const names = rows.map((r) => r.indexname);
     for (const expected of [
@@ -108,7 +125,9 @@ describe('data directory lock', () => {
       // A dead process's lock is stale: taken over.
       fs.writeFileSync(path.join(dir, 'annasetu.lock'), '999999999\n');
       const release = lockDataDir(dir);
-      expect(fs.readFileSync(path.join(dir, 'annasetu.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid}\\n`));
+      expect(fs.readFileSync(path.join(dir, 'annasetu.lock'), 'utf8')).toMatch(
+        new RegExp(`^${process.pid}\\n`),
+      );
       release();
       expect(fs.existsSync(path.join(dir, 'annasetu.lock'))).toBe(false);
     } finally {

@@ -7,7 +7,10 @@ import { runMigrations } from './migrate.js';
 export async function openDatabase(config: AppConfig, logger?: Logger): Promise<Database> {
   const database =
     config.database.kind === 'postgres'
-      ? await openPostgres(config.database.url, { poolMax: config.database.poolMax, ...(logger ? { logger } : {}) })
+      ? await openPostgres(config.database.url, {
+          poolMax: config.database.poolMax,
+          ...(logger ? { logger } : {}),
+        })
       : await openPglite({ dataDir: config.database.dataDir });
   try {
     await runMigrations(database);

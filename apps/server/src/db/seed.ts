@@ -18,22 +18,144 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   lat: number;
   lng: number;
 }> = [
-  { role: 'restaurant', email: 'restaurant@demo.annasetu.in', name: 'Aarav Mehta', organizationName: 'Saffron Tandoor', address: 'Connaught Place, New Delhi', lat: 28.6315, lng: 77.2167 },
-  { role: 'individual', email: 'individual@demo.annasetu.in', name: 'Priya Sharma', organizationName: 'Sharma Household', address: 'Lajpat Nagar, New Delhi', lat: 28.5677, lng: 77.2433 },
-  { role: 'mess', email: 'mess@demo.annasetu.in', name: 'Ravi Kumar', organizationName: 'North Campus Hostel Mess', address: 'University Enclave, Delhi', lat: 28.6889, lng: 77.2106 },
-  { role: 'foodbank', email: 'foodbank@demo.annasetu.in', name: 'Meera Iyer', organizationName: 'Delhi Roti Bank', address: 'Karol Bagh, New Delhi', lat: 28.6519, lng: 77.1909 },
-  { role: 'volunteer', email: 'volunteer@demo.annasetu.in', name: 'Arjun Singh', organizationName: null, address: 'Rajouri Garden, New Delhi', lat: 28.6415, lng: 77.1209 },
-  { role: 'nursery', email: 'nursery@demo.annasetu.in', name: 'Sunita Devi', organizationName: 'Green Leaf Nursery', address: 'Mehrauli, New Delhi', lat: 28.5244, lng: 77.1855 },
-  { role: 'poultry', email: 'poultry@demo.annasetu.in', name: 'Harpreet Gill', organizationName: 'Gill Poultry Farm', address: 'Najafgarh, Delhi', lat: 28.6092, lng: 76.9798 },
+  {
+    role: 'restaurant',
+    email: 'restaurant@demo.annasetu.in',
+    name: 'Aarav Mehta',
+    organizationName: 'Saffron Tandoor',
+    address: 'Connaught Place, New Delhi',
+    lat: 28.6315,
+    lng: 77.2167,
+  },
+  {
+    role: 'individual',
+    email: 'individual@demo.annasetu.in',
+    name: 'Priya Sharma',
+    organizationName: 'Sharma Household',
+    address: 'Lajpat Nagar, New Delhi',
+    lat: 28.5677,
+    lng: 77.2433,
+  },
+  {
+    role: 'mess',
+    email: 'mess@demo.annasetu.in',
+    name: 'Ravi Kumar',
+    organizationName: 'North Campus Hostel Mess',
+    address: 'University Enclave, Delhi',
+    lat: 28.6889,
+    lng: 77.2106,
+  },
+  {
+    role: 'foodbank',
+    email: 'foodbank@demo.annasetu.in',
+    name: 'Meera Iyer',
+    organizationName: 'Delhi Roti Bank',
+    address: 'Karol Bagh, New Delhi',
+    lat: 28.6519,
+    lng: 77.1909,
+  },
+  {
+    role: 'volunteer',
+    email: 'volunteer@demo.annasetu.in',
+    name: 'Arjun Singh',
+    organizationName: null,
+    address: 'Rajouri Garden, New Delhi',
+    lat: 28.6415,
+    lng: 77.1209,
+  },
+  {
+    role: 'nursery',
+    email: 'nursery@demo.annasetu.in',
+    name: 'Sunita Devi',
+    organizationName: 'Green Leaf Nursery',
+    address: 'Mehrauli, New Delhi',
+    lat: 28.5244,
+    lng: 77.1855,
+  },
+  {
+    role: 'poultry',
+    email: 'poultry@demo.annasetu.in',
+    name: 'Harpreet Gill',
+    organizationName: 'Gill Poultry Farm',
+    address: 'Najafgarh, Delhi',
+    lat: 28.6092,
+    lng: 76.9798,
+  },
 ];
 
 const DEMO_DONATIONS = [
-  { donor: 'restaurant', foodType: 'Dal makhani, jeera rice and rotis', cuisine: 'North Indian', vegType: 'veg', quantity: 40, unit: 'meals', hours: 6, method: 'volunteer', dLat: 0.004, dLng: -0.003 },
-  { donor: 'restaurant', foodType: 'Chicken biryani', cuisine: 'Mughlai', vegType: 'nonveg', quantity: 25, unit: 'meals', hours: 4, method: 'volunteer', dLat: -0.002, dLng: 0.005 },
-  { donor: 'mess', foodType: 'Rajma chawal', cuisine: 'North Indian', vegType: 'veg', quantity: 12, unit: 'kg', hours: 5, method: 'volunteer', dLat: 0.001, dLng: 0.002 },
-  { donor: 'mess', foodType: 'Fresh bread loaves', cuisine: 'Bakery', vegType: 'veg', quantity: 30, unit: 'packs', hours: 24, method: 'volunteer', dLat: -0.003, dLng: -0.001 },
-  { donor: 'individual', foodType: 'Idli and sambar', cuisine: 'South Indian', vegType: 'veg', quantity: 8, unit: 'meals', hours: 3, method: 'volunteer', dLat: 0.002, dLng: 0.001 },
-  { donor: 'individual', foodType: 'Buttermilk (chaas)', cuisine: 'Beverages', vegType: 'veg', quantity: 5, unit: 'liters', hours: 6, method: 'volunteer', dLat: -0.001, dLng: -0.002 },
+  {
+    donor: 'restaurant',
+    foodType: 'Dal makhani, jeera rice and rotis',
+    cuisine: 'North Indian',
+    vegType: 'veg',
+    quantity: 40,
+    unit: 'meals',
+    hours: 6,
+    method: 'volunteer',
+    dLat: 0.004,
+    dLng: -0.003,
+  },
+  {
+    donor: 'restaurant',
+    foodType: 'Chicken biryani',
+    cuisine: 'Mughlai',
+    vegType: 'nonveg',
+    quantity: 25,
+    unit: 'meals',
+    hours: 4,
+    method: 'volunteer',
+    dLat: -0.002,
+    dLng: 0.005,
+  },
+  {
+    donor: 'mess',
+    foodType: 'Rajma chawal',
+    cuisine: 'North Indian',
+    vegType: 'veg',
+    quantity: 12,
+    unit: 'kg',
+    hours: 5,
+    method: 'volunteer',
+    dLat: 0.001,
+    dLng: 0.002,
+  },
+  {
+    donor: 'mess',
+    foodType: 'Fresh bread loaves',
+    cuisine: 'Bakery',
+    vegType: 'veg',
+    quantity: 30,
+    unit: 'packs',
+    hours: 24,
+    method: 'volunteer',
+    dLat: -0.003,
+    dLng: -0.001,
+  },
+  {
+    donor: 'individual',
+    foodType: 'Idli and sambar',
+    cuisine: 'South Indian',
+    vegType: 'veg',
+    quantity: 8,
+    unit: 'meals',
+    hours: 3,
+    method: 'volunteer',
+    dLat: 0.002,
+    dLng: 0.001,
+  },
+  {
+    donor: 'individual',
+    foodType: 'Buttermilk (chaas)',
+    cuisine: 'Beverages',
+    vegType: 'veg',
+    quantity: 5,
+    unit: 'liters',
+    hours: 6,
+    method: 'volunteer',
+    dLat: -0.001,
+    dLng: -0.002,
+  },
 ] as const;
 
 /**
@@ -44,7 +166,18 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
   if ((await countUsers(database.db, { excludeAdmins: true })) > 0) return { created: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await database.db.transaction(async (tx) => {
-    const byRole = new Map<string, { id: string; name: string; email: string; phone: string; address: string; lat: number; lng: number }>();
+    const byRole = new Map<
+      string,
+      {
+        id: string;
+        name: string;
+        email: string;
+        phone: string;
+        address: string;
+        lat: number;
+        lng: number;
+      }
+    >();
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       const phone = `+91 98100 ${String(10001 + index).padStart(5, '0')}`;
       const user = await insertUser(tx, {
@@ -59,7 +192,16 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
         organizationName: account.organizationName,
         isVerified: account.role === 'foodbank',
       });
-      if (user) byRole.set(account.role, { id: user.id, name: account.organizationName ?? account.name, email: user.email, phone, address: user.address, lat: account.lat, lng: account.lng });
+      if (user)
+        byRole.set(account.role, {
+          id: user.id,
+          name: account.organizationName ?? account.name,
+          email: user.email,
+          phone,
+          address: user.address,
+          lat: account.lat,
+          lng: account.lng,
+        });
     }
     const now = Date.now();
     for (const [index, d] of DEMO_DONATIONS.entries()) {

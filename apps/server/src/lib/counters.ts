@@ -50,21 +50,25 @@ export class PostgresCounterStore implements CounterStore {
   constructor(private readonly db: Db) {}
 
   async hit(key: string, windowMs: number) {
-    const rows = rowsOf<{ count: number; reset_at: Date | string }>(await this.db.execute(sql`
+    const rows = rowsOf<{ count: number; reset_at: Date | string }>(
+      await this.db.execute(sql`
       insert into rate_limits (key, count, reset_at)
       values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
       on conflict (key) do update set
         count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
         reset_at = case when rate_limits.reset_at <= now()
           then now() + ${windowMs} * interval '1 millisecond' else rate_limits.reset_at end
-      returning count, reset_at`));
+      returning count, reset_at`),
+    );
     const row = rows[0]!;
     return { count: Number(row.count), resetAt: new Date(row.reset_at).getTime() };
   }
 
   async peek(key: string) {
     const [row] = rowsOf<{ count: number }>(
-      await this.db.execute(sql`select count from rate_limits where key = ${key} and reset_at > now()`),
+      await this.db.execute(
+        sql`select count from rate_limits where key = ${key} and reset_at > now()`,
+      ),
     );
     return row ? Number(row.count) : 0;
   }
@@ -101,7 +105,10 @@ export function rateLimitStoreFor(counters: CounterStore) {
     }
 
     child(routeOptions: { method: string | string[]; url: string }) {
-      return new CounterRateLimitStore(undefined, `rl:${String(routeOptions.method)}:${routeOptions.url}:`);
+      return new CounterRateLimitStore(
+        undefined,
+        `rl:${String(routeOptions.method)}:${routeOptions.url}:`,
+      );
     }
   };
 }

@@ -15,12 +15,17 @@ const FASTIFY_CODES: Record<string, AppError['code']> = {
 /** Turns a schema validation failure into field issues with our codes. */
 function validationIssues(error: FastifyError & { validationContext?: string }): FieldIssue[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  const prefix = error.validationContext && error.validationContext !== 'body' ? `${error.validationContext}.` : '';
+  const prefix =
+    error.validationContext && error.validationContext !== 'body'
+      ? `${error.validationContext}.`
+      : '';
   return error.validation.flatMap((v) => {
     const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (v.keyword === 'unrecognized_keys') {
       const keys = (v.params as { keys?: string[] }).keys ?? [];
-      return keys.map((key) => fieldIssue(`${prefix}${path ? `${path}.` : ''}${key}`, 'UNKNOWN_FIELD'));
+      return keys.map((key) =>
+        fieldIssue(`${prefix}${path ? `${path}.` : ''}${key}`, 'UNKNOWN_FIELD'),
+      );
     }
     return [fieldIssue(`${prefix}${path}`, v.message ?? 'INVALID_VALUE')];
   });
@@ -40,7 +45,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       const first = details[0];
       const code = first && isErrorCode(first.code) ? first.code : 'VALIDATION_FAILED';
       // Schema failures are always 400, whatever code the field carries.
-      appError = new AppError(code, details, first?.message ?? ERROR_MESSAGES.VALIDATION_FAILED, 400);
+      appError = new AppError(
+        code,
+        details,
+        first?.message ?? ERROR_MESSAGES.VALIDATION_FAILED,
+        400,
+      );
     } else if (error.code && FASTIFY_CODES[error.code]) {
       appError = new AppError(FASTIFY_CODES[error.code]!);
     } else if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {

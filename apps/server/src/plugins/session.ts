@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_IDLE_HOURS, SESSION_REMEMBER_DAYS } from '@annasetu/domain';
 import type { SessionRow, UserRow } from '../db/schema/index.js';
@@ -134,7 +134,10 @@ export default fp(
       request.user = found.user;
       request.session = found.session;
 
-      if (!found.session.persistent && Date.now() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      if (
+        !found.session.persistent &&
+        Date.now() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS
+      ) {
         await touchSession(app.database.db, id, new Date(Date.now() + IDLE_MS));
       }
     });

@@ -53,13 +53,20 @@ export class TestClient {
     return this.cookies.get('csrf_token');
   }
 
-  async request(options: InjectOptions & { method: string; url: string }): Promise<LightMyRequestResponse> {
+  async request(
+    options: InjectOptions & { method: string; url: string },
+  ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
     if (this.cookies.size > 0 && headers.cookie === undefined) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(options.method.toUpperCase());
-    if (unsafe && this.options.csrf !== false && this.csrfToken && headers['x-csrf-token'] === undefined) {
+    if (
+      unsafe &&
+      this.options.csrf !== false &&
+      this.csrfToken &&
+      headers['x-csrf-token'] === undefined
+    ) {
       headers['x-csrf-token'] = this.csrfToken;
     }
     const response = await this.app.inject({
@@ -67,8 +74,16 @@ export class TestClient {
       headers,
       ...(this.options.ip ? { remoteAddress: this.options.ip } : {}),
     } as InjectOptions);
-    for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
-      const cleared = cookie.value === '' || cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now());
+    for (const cookie of response.cookies as Array<{
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }>) {
+      const cleared =
+        cookie.value === '' ||
+        cookie.maxAge === 0 ||
+        (cookie.expires && cookie.expires.getTime() <= Date.now());
       if (cleared) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -79,10 +94,20 @@ export class TestClient {
     return this.request({ method: 'GET', url, headers });
   }
   post(url: string, payload?: unknown, headers: Record<string, string> = {}) {
-    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
+    return this.request({
+      method: 'POST',
+      url,
+      payload: payload as InjectOptions['payload'],
+      headers,
+    });
   }
   patch(url: string, payload?: unknown, headers: Record<string, string> = {}) {
-    return this.request({ method: 'PATCH', url, payload: payload as InjectOptions['payload'], headers });
+    return this.request({
+      method: 'PATCH',
+      url,
+      payload: payload as InjectOptions['payload'],
+      headers,
+    });
   }
   delete(url: string, headers: Record<string, string> = {}) {
     return this.request({ method: 'DELETE', url, headers });

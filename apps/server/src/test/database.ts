@@ -6,7 +6,9 @@ import { openPglite, openPostgres, type Database } from '../db/client.js';
 import { withDatabase } from './global-setup.js';
 
 /** Which engine this run tests against. */
-export const TEST_ENGINE: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+export const TEST_ENGINE: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL
+  ? 'postgres'
+  : 'pglite';
 
 /** A fresh, migrated database of its own for one test file (or one test). */
 export async function createTestDatabase(): Promise<Database> {

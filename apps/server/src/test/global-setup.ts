@@ -39,7 +39,8 @@ export default async function setup(project: TestProject) {
       const { rows } = await cleanup.query<{ datname: string }>(
         `select datname from pg_database where datname like 'annasetu_test_%'`,
       );
-      for (const row of rows) await cleanup.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+      for (const row of rows)
+        await cleanup.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
       await cleanup.end();
     };
   }
@@ -48,7 +49,10 @@ export default async function setup(project: TestProject) {
   await runMigrations(database);
   const dump = await database.pglite!.dumpDataDir('gzip');
   await database.close();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-test-')), 'migrated.tar.gz');
+  const file = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-test-')),
+    'migrated.tar.gz',
+  );
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDumpFile', file);
   project.provide('postgresTemplate', null);

@@ -9,12 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  destinationTypeEnum,
-  qualityEnum,
-  requestStatusEnum,
-  unitEnum,
-} from './enums.js';
+import { destinationTypeEnum, qualityEnum, requestStatusEnum, unitEnum } from './enums.js';
 import { donations } from './donations.js';
 import { users } from './users.js';
 

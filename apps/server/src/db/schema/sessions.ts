@@ -20,10 +20,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
-  (t) => [
-    index('sessions_user_idx').on(t.userId),
-    index('sessions_expires_idx').on(t.expiresAt),
-  ],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -5,10 +5,10 @@ import { presentUser } from '../users/users.presenter.js';
 import { authenticate, registerUser } from './auth.service.js';
 
 /** Sign-up, sign-in and sign-out. Both entry points are rate-limited per address. */
-const authRoutes: FastifyPluginAsyncZod<{ authPer15Min: number; loginFailuresPer15Min: number }> = async (
-  app,
-  options,
-) => {
+const authRoutes: FastifyPluginAsyncZod<{
+  authPer15Min: number;
+  loginFailuresPer15Min: number;
+}> = async (app, options) => {
   const authLimit = { rateLimit: { max: options.authPer15Min, timeWindow: 15 * 60_000 } };
 
   app.post(

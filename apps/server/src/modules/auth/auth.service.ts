@@ -1,9 +1,4 @@
-import {
-  DEFAULT_COORDINATES,
-  hasAnyRole,
-  type RegisterData,
-  type Role,
-} from '@annasetu/domain';
+import { DEFAULT_COORDINATES, hasAnyRole, type RegisterData, type Role } from '@annasetu/domain';
 import type { Database, Tx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { CounterStore } from '../../lib/counters.js';

@@ -14,11 +14,16 @@ afterAll(async () => {
 });
 
 async function userCount(): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from users`));
+  const [row] = rowsOf<{ n: number }>(
+    await t.database.db.execute(sql`select count(*)::int as n from users`),
+  );
   return row!.n;
 }
 
-function setCookie(response: { headers: Record<string, unknown> }, name: string): string | undefined {
+function setCookie(
+  response: { headers: Record<string, unknown> },
+  name: string,
+): string | undefined {
   const raw = response.headers['set-cookie'];
   const all = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
   return all.find((c: string) => c.startsWith(`${name}=`));
@@ -64,8 +69,18 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
-    ['mismatched passwords', { confirmPassword: 'different1' }, 'PASSWORDS_DO_NOT_MATCH', 'confirmPassword'],
-    ['a 5-character password', { password: 'abcde', confirmPassword: 'abcde' }, 'PASSWORD_TOO_SHORT', 'password'],
+    [
+      'mismatched passwords',
+      { confirmPassword: 'different1' },
+      'PASSWORDS_DO_NOT_MATCH',
+      'confirmPassword',
+    ],
+    [
+      'a 5-character password',
+      { password: 'abcde', confirmPassword: 'abcde' },
+      'PASSWORD_TOO_SHORT',
+      'password',
+    ],
     ['an empty name', { name: '   ' }, 'REQUIRED_FIELDS_MISSING', 'name'],
     ['an empty email', { email: '' }, 'REQUIRED_FIELDS_MISSING', 'email'],
     ['an empty phone', { phone: '' }, 'REQUIRED_FIELDS_MISSING', 'phone'],
@@ -74,20 +89,37 @@ describe('POST /api/auth/register', () => {
     ['a phone made of letters', { phone: 'call me maybe' }, 'PHONE_INVALID', 'phone'],
     ['the admin role', { role: 'admin' }, 'ROLE_NOT_REGISTRABLE', 'role'],
     ['an unknown capacity', { capacity: 'huge' }, 'INVALID_VALUE', 'capacity'],
-    ['coordinates off the globe', { coordinates: { lat: 91, lng: 0 } }, 'COORDINATES_INVALID', 'coordinates.lat'],
+    [
+      'coordinates off the globe',
+      { coordinates: { lat: 91, lng: 0 } },
+      'COORDINATES_INVALID',
+      'coordinates.lat',
+    ],
     ['HTML in the name', { name: '<script>alert(1)</script>' }, 'TEXT_MARKUP_NOT_ALLOWED', 'name'],
-    ['an image tag in the address', { address: '<img src=x onerror=alert(1)>' }, 'TEXT_MARKUP_NOT_ALLOWED', 'address'],
+    [
+      'an image tag in the address',
+      { address: '<img src=x onerror=alert(1)>' },
+      'TEXT_MARKUP_NOT_ALLOWED',
+      'address',
+    ],
     ['a control character', { name: 'A\u0000B' }, 'TEXT_INVALID_CHARACTERS', 'name'],
     ['a 10 kB name', { name: 'x'.repeat(10_000) }, 'TEXT_TOO_LONG', 'name'],
     ['a number as name', { name: 42 }, 'REQUIRED_FIELDS_MISSING', 'name'],
   ])('refuses %s with the seed message and changes nothing', async (_label, patch, code, field) => {
     const before = await userCount();
-    const response = await new TestClient(t.app).post('/api/auth/register', { ...registrationFor('restaurant'), ...patch });
+    const response = await new TestClient(t.app).post('/api/auth/register', {
+      ...registrationFor('restaurant'),
+      ...patch,
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe(code);
     expect(body.error).toBe(ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES]);
-    expect(body.details).toContainEqual({ field, code, message: ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES] });
+    expect(body.details).toContainEqual({
+      field,
+      code,
+      message: ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES],
+    });
     expect(await userCount()).toBe(before);
     expect(response.headers['set-cookie']).toBeUndefined();
   });
@@ -98,19 +130,25 @@ describe('POST /api/auth/register', () => {
     expect(ERROR_MESSAGES.REQUIRED_FIELDS_MISSING).toBe('Please fill in all required fields');
   });
 
-  it.each(['restaurant', 'foodbank', 'individual'] as const)('requires an organization name for %s', async (role) => {
-    const { organizationName: _o, ...body } = registrationFor(role);
-    const response = await new TestClient(t.app).post('/api/auth/register', body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('ORGANIZATION_REQUIRED');
-  });
+  it.each(['restaurant', 'foodbank', 'individual'] as const)(
+    'requires an organization name for %s',
+    async (role) => {
+      const { organizationName: _o, ...body } = registrationFor(role);
+      const response = await new TestClient(t.app).post('/api/auth/register', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('ORGANIZATION_REQUIRED');
+    },
+  );
 
-  it.each(['volunteer', 'nursery', 'poultry', 'mess'] as const)('does not require an organization name for %s', async (role) => {
-    const { organizationName: _o, ...body } = registrationFor(role);
-    const response = await new TestClient(t.app).post('/api/auth/register', body);
-    expect(response.statusCode).toBe(201);
-    expect(response.json().user.role).toBe(role);
-  });
+  it.each(['volunteer', 'nursery', 'poultry', 'mess'] as const)(
+    'does not require an organization name for %s',
+    async (role) => {
+      const { organizationName: _o, ...body } = registrationFor(role);
+      const response = await new TestClient(t.app).post('/api/auth/register', body);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().user.role).toBe(role);
+    },
+  );
 
   it('refuses a second account with the same email, in any letter case', async () => {
     const { body } = await signUp(t.app, 'foodbank');
@@ -141,7 +179,9 @@ describe('POST /api/auth/register', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual(
-      expect.arrayContaining([expect.objectContaining({ field: 'isVerified', code: 'UNKNOWN_FIELD' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'isVerified', code: 'UNKNOWN_FIELD' }),
+      ]),
     );
   });
 
@@ -150,7 +190,9 @@ describe('POST /api/auth/register', () => {
     const { user } = await signUp(t.app, 'volunteer', { name, address: "1' OR '1'='1" });
     const me = await new TestClient(t.app).get('/api/me');
     expect(me.statusCode).toBe(401);
-    const [row] = rowsOf<{ name: string }>(await t.database.db.execute(sql`select name from users where id = ${user.id}`));
+    const [row] = rowsOf<{ name: string }>(
+      await t.database.db.execute(sql`select name from users where id = ${user.id}`),
+    );
     expect(row!.name).toBe(name);
   });
 
@@ -175,7 +217,10 @@ describe('POST /api/auth/register', () => {
     expect(text.statusCode).toBe(415);
     expect(text.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
 
-    const huge = await client.post('/api/auth/register', { ...registrationFor(), description: 'x'.repeat(2_000_000) });
+    const huge = await client.post('/api/auth/register', {
+      ...registrationFor(),
+      description: 'x'.repeat(2_000_000),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('BODY_TOO_LARGE');
 
@@ -194,14 +239,20 @@ describe('POST /api/auth/login', () => {
     expect(ok.json().user.email).toBe(body.email);
     expect(setCookie(ok, 'sid')).not.toMatch(/Max-Age/);
 
-    const wrongPassword = await new TestClient(t.app).post('/api/auth/login', { email: body.email, password: 'wrong-pass' });
+    const wrongPassword = await new TestClient(t.app).post('/api/auth/login', {
+      email: body.email,
+      password: 'wrong-pass',
+    });
     const unknownEmail = await new TestClient(t.app).post('/api/auth/login', {
       email: `nobody.${Date.now()}@example.in`,
       password: body.password,
     });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Invalid email or password. Please try again.', code: 'INVALID_CREDENTIALS' });
+      expect(response.json()).toEqual({
+        error: 'Invalid email or password. Please try again.',
+        code: 'INVALID_CREDENTIALS',
+      });
     }
   });
 
@@ -221,10 +272,17 @@ describe('POST /api/auth/login', () => {
   it('issues a new session id at every sign-in and ends the old one', async () => {
     const { client, body } = await signUp(t.app, 'restaurant');
     const oldSid = client.cookies.get('sid')!;
-    const login = await client.post('/api/auth/login', { email: body.email, password: body.password });
+    const login = await client.post('/api/auth/login', {
+      email: body.email,
+      password: body.password,
+    });
     expect(login.statusCode).toBe(200);
     expect(client.cookies.get('sid')).not.toBe(oldSid);
-    const withOld = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: `sid=${oldSid}` } });
+    const withOld = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: `sid=${oldSid}` },
+    });
     expect(withOld.statusCode).toBe(401);
   });
 
@@ -237,7 +295,10 @@ describe('POST /api/auth/login', () => {
       allowedRoles: ['restaurant', 'foodbank'],
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'ROLE_NOT_ALLOWED', error: 'You are not authorized to log in here.' });
+    expect(response.json()).toMatchObject({
+      code: 'ROLE_NOT_ALLOWED',
+      error: 'You are not authorized to log in here.',
+    });
     expect(client.cookies.has('sid')).toBe(false);
   });
 
@@ -245,7 +306,10 @@ describe('POST /api/auth/login', () => {
     const { client, body, user } = await signUp(t.app, 'restaurant');
     await t.database.db.execute(sql`update users set suspended_at = now() where id = ${user.id}`);
     expect((await client.get('/api/me')).statusCode).toBe(401);
-    const login = await new TestClient(t.app).post('/api/auth/login', { email: body.email, password: body.password });
+    const login = await new TestClient(t.app).post('/api/auth/login', {
+      email: body.email,
+      password: body.password,
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().code).toBe('ACCOUNT_SUSPENDED');
   });
@@ -258,21 +322,29 @@ describe('sessions', () => {
     const out = await client.post('/api/auth/logout');
     expect(out.statusCode).toBe(204);
     expect(client.cookies.has('sid')).toBe(false);
-    const replay = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: `sid=${sid}` } });
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: `sid=${sid}` },
+    });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('UNAUTHENTICATED');
   });
 
   it('expires on the server when its time is up', async () => {
     const { client, user } = await signUp(t.app, 'volunteer');
-    await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.id}`);
+    await t.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.id}`,
+    );
     expect((await client.get('/api/me')).statusCode).toBe(401);
   });
 
   it('stores only a hash of the session token', async () => {
     const { client, user } = await signUp(t.app, 'volunteer');
     const token = client.cookies.get('sid')!;
-    const rows = rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from sessions where user_id = ${user.id}`));
+    const rows = rowsOf<{ id: string }>(
+      await t.database.db.execute(sql`select id from sessions where user_id = ${user.id}`),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id).not.toBe(token);
     expect(rows[0]!.id).toMatch(/^[0-9a-f]{64}$/);
@@ -290,7 +362,11 @@ describe('CSRF defence', () => {
     });
     expect(forged.statusCode).toBe(403);
     expect(forged.json().code).toBe('CSRF_INVALID');
-    const wrongToken = await client.patch('/api/me', { name: 'Hijacked' }, { 'x-csrf-token': 'guess' });
+    const wrongToken = await client.patch(
+      '/api/me',
+      { name: 'Hijacked' },
+      { 'x-csrf-token': 'guess' },
+    );
     expect(wrongToken.statusCode).toBe(403);
     const me = await client.get('/api/me');
     expect(me.json().user.name).toBe(user.id ? me.json().user.name : '');
@@ -322,7 +398,10 @@ describe('rate limits', () => {
       const client = new TestClient(limited.app, { ip: '203.0.113.7' });
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        statuses.push((await client.post('/api/auth/login', { email: 'a@b.in', password: 'whatever' })).statusCode);
+        statuses.push(
+          (await client.post('/api/auth/login', { email: 'a@b.in', password: 'whatever' }))
+            .statusCode,
+        );
       }
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       const last = await client.post('/api/auth/login', { email: 'a@b.in', password: 'whatever' });
@@ -338,16 +417,22 @@ describe('rate limits', () => {
     try {
       const { body } = await signUp(limited.app, 'restaurant');
       for (let i = 0; i < 3; i++) {
-        const r = await new TestClient(limited.app, { ip: `198.51.100.${i}` }).post('/api/auth/login', {
-          email: body.email,
-          password: 'wrong-pass',
-        });
+        const r = await new TestClient(limited.app, { ip: `198.51.100.${i}` }).post(
+          '/api/auth/login',
+          {
+            email: body.email,
+            password: 'wrong-pass',
+          },
+        );
         expect(r.statusCode).toBe(401);
       }
-      const right = await new TestClient(limited.app, { ip: '198.51.100.99' }).post('/api/auth/login', {
-        email: body.email,
-        password: body.password,
-      });
+      const right = await new TestClient(limited.app, { ip: '198.51.100.99' }).post(
+        '/api/auth/login',
+        {
+          email: body.email,
+          password: body.password,
+        },
+      );
       expect(right.statusCode).toBe(429);
       expect(right.json().code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
     } finally {

@@ -14,7 +14,10 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 /** True when `password` matches `passwordHash`; with no hash, spends the same time and fails. */
-export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verify(await dummyHash, password).catch(() => false);

@@ -19,14 +19,23 @@ export async function findLiveSession(
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`), sql`${users.suspendedAt} is null`))
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, sql`now()`),
+        sql`${users.suspendedAt} is null`,
+      ),
+    )
     .limit(1);
   return row;
 }
 
 /** Slides an idle session's expiry forward. */
 export async function touchSession(db: DbOrTx, id: string, expiresAt: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: sql`now()`, expiresAt }).where(eq(sessions.id, id));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, expiresAt })
+    .where(eq(sessions.id, id));
 }
 
 export async function deleteSession(db: DbOrTx, id: string): Promise<void> {
@@ -40,6 +49,9 @@ export async function deleteUserSessions(db: DbOrTx, userId: string): Promise<vo
 
 /** Removes expired sessions; run periodically. */
 export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
-  const rows = await db.delete(sessions).where(lte(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id });
+  const rows = await db
+    .delete(sessions)
+    .where(lte(sessions.expiresAt, sql`now()`))
+    .returning({ id: sessions.id });
   return rows.length;
 }

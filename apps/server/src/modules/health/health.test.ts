@@ -34,7 +34,9 @@ describe('API surface', () => {
       const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
       expect(spec.statusCode).toBe(200);
       const paths = Object.keys(spec.json().paths);
-      expect(paths).toEqual(expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/me', '/api/health']));
+      expect(paths).toEqual(
+        expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/me', '/api/health']),
+      );
     } finally {
       await t.close();
     }
@@ -43,9 +45,17 @@ describe('API surface', () => {
   it('honours a well-formed X-Request-Id and replaces a malformed one', async () => {
     const t = await createTestApp();
     try {
-      const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-1234' } });
+      const kept = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'lb-1234' },
+      });
       expect(kept.headers['x-request-id']).toBe('lb-1234');
-      const replaced = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\n' } });
+      const replaced = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'bad id\n' },
+      });
       expect(replaced.headers['x-request-id']).not.toBe('bad id\n');
     } finally {
       await t.close();
@@ -59,7 +69,11 @@ describe('API surface', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     const t = await createTestApp({ WEB_DIST_DIR: dist });
     try {
-      const deep = await t.app.inject({ method: 'GET', url: '/donations/123', headers: { accept: 'text/html' } });
+      const deep = await t.app.inject({
+        method: 'GET',
+        url: '/donations/123',
+        headers: { accept: 'text/html' },
+      });
       expect(deep.statusCode).toBe(200);
       expect(deep.body).toContain('<title>AnnaSetu</title>');
       expect(deep.headers['cache-control']).toBe('no-cache');

@@ -4,7 +4,11 @@ import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 
 /** Inserts a user unless the email is taken; undefined means taken. */
 export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRow | undefined> {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
   return row;
 }
 
@@ -33,10 +37,16 @@ export async function updateUserProfile(
 }
 
 export async function setUserPassword(db: DbOrTx, id: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
-export async function countUsers(db: DbOrTx, options: { excludeAdmins?: boolean } = {}): Promise<number> {
+export async function countUsers(
+  db: DbOrTx,
+  options: { excludeAdmins?: boolean } = {},
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)

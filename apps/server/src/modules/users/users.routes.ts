@@ -11,7 +11,11 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       preHandler: requireSignedIn,
-      schema: { tags: ['account'], summary: 'The signed-in user', response: { 200: sessionResponseSchema } },
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user',
+        response: { 200: sessionResponseSchema },
+      },
     },
     async (request) => ({ user: presentUser(currentUser(request)) }),
   );

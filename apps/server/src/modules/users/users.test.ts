@@ -14,7 +14,10 @@ describe('GET /api/me', () => {
   it('answers 401 with a code to anonymous callers', async () => {
     const response = await new TestClient(t.app).get('/api/me');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Please sign in to continue.', code: 'UNAUTHENTICATED' });
+    expect(response.json()).toEqual({
+      error: 'Please sign in to continue.',
+      code: 'UNAUTHENTICATED',
+    });
   });
 });
 
@@ -64,7 +67,10 @@ describe('PATCH /api/me', () => {
     const { client, body } = await signUp(t.app, 'restaurant');
     const response = await client.patch('/api/me', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().code === code || response.json().details?.some((d: { code: string }) => d.code === code)).toBe(true);
+    expect(
+      response.json().code === code ||
+        response.json().details?.some((d: { code: string }) => d.code === code),
+    ).toBe(true);
     const me = (await client.get('/api/me')).json().user;
     expect(me).toMatchObject({ role: 'restaurant', email: body.email, name: body.name, tokens: 0 });
   });
