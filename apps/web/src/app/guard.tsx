@@ -1,0 +1,32 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { homePathForRole, type Role } from '@annasetu/domain';
+import { PageSpinner } from '../components/ui/spinner';
+import { useSession } from '../lib/session';
+
+/** Where the guard sent the user from, so signing in can return there. */
+export interface RedirectState {
+  from?: string;
+}
+
+/**
+ * The seed's guard: "Loading..." while the session loads, /login without a user, /dashboard
+ * when a required role is set and the user's role differs.
+ */
+export function RequireAuth({ requiredRole }: { requiredRole?: Role }) {
+  const { user, isPending } = useSession();
+  const location = useLocation();
+  if (isPending) return <PageSpinner />;
+  if (!user) {
+    const state: RedirectState = { from: location.pathname + location.search };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  if (requiredRole && user.role !== requiredRole) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
+/** Sign-in and sign-up are for visitors: a signed-in user goes to their dashboard. */
+export function RedirectIfSignedIn() {
+  const { user } = useSession();
+  if (user) return <Navigate to={homePathForRole(user.role)} replace />;
+  return <Outlet />;
+}

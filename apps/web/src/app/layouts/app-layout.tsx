@@ -1,0 +1,238 @@
+import { Suspense, useEffect, useRef, useState, type ComponentType, type SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { homePathForRole, type Role } from '@annasetu/domain';
+import { Logo } from '../../components/ui/logo';
+import { PageSpinner } from '../../components/ui/spinner';
+import {
+  BellIcon,
+  ChartIcon,
+  ChatIcon,
+  CloseIcon,
+  GiftIcon,
+  HomeIcon,
+  InboxIcon,
+  LogoutIcon,
+  MapIcon,
+  MenuIcon,
+  ShieldIcon,
+  UserIcon,
+} from '../../components/ui/icons';
+import { useLogout } from '../../features/auth/api/logout';
+import { LanguageSelect } from '../../features/language/components/language-select';
+import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
+import { UnreadBadge } from '../../features/notifications/components/unread-badge';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { useMediaQuery } from '../../lib/use-media-query';
+
+type NavKey =
+  | 'dashboard'
+  | 'donations'
+  | 'requests'
+  | 'map'
+  | 'analytics'
+  | 'chatbot'
+  | 'notifications'
+  | 'profile'
+  | 'admin';
+
+interface NavItem {
+  key: NavKey;
+  to: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  end?: boolean;
+}
+
+function navItems(role: Role): NavItem[] {
+  const items: NavItem[] = [
+    { key: 'dashboard', to: homePathForRole(role), icon: HomeIcon, end: true },
+    { key: 'donations', to: '/donations', icon: GiftIcon },
+    { key: 'requests', to: '/requests', icon: InboxIcon },
+    { key: 'map', to: '/map', icon: MapIcon },
+    { key: 'analytics', to: '/analytics', icon: ChartIcon },
+    { key: 'chatbot', to: '/chatbot', icon: ChatIcon },
+    { key: 'notifications', to: '/notifications', icon: BellIcon },
+    { key: 'profile', to: '/profile', icon: UserIcon },
+  ];
+  if (role === 'admin') items.push({ key: 'admin', to: '/admin', icon: ShieldIcon });
+  return items;
+}
+
+const BOTTOM_NAV: NavKey[] = ['dashboard', 'donations', 'requests', 'map', 'profile'];
+const PHONE_QUERY = '(max-width: 959px)';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'nav-link nav-link--active' : 'nav-link';
+
+/**
+ * The signed-in shell: sidebar on wide screens; on phones a drawer (menu button) plus a bottom
+ * bar with the five most used places.
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const unread = useUnreadCount(Boolean(user));
+  const logoutMutation = useLogout();
+
+  // Any navigation closes the drawer.
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    closeButtonRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setDrawerOpen(false);
+        menuButtonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  if (!user) return null;
+  const items = navItems(user.role);
+  const drawerHidden = isPhone && !drawerOpen;
+
+  function handleLogout() {
+    logoutMutation.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(t('auth.toast.loggedOut'));
+        // Leave the protected page first, or the guard would send us to /login instead.
+        void navigate('/', { replace: true });
+        logoutMutation.forgetSession();
+      },
+      onError: () => {
+        toast.error(t('auth.toast.logoutError'));
+      },
+    });
+  }
+
+  function closeDrawer() {
+    setDrawerOpen(false);
+    menuButtonRef.current?.focus();
+  }
+
+  const displayName = user.organizationName || user.name;
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('layout.skipToContent')}
+      </a>
+
+      <header className="topbar">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="icon-button topbar__menu"
+          aria-label={t('layout.openMenu')}
+          aria-expanded={drawerOpen}
+          aria-controls="app-sidebar"
+          onClick={() => setDrawerOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Link to={homePathForRole(user.role)} className="topbar__brand">
+          <Logo />
+        </Link>
+        <div className="topbar__actions">
+          <LanguageSelect />
+          <Link to="/notifications" className="icon-button bell">
+            <BellIcon />
+            <span className="sr-only">{t('nav.notifications')}</span>
+            <UnreadBadge count={unread} />
+          </Link>
+        </div>
+      </header>
+
+      <aside
+        id="app-sidebar"
+        className={`sidebar${drawerOpen ? ' sidebar--open' : ''}`}
+        inert={drawerHidden}
+        aria-label={isPhone ? t('layout.menu') : undefined}
+      >
+        <div className="sidebar__head">
+          <Link to={homePathForRole(user.role)} className="sidebar__brand">
+            <Logo />
+          </Link>
+          <button
+            ref={closeButtonRef}
+            type="button"
+            className="icon-button sidebar__close"
+            aria-label={t('layout.closeMenu')}
+            onClick={closeDrawer}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label={t('layout.mainNav')} className="sidebar__nav">
+          <ul>
+            {items.map(({ key, to, icon: Icon, end }) => (
+              <li key={key}>
+                <NavLink to={to} end={end} className={navClass}>
+                  <Icon className="nav-link__icon" />
+                  <span className="nav-link__text">{t(`nav.${key}`)}</span>
+                  {key === 'notifications' ? <UnreadBadge count={unread} /> : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="sidebar__user">
+          <span className="avatar" aria-hidden="true">
+            {displayName.trim().charAt(0).toLocaleUpperCase()}
+          </span>
+          <div className="sidebar__user-text">
+            <p className="sidebar__user-name">{user.name}</p>
+            <p className="sidebar__user-role">{t(`roles.${user.role}.label`)}</p>
+          </div>
+        </div>
+        <button
+          type="button"
+          className="nav-link nav-link--button"
+          onClick={handleLogout}
+          disabled={logoutMutation.isPending}
+        >
+          <LogoutIcon className="nav-link__icon" />
+          <span className="nav-link__text">{t('nav.logout')}</span>
+        </button>
+      </aside>
+      {isPhone && drawerOpen ? (
+        <div className="drawer-backdrop" aria-hidden="true" onClick={closeDrawer} />
+      ) : null}
+
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+
+      <nav className="bottom-nav" aria-label={t('layout.quickNav')}>
+        <ul>
+          {BOTTOM_NAV.map((key) => {
+            const item = items.find((entry) => entry.key === key)!;
+            const Icon = item.icon;
+            return (
+              <li key={key}>
+                <NavLink to={item.to} end={item.end} className="bottom-nav__link">
+                  <Icon className="bottom-nav__icon" />
+                  <span>{t(`nav.${key}`)}</span>
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+export { AppLayout as Component };

@@ -1,0 +1,53 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { RedirectIfSignedIn, RequireAuth } from './guard';
+import { lazyPage } from './lazy-route';
+import { RootLayout } from './layouts/root-layout';
+
+const AppLayout = lazyPage(() => import('./layouts/app-layout'));
+const Landing = lazyPage(() => import('./routes/landing'));
+const Login = lazyPage(() => import('./routes/login'));
+const Register = lazyPage(() => import('./routes/register'));
+const ResetPassword = lazyPage(() => import('./routes/reset-password'));
+const Dashboard = lazyPage(() => import('./routes/dashboard'));
+const NurseryPoultry = lazyPage(() => import('./routes/nursery-poultry'));
+const Donations = lazyPage(() => import('./routes/donations'));
+const Requests = lazyPage(() => import('./routes/requests'));
+const Profile = lazyPage(() => import('./routes/profile'));
+const Analytics = lazyPage(() => import('./routes/analytics'));
+const Notifications = lazyPage(() => import('./routes/notifications'));
+const Chatbot = lazyPage(() => import('./routes/chatbot'));
+const MapPage = lazyPage(() => import('./routes/map'));
+const Admin = lazyPage(() => import('./routes/admin'));
+
+/** Every route of the product; each page loads on demand. Unknown paths go to the landing page. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="/" element={<Landing />} />
+        <Route element={<RedirectIfSignedIn />}>
+          <Route path="/login" element={<Login />} />
+          <Route path="/register" element={<Register />} />
+        </Route>
+        <Route path="/reset-password" element={<ResetPassword />} />
+        <Route element={<RequireAuth />}>
+          <Route element={<AppLayout />}>
+            <Route path="/dashboard" element={<Dashboard />} />
+            <Route path="/dashboard/nursery-poultry" element={<NurseryPoultry />} />
+            <Route path="/donations" element={<Donations />} />
+            <Route path="/requests" element={<Requests />} />
+            <Route path="/profile" element={<Profile />} />
+            <Route path="/analytics" element={<Analytics />} />
+            <Route path="/notifications" element={<Notifications />} />
+            <Route path="/chatbot" element={<Chatbot />} />
+            <Route path="/map" element={<MapPage />} />
+            <Route element={<RequireAuth requiredRole="admin" />}>
+              <Route path="/admin" element={<Admin />} />
+            </Route>
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

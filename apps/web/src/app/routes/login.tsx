@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { homePathForRole, type UserProfile } from '@annasetu/domain';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { LoginForm } from '../../features/auth/components/login-form';
+import type { RedirectState } from '../guard';
+import { AuthShell } from '../layouts/auth-shell';
+
+/** Only same-app paths may be returned to after sign-in. */
+function safeReturnPath(from: unknown): string | null {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
+  if (from === '/login' || from === '/register') return null;
+  return from;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [forgotEmail, setForgotEmail] = useState('');
+  const forgot = params.get('forgot') === '1';
+
+  function handleSuccess(user: UserProfile) {
+    const from = safeReturnPath((location.state as RedirectState | null)?.from);
+    void navigate(from ?? homePathForRole(user.role), { replace: true });
+  }
+
+  function showForgot(open: boolean, email = '') {
+    setForgotEmail(email);
+    setParams(open ? { forgot: '1' } : {}, { replace: true, state: location.state });
+  }
+
+  return (
+    <AuthShell
+      title={forgot ? t('auth.forgot.pageTitle') : t('auth.login.title')}
+      subtitle={forgot ? undefined : t('auth.login.subtitle')}
+    >
+      {forgot ? (
+        <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => showForgot(false)} />
+      ) : (
+        <LoginForm
+          onSuccess={handleSuccess}
+          onForgotPassword={(email) => showForgot(true, email)}
+        />
+      )}
+    </AuthShell>
+  );
+}
+
+export { LoginPage as Component };

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RegisterInput, UserProfile } from '@annasetu/domain';
+import { api } from '../../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
+
+/** POST /api/auth/register: creates the account and signs it in. */
+export function register(input: RegisterInput): Promise<{ user: UserProfile }> {
+  return api.post<{ user: UserProfile }>('/api/auth/register', input);
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: ({ user }) => {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emailSchema } from '@annasetu/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { translateError } from '../../../lib/errors';
+import { fieldMessage } from '../../../lib/form-errors';
+import { useRequestPasswordReset } from '../api/password-reset';
+
+interface ForgotPasswordFormProps {
+  initialEmail?: string;
+  onBack: () => void;
+}
+
+/** Asks for an email and answers the same way whether or not an account exists. */
+export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPasswordFormProps) {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState(initialEmail);
+  const [errorCode, setErrorCode] = useState<string | undefined>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const mutation = useRequestPasswordReset();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setErrorCode(parsed.error.issues[0]?.message ?? 'EMAIL_INVALID');
+      inputRef.current?.focus();
+      return;
+    }
+    setErrorCode(undefined);
+    mutation.mutate({ email: parsed.data }, { onSuccess: () => setSentTo(parsed.data) });
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit}>
+      <h2 className="form__title">{t('auth.forgot.title')}</h2>
+      <p className="form__intro">{t('auth.forgot.intro')}</p>
+      {sentTo ? (
+        <Alert tone="success" title={t('auth.forgot.sentTitle')}>
+          {t('auth.forgot.sent', { email: sentTo })}
+        </Alert>
+      ) : null}
+      {mutation.isError ? <Alert tone="error">{translateError(t, mutation.error)}</Alert> : null}
+      <TextField
+        ref={inputRef}
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={fieldMessage(t, errorCode)}
+      />
+      <Button type="submit" size="lg" block loading={mutation.isPending}>
+        {t('auth.forgot.submit')}
+      </Button>
+      <button type="button" className="link-button link-button--center" onClick={onBack}>
+        {t('auth.forgot.back')}
+      </button>
+    </form>
+  );
+}

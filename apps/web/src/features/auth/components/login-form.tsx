@@ -1,0 +1,113 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { loginInputSchema, type Role, type UserProfile } from '@annasetu/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField, PasswordField, TextField } from '../../../components/ui/field';
+import { isApiError } from '../../../lib/api-client';
+import { translateError } from '../../../lib/errors';
+import {
+  fieldMessage,
+  focusFirstInvalid,
+  issuesToFieldCodes,
+  type FieldCodes,
+} from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useLogin } from '../api/login';
+
+interface LoginFormProps {
+  /** Restricts who may sign in here; others get "You are not authorized to log in here." */
+  allowedRoles?: Role[];
+  onSuccess: (user: UserProfile) => void;
+  onForgotPassword: (email: string) => void;
+}
+
+export function LoginForm({ allowedRoles, onSuccess, onForgotPassword }: LoginFormProps) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [fieldCodes, setFieldCodes] = useState<FieldCodes>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const loginMutation = useLogin();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loginMutation.isPending) return;
+    setFormError(null);
+    const parsed = loginInputSchema.safeParse({ email, password, rememberMe, allowedRoles });
+    if (!parsed.success) {
+      setFieldCodes(issuesToFieldCodes(parsed.error.issues));
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setFieldCodes({});
+    loginMutation.mutate(parsed.data, {
+      onSuccess: ({ user }) => {
+        toast.success(t('auth.toast.welcomeBack'));
+        onSuccess(user);
+      },
+      onError: (error) => {
+        const invalid = isApiError(error) && error.code === 'INVALID_CREDENTIALS';
+        const message = translateError(t, error);
+        setFormError(message);
+        // The seed's toast is the short form; the full sentence stays on the form.
+        toast.error(invalid ? t('auth.toast.invalidCredentials') : message);
+        requestAnimationFrame(() => alertRef.current?.focus());
+      },
+    });
+  }
+
+  return (
+    <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
+      {formError ? (
+        <Alert ref={alertRef} tone="error">
+          {formError}
+        </Alert>
+      ) : null}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={fieldMessage(t, fieldCodes.email)}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={fieldMessage(t, fieldCodes.password)}
+      />
+      <div className="form__row form__row--between">
+        <CheckboxField
+          label={t('auth.rememberMe')}
+          name="rememberMe"
+          checked={rememberMe}
+          onChange={(event) => setRememberMe(event.target.checked)}
+        />
+        <button type="button" className="link-button" onClick={() => onForgotPassword(email)}>
+          {t('auth.forgotPassword')}
+        </button>
+      </div>
+      <Button type="submit" size="lg" block loading={loginMutation.isPending}>
+        {t('auth.login.submit')}
+      </Button>
+      <p className="form__footer">
+        {t('auth.login.noAccount')}{' '}
+        <Link to="/register" className="text-link">
+          {t('auth.login.registerLink')}
+        </Link>
+      </p>
+    </form>
+  );
+}

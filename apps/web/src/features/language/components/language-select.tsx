@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { UI_LANGUAGES } from '@annasetu/domain';
+import { GlobeIcon } from '../../../components/ui/icons';
+import { LANGUAGE_NATIVE_NAMES, isUiLanguage, toUiLanguage } from '../../../lib/languages';
+import { SESSION_QUERY_KEY, useSession } from '../../../lib/session';
+import { saveLanguage } from '../api/save-language';
+
+/**
+ * Switches the UI language. Each option is written in its own script so that anyone can find
+ * theirs; the choice is kept on this device and, when signed in, on the account.
+ */
+export function LanguageSelect({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const current = toUiLanguage(i18n.resolvedLanguage ?? i18n.language);
+
+  async function handleChange(value: string) {
+    if (!isUiLanguage(value)) return;
+    await i18n.changeLanguage(value);
+    if (user && user.language !== value) {
+      const updated = await saveLanguage(value);
+      if (updated) queryClient.setQueryData(SESSION_QUERY_KEY, updated);
+    }
+  }
+
+  return (
+    <div className={['language-select', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="sr-only">
+        {t('language.label')}
+      </label>
+      <GlobeIcon className="language-select__icon" />
+      <select
+        id={id}
+        className="language-select__control"
+        value={current}
+        onChange={(event) => void handleChange(event.target.value)}
+      >
+        {UI_LANGUAGES.map((lng) => (
+          <option key={lng} value={lng} lang={lng}>
+            {LANGUAGE_NATIVE_NAMES[lng]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  TEXT_LIMITS,
+  updateProfileInputSchema,
+  type Coordinates,
+  type UpdateProfileInput,
+  type UserProfile,
+} from '@annasetu/domain';
+import { LocationPicker } from '../../../components/location-picker';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { isApiError } from '../../../lib/api-client';
+import {
+  detailsToFieldCodes,
+  fieldMessage,
+  focusFirstInvalid,
+  issuesToFieldCodes,
+  type FieldCodes,
+} from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+
+/** Edits name, phone, address and location (seed: name, phone, address; product: location). */
+export function ProfileForm({ user }: { user: UserProfile }) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [name, setName] = useState(user.name);
+  const [phone, setPhone] = useState(user.phone);
+  const [address, setAddress] = useState(user.address);
+  const [coordinates, setCoordinates] = useState<Coordinates | null>(user.coordinates);
+  const [codes, setCodes] = useState<FieldCodes>({});
+  const mutation = useUpdateProfile();
+
+  function showProblems(next: FieldCodes) {
+    setCodes(next);
+    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const input: UpdateProfileInput = { name, phone, address, coordinates };
+    const parsed = updateProfileInputSchema.safeParse(input);
+    if (!parsed.success) {
+      showProblems(issuesToFieldCodes(parsed.error.issues));
+      return;
+    }
+    setCodes({});
+    mutation.mutate(parsed.data, {
+      onSuccess: () => toast.success(t('profile.toast.updated')),
+      onError: (error) => {
+        toast.error(t('profile.toast.updateError'));
+        if (isApiError(error) && error.details.length) {
+          showProblems(detailsToFieldCodes(error.details));
+        }
+      },
+    });
+  }
+
+  return (
+    <form ref={formRef} className="form form--wide" noValidate onSubmit={handleSubmit}>
+      <div className="form__grid">
+        <TextField
+          label={t('fields.fullName')}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={TEXT_LIMITS.name}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={fieldMessage(t, codes.name)}
+        />
+        <TextField
+          label={t('fields.phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          maxLength={TEXT_LIMITS.phone}
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          error={fieldMessage(t, codes.phone)}
+        />
+      </div>
+      <TextAreaField
+        label={t('fields.address')}
+        name="address"
+        autoComplete="street-address"
+        required
+        rows={2}
+        maxLength={TEXT_LIMITS.address}
+        value={address}
+        onChange={(event) => setAddress(event.target.value)}
+        error={fieldMessage(t, codes.address)}
+      />
+      <LocationPicker
+        value={coordinates}
+        onChange={setCoordinates}
+        error={fieldMessage(t, codes.coordinates)}
+      />
+      <div className="form__actions">
+        <Button type="submit" loading={mutation.isPending}>
+          {t('profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

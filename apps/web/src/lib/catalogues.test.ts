@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES, UI_LANGUAGES } from '@annasetu/domain';
+import { flatten, readCatalogues } from '../testing/catalogues';
+import { CLIENT_ERROR_CODES } from './api-client';
+
+const catalogues = readCatalogues();
+const english = flatten(catalogues.en!);
+const placeholders = (value: unknown) =>
+  [...String(value).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+// Values that are the same in every script: brand-free symbols and formats.
+const SAME_EVERYWHERE = new Set(['location.coordinates', 'landing.stats.atLeast']);
+
+describe('translation catalogues', () => {
+  it('exist for exactly the six UI languages', () => {
+    expect(Object.keys(catalogues).sort()).toEqual([...UI_LANGUAGES].sort());
+  });
+
+  it('have an English message for every error code of the API and of the client', () => {
+    const codes = [...Object.keys(ERROR_MESSAGES), ...CLIENT_ERROR_CODES];
+    const missing = codes.filter((code) => typeof english[`errors.${code}`] !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  for (const language of UI_LANGUAGES.filter((l) => l !== 'en')) {
+    describe(language, () => {
+      const flat = flatten(catalogues[language]!);
+
+      it('has every key of the English catalogue, and no other', () => {
+        const missing = Object.keys(english).filter((key) => !(key in flat));
+        const extra = Object.keys(flat).filter((key) => !(key in english));
+        expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+      });
+
+      it('has no empty values and keeps every {{placeholder}}', () => {
+        const problems = Object.entries(english).flatMap(([key, value]) => {
+          const translated = flat[key];
+          if (typeof translated !== 'string' || translated.trim() === '') return [`${key}: empty`];
+          const want = placeholders(value).join(',');
+          const got = placeholders(translated).join(',');
+          return want === got ? [] : [`${key}: {{${want}}} vs {{${got}}}`];
+        });
+        expect(problems).toEqual([]);
+      });
+
+      it('is translated, not copied from English', () => {
+        const copied = Object.entries(english)
+          .filter(([key, value]) => !SAME_EVERYWHERE.has(key) && flat[key] === value)
+          .map(([key]) => key);
+        expect(copied).toEqual([]);
+      });
+    });
+  }
+});

@@ -1,0 +1,26 @@
+import type { Role, UserProfile } from '@annasetu/domain';
+
+export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {
+  const role: Role = overrides.role ?? 'restaurant';
+  return {
+    id: '0b7d2c1e-9a51-4a5e-8d7e-2f1f4e7c9a10',
+    email: 'asha@example.in',
+    role,
+    name: 'Asha Verma',
+    phone: '+91 98765 43210',
+    address: '12 MG Road, Bengaluru',
+    coordinates: { lat: 12.9716, lng: 77.5946 },
+    organizationName: 'Asha Kitchen',
+    cuisine: 'South Indian',
+    capacity: 'medium',
+    description: null,
+    language: 'en',
+    isVerified: false,
+    rating: 0,
+    totalDonations: 1234567,
+    totalRequests: 3,
+    tokens: 40,
+    createdAt: '2025-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
