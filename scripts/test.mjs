@@ -31,7 +31,9 @@ function runVitest(names) {
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${out}`);
   const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
   if (!fs.existsSync(out)) {
-    console.error(`\n[test] vitest produced no results for ${names.join(', ')} (exit ${result.status})`);
+    console.error(
+      `\n[test] vitest produced no results for ${names.join(', ')} (exit ${result.status})`,
+    );
     problems += 1;
     return;
   }
@@ -40,9 +42,12 @@ function runVitest(names) {
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
   // Suites that fail to load count as failures even when they hold no counted test.
-  const brokenSuites = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0);
+  const brokenSuites = report.testResults.filter(
+    (r) => r.status === 'failed' && r.assertionResults.length === 0,
+  );
   totals.failed += brokenSuites.length;
-  if (result.status !== 0 && report.numFailedTests === 0 && brokenSuites.length === 0) problems += 1;
+  if (result.status !== 0 && report.numFailedTests === 0 && brokenSuites.length === 0)
+    problems += 1;
 }
 
 const present = projects.filter((p) => fs.existsSync(path.join(root, p.config)));

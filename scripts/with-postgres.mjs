@@ -10,7 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 function findBin(name) {
-  const fromPath = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
+  const fromPath = spawnSync('sh', ['-c', `command -v ${name}`], {
+    encoding: 'utf8',
+  }).stdout.trim();
   if (fromPath) return fromPath;
   const root = '/usr/lib/postgresql';
   if (fs.existsSync(root)) {
@@ -42,7 +44,9 @@ if (command.length === 0) {
 const initdb = findBin('initdb');
 const pgCtl = findBin('pg_ctl');
 if (!initdb || !pgCtl) {
-  console.error('PostgreSQL server binaries (initdb, pg_ctl) not found. On Debian: apt-get install postgresql');
+  console.error(
+    'PostgreSQL server binaries (initdb, pg_ctl) not found. On Debian: apt-get install postgresql',
+  );
   process.exit(1);
 }
 

@@ -28,6 +28,7 @@ import {
 } from './lib/counters.js';
 import { AppError } from './lib/errors.js';
 import databasePlugin from './plugins/database.js';
+import { createMailer, type Mailer } from './plugins/mailer.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import sessionPlugin from './plugins/session.js';
 import authRoutes from './modules/auth/auth.routes.js';
@@ -39,6 +40,7 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   counters?: CounterStore;
+  mailer?: Mailer;
   /** A ready pino logger (the server's); tests pass `logger` options instead. */
   loggerInstance?: FastifyBaseLogger;
   logger?: FastifyServerOptions['logger'];
@@ -132,7 +134,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // App plugins.
-  await app.register(databasePlugin, { database, counters });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger: app.log,
+    });
+  await app.register(databasePlugin, { database, counters, mailer });
 
   // Modules: the API scope has sessions and CSRF checks; nothing outside it does.
   await app.register(async (api) => {
@@ -145,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/api/auth',
       authPer15Min: config.rateLimit.authPer15Min,
       loginFailuresPer15Min: config.rateLimit.loginFailuresPer15Min,
+      publicUrl: config.publicUrl,
     });
     await api.register(meRoutes, { prefix: '/api/me' });
   });

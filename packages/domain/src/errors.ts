@@ -41,6 +41,8 @@ export const ERROR_MESSAGES = {
   CSRF_INVALID: 'Your session could not be verified. Please reload the page and try again.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   TOO_MANY_LOGIN_ATTEMPTS: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  RESET_TOKEN_INVALID:
+    'This password reset link is invalid or has expired. Please ask for a new one.',
 
   // Workflow (seed section 8, verbatim)
   DONATION_UNAVAILABLE: 'This donation is no longer available for pickup.',

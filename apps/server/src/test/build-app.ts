@@ -3,6 +3,7 @@ import { loadConfig, type AppConfig } from '../config/env.js';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 import { createTestDatabase } from './database.js';
+import type { Mailer, MailMessage } from '../plugins/mailer.js';
 
 /** A test app with its own database. */
 export interface TestApp {
@@ -13,7 +14,10 @@ export interface TestApp {
 }
 
 /** Builds the app on a fresh database; generous rate limits unless a test sets its own. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { mailer?: Mailer } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -24,7 +28,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -111,5 +120,23 @@ export class TestClient {
   }
   delete(url: string, headers: Record<string, string> = {}) {
     return this.request({ method: 'DELETE', url, headers });
+  }
+}
+
+/** A mailer that keeps messages in memory, for tests that read what was sent. */
+export class CapturingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+    return { delivered: true };
+  }
+  close() {}
+  /** Waits until `count` messages were sent (sending happens after the response). */
+  async waitFor(count: number, timeoutMs = 5_000): Promise<MailMessage[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.sent.length < count && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return this.sent;
   }
 }

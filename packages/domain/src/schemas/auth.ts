@@ -92,3 +92,31 @@ export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 /** Response of sign-up, sign-in and GET /api/me. */
 export const sessionResponseSchema = z.object({ user: userProfileSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** "Forgot your password?": always answered the same way, whether the account exists or not. */
+export const forgotPasswordInputSchema = z.strictObject({
+  email: emailSchema,
+  language: z.enum(UI_LANGUAGES, issue('INVALID_VALUE')).optional(),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordInputSchema>;
+
+/** Sets a new password with the single-use token from the reset email. */
+export const resetPasswordInputSchema = z
+  .strictObject({
+    token: z
+      .string(issue('RESET_TOKEN_INVALID'))
+      .min(20, issue('RESET_TOKEN_INVALID'))
+      .max(200, issue('RESET_TOKEN_INVALID')),
+    password: passwordSchema,
+    confirmPassword: z.string(issue('REQUIRED_FIELDS_MISSING')),
+  })
+  .superRefine((input, ctx) => {
+    if (input.password !== input.confirmPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'PASSWORDS_DO_NOT_MATCH',
+      });
+    }
+  });
+export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;

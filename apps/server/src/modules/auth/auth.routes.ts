@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginInputSchema, registerInputSchema, sessionResponseSchema } from '@annasetu/domain';
+import {
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+  sessionResponseSchema,
+} from '@annasetu/domain';
 import { presentUser } from '../users/users.presenter.js';
 import { authenticate, registerUser } from './auth.service.js';
+import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 
 /** Sign-up, sign-in and sign-out. Both entry points are rate-limited per address. */
 const authRoutes: FastifyPluginAsyncZod<{
   authPer15Min: number;
   loginFailuresPer15Min: number;
+  publicUrl: string | undefined;
 }> = async (app, options) => {
   const authLimit = { rateLimit: { max: options.authPer15Min, timeWindow: 15 * 60_000 } };
 
@@ -59,6 +67,47 @@ const authRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null() } } },
     async (request, reply) => {
       await app.endSession(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Mail a single-use password reset link (same answer whether or not the account exists)',
+        body: forgotPasswordInputSchema,
+        response: { 202: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      const linkBase = options.publicUrl ?? `${request.protocol}://${request.host}`;
+      // Not awaited: how long it takes must not reveal whether the account exists.
+      void requestPasswordReset(
+        { database: app.database, counters: app.counters, mailer: app.mailer },
+        request.body,
+        linkBase,
+      ).catch((err: unknown) => request.log.error({ err }, 'password reset request failed'));
+      return reply.code(202).send({ ok: true });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the emailed token; ends every session of the account',
+        body: resetPasswordInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(app.database, request.body);
       return reply.code(204).send(null);
     },
   );

@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** One email: plain text for every client, simple HTML for those that show it. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends mail. Never throws: a lost email must not fail the action that caused it. */
+export interface Mailer {
+  send(message: MailMessage): Promise<{ delivered: boolean; outboxFile?: string }>;
+  close(): void;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is rendered to a real RFC 822 file in the
+ * outbox folder and logged, so someone running locally can open it and follow its links.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  logger: FastifyBaseLogger;
+}): Mailer {
+  const transport: Transporter = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  return {
+    async send(message) {
+      try {
+        const info = await transport.sendMail({ from: options.from, ...message });
+        if (options.smtpUrl) {
+          options.logger.info({ to: message.to, messageId: info.messageId }, 'mail sent');
+          return { delivered: true };
+        }
+        await fs.mkdir(options.outboxDir, { recursive: true });
+        const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+        const file = path.join(
+          options.outboxDir,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`,
+        );
+        await fs.writeFile(file, info.message as Buffer);
+        options.logger.info(
+          { to: message.to, file, text: message.text },
+          'mail written to the outbox',
+        );
+        return { delivered: true, outboxFile: file };
+      } catch (error) {
+        options.logger.error({ err: error, to: message.to }, 'mail could not be sent');
+        return { delivered: false };
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
