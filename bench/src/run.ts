@@ -1,0 +1,134 @@
+// npm run bench: measures the running product with autocannon against a real server process.
+// Every figure is also given as a ratio to the same server's /api/health measured in the same
+// run, because the machine is shared and absolute numbers drift. Writes a markdown report to
+// bench/results/. `npm run bench:pg -w @annasetu/bench` runs the same on a throwaway PostgreSQL.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { startServer } from './server-process.js';
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  connections: number;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+interface Row {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+
+async function measure(baseUrl: string, scenario: Scenario): Promise<Row> {
+  const result = await autocannon({
+    url: baseUrl + scenario.path,
+    method: scenario.method,
+    connections: scenario.connections,
+    duration: DURATION_S,
+    headers: { 'content-type': 'application/json', ...scenario.headers },
+    ...(scenario.body ? { body: scenario.body } : {}),
+  });
+  return {
+    name: scenario.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function signUp(baseUrl: string) {
+  const email = `bench.${Date.now()}@example.in`;
+  const password = 'bench-password';
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      role: 'restaurant',
+      name: 'Bench Kitchen',
+      email,
+      phone: '+91 98765 43210',
+      address: 'MG Road, Bengaluru',
+      organizationName: 'Bench Kitchen Pvt Ltd',
+      password,
+      confirmPassword: password,
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  return { email, password, cookie: cookies.join('; ') };
+}
+
+const server = await startServer();
+try {
+  const account = await signUp(server.baseUrl);
+  const scenarios: Scenario[] = [
+    { name: 'GET /api/health (ceiling)', method: 'GET', path: '/api/health', connections: 50 },
+    {
+      name: 'GET /api/me (session lookup)',
+      method: 'GET',
+      path: '/api/me',
+      connections: 50,
+      headers: { cookie: account.cookie },
+    },
+    {
+      name: 'POST /api/auth/login (argon2id)',
+      method: 'POST',
+      path: '/api/auth/login',
+      connections: 10,
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    },
+    {
+      name: 'POST /api/auth/login (wrong password)',
+      method: 'POST',
+      path: '/api/auth/login',
+      connections: 10,
+      body: JSON.stringify({ email: account.email, password: 'not-the-password' }),
+    },
+  ];
+  const rows: Row[] = [];
+  for (const scenario of scenarios) {
+    process.stdout.write(`measuring ${scenario.name} ... `);
+    const row = await measure(server.baseUrl, scenario);
+    rows.push(row);
+    console.log(`${Math.round(row.requestsPerSecond)} req/s`);
+  }
+  const ceiling = rows[0]!.requestsPerSecond;
+  const lines = [
+    `# Benchmark ${new Date().toISOString()} (${server.engine})`,
+    '',
+    `${os.cpus().length} cores, Node ${process.version}, ${DURATION_S} s per scenario.`,
+    '',
+    '| scenario | req/s | ratio to health | p50 ms | p99 ms | errors | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${(r.requestsPerSecond / ceiling).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+    ),
+    '',
+  ];
+  const report = lines.join('\n');
+  console.log(`\n${report}`);
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(
+    dir,
+    `${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}-${server.engine}.md`,
+  );
+  fs.writeFileSync(file, report);
+  console.log(`report written to ${path.relative(process.cwd(), file)}`);
+} finally {
+  await server.stop();
+}
