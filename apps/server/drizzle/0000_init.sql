@@ -102,13 +102,14 @@ CREATE TABLE "requests" (
 	"status" "request_status" DEFAULT 'pending' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"food_type" text,
+	"food_type" text NOT NULL,
 	"notes" text,
-	"quantity" double precision,
-	"unit" "unit",
-	"donor_name" text,
-	"donor_email" text,
-	"donor_address" text,
+	"quantity" double precision NOT NULL,
+	"unit" "unit" NOT NULL,
+	"donor_id" uuid NOT NULL,
+	"donor_name" text NOT NULL,
+	"donor_email" text NOT NULL,
+	"donor_address" text NOT NULL,
 	"is_volunteer_request" boolean DEFAULT false NOT NULL,
 	"is_routed_by_volunteer" boolean DEFAULT false NOT NULL,
 	"is_self_delivery" boolean DEFAULT false NOT NULL,
@@ -211,6 +212,7 @@ ALTER TABLE "donations" ADD CONSTRAINT "donations_donor_id_users_id_fk" FOREIGN 
 ALTER TABLE "donations" ADD CONSTRAINT "donations_volunteer_id_users_id_fk" FOREIGN KEY ("volunteer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "requests" ADD CONSTRAINT "requests_donation_id_donations_id_fk" FOREIGN KEY ("donation_id") REFERENCES "public"."donations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "requests" ADD CONSTRAINT "requests_requester_id_users_id_fk" FOREIGN KEY ("requester_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "requests" ADD CONSTRAINT "requests_donor_id_users_id_fk" FOREIGN KEY ("donor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "requests" ADD CONSTRAINT "requests_volunteer_id_users_id_fk" FOREIGN KEY ("volunteer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "requests" ADD CONSTRAINT "requests_destination_user_id_users_id_fk" FOREIGN KEY ("destination_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collections" ADD CONSTRAINT "collections_donation_id_donations_id_fk" FOREIGN KEY ("donation_id") REFERENCES "public"."donations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -233,6 +235,7 @@ CREATE INDEX "donations_volunteer_idx" ON "donations" USING btree ("volunteer_id
 CREATE INDEX "requests_requester_created_idx" ON "requests" USING btree ("requester_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "requests_volunteer_created_idx" ON "requests" USING btree ("volunteer_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "requests_donation_idx" ON "requests" USING btree ("donation_id");--> statement-breakpoint
+CREATE INDEX "requests_donor_created_idx" ON "requests" USING btree ("donor_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "requests_destination_status_idx" ON "requests" USING btree ("destination_user_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "requests_open_per_requester_key" ON "requests" USING btree ("donation_id","requester_id") WHERE "requests"."status" in ('pending', 'accepted') and "requests"."is_volunteer_request" = false and "requests"."is_self_delivery" = false;--> statement-breakpoint
 CREATE INDEX "collections_volunteer_created_idx" ON "collections" USING btree ("volunteer_id","created_at" DESC NULLS LAST);--> statement-breakpoint

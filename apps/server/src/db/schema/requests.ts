@@ -37,13 +37,16 @@ export const requests = pgTable(
     status: requestStatusEnum('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    foodType: text('food_type'),
+    foodType: text('food_type').notNull(),
     notes: text('notes'),
-    quantity: doublePrecision('quantity'),
-    unit: unitEnum('unit'),
-    donorName: text('donor_name'),
-    donorEmail: text('donor_email'),
-    donorAddress: text('donor_address'),
+    quantity: doublePrecision('quantity').notNull(),
+    unit: unitEnum('unit').notNull(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => users.id),
+    donorName: text('donor_name').notNull(),
+    donorEmail: text('donor_email').notNull(),
+    donorAddress: text('donor_address').notNull(),
     isVolunteerRequest: boolean('is_volunteer_request').notNull().default(false),
     isRoutedByVolunteer: boolean('is_routed_by_volunteer').notNull().default(false),
     isSelfDelivery: boolean('is_self_delivery').notNull().default(false),
@@ -69,6 +72,8 @@ export const requests = pgTable(
     index('requests_requester_created_idx').on(t.requesterId, t.createdAt.desc()),
     index('requests_volunteer_created_idx').on(t.volunteerId, t.createdAt.desc()),
     index('requests_donation_idx').on(t.donationId),
+    // Requests on my donations (donor's requests screen).
+    index('requests_donor_created_idx').on(t.donorId, t.createdAt.desc()),
     // Incoming deliveries: destination = me with status accepted, collected or fulfilled.
     index('requests_destination_status_idx').on(t.destinationUserId, t.status),
     // A receiver holds at most one open request per donation (duplicate requests are refused).
