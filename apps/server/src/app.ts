@@ -34,6 +34,8 @@ import sessionPlugin from './plugins/session.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import meRoutes from './modules/users/users.routes.js';
+import usersDirectoryRoutes from './modules/users/users-directory.routes.js';
+import donationRoutes from './modules/donations/donations.routes.js';
 
 /** What the app needs from its host: configuration and an open, migrated database. */
 export interface BuildAppOptions {
@@ -158,6 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.publicUrl,
     });
     await api.register(meRoutes, { prefix: '/api/me' });
+    await api.register(usersDirectoryRoutes, { prefix: '/api/users' });
+    await api.register(donationRoutes, { prefix: '/api/donations' });
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/lock.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed.js';
 import { deleteExpiredSessions } from './modules/auth/sessions.queries.js';
 import { PostgresCounterStore } from './lib/counters.js';
+import { startExpiryJob } from './jobs/expiry.js';
 
 function createLogger(config: AppConfig) {
   return pino({
@@ -74,6 +75,8 @@ async function main(): Promise<void> {
   }, 10 * 60_000);
   sweep.unref();
 
+  const stopExpiry = startExpiryJob(database, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -85,6 +88,7 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     clearInterval(sweep);
+    stopExpiry();
     try {
       await app.close();
       await database.close();

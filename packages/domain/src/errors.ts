@@ -53,6 +53,7 @@ export const ERROR_MESSAGES = {
   VOLUNTEER_LOGIN_REQUIRED: 'You must be logged in as a volunteer to accept requests',
   INVALID_TRANSITION: 'This action is not possible in the current state.',
   ALREADY_REQUESTED: 'You have already requested this donation.',
+  OWN_DONATION: 'You cannot request your own donation.',
   DONATION_EXPIRED: 'This donation has expired.',
   DONATION_NOT_DELETABLE: 'This donation has already been collected and can no longer be deleted.',
 

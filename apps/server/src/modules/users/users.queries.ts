@@ -1,4 +1,4 @@
-import { eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 
@@ -52,4 +52,34 @@ export async function countUsers(
     .from(users)
     .where(options.excludeAdmins ? ne(users.role, 'admin') : undefined);
   return row?.n ?? 0;
+}
+
+/** "users by role" (seed section 7): active accounts of one role, newest first. */
+export async function listUsersByRole(
+  db: DbOrTx,
+  role: UserRow['role'],
+  limit: number,
+): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, role), isNull(users.suspendedAt)))
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
+}
+
+/** Adds to a user's counters (requests made, donations made, tokens). */
+export async function incrementUserCounters(
+  db: DbOrTx,
+  id: string,
+  by: { totalRequests?: number; totalDonations?: number; tokens?: number },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      totalRequests: sql`${users.totalRequests} + ${by.totalRequests ?? 0}`,
+      totalDonations: sql`${users.totalDonations} + ${by.totalDonations ?? 0}`,
+      tokens: sql`${users.tokens} + ${by.tokens ?? 0}`,
+    })
+    .where(eq(users.id, id));
 }

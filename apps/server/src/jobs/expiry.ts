@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { rowsOf, type Database } from '../db/client.js';
+import { expireDueDonations } from '../modules/donations/donations.queries.js';
+import { appendEvent } from '../modules/events/events.queries.js';
+import {
+  insertNotifications,
+  type NewNotification,
+} from '../modules/notifications/notifications.queries.js';
+import { cancelOpenRequests } from '../modules/requests/requests.queries.js';
+
+// Same number on every instance: whoever holds it this tick runs the job; the others skip.
+const EXPIRY_LOCK_ID = 724_311_002;
+const BATCH = 500;
+
+/**
+ * Expires pending donations whose time has passed: status expired, isExpired true, open requests
+ * cancelled, donor and requesters notified. Returns how many donations expired. On PostgreSQL a
+ * transaction-level advisory lock makes one instance run it per tick.
+ */
+export async function runExpiryOnce(database: Database): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const expired = await database.db.transaction(async (tx) => {
+      if (database.kind === 'postgres') {
+        const [lock] = rowsOf<{ locked: boolean }>(
+          await tx.execute(sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_ID}) as locked`),
+        );
+        if (!lock?.locked) return 0;
+      }
+      const donations = await expireDueDonations(tx, BATCH);
+      const notices: NewNotification[] = [];
+      for (const donation of donations) {
+        const cancelled = await cancelOpenRequests(tx, donation.id);
+        await appendEvent(tx, {
+          entityType: 'donation',
+          entityId: donation.id,
+          action: 'donation.expired',
+          actorId: null,
+          fromStatus: 'pending',
+          toStatus: 'expired',
+          data: { cancelledRequests: cancelled.length },
+        });
+        const data = { donationId: donation.id, foodType: donation.foodType };
+        notices.push({
+          userId: donation.donorId,
+          type: 'donation_expired',
+          title: 'Donation expired',
+          message: `Your donation "${donation.foodType}" expired before anyone collected it.`,
+          data,
+        });
+        for (const request of cancelled) {
+          notices.push({
+            userId: request.requesterId,
+            type: 'request_cancelled',
+            title: 'Request closed',
+            message: `The donation "${donation.foodType}" expired.`,
+            data: { ...data, requestId: request.id },
+          });
+        }
+      }
+      await insertNotifications(tx, notices);
+      return donations.length;
+    });
+    total += expired;
+    if (expired < BATCH) return total;
+  }
+}
+
+/** Runs the expiry job every `intervalMs` until stopped; a failed run is logged and retried. */
+export function startExpiryJob(
+  database: Database,
+  logger: FastifyBaseLogger,
+  intervalMs = 60_000,
+): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const count = await runExpiryOnce(database);
+      if (count > 0) logger.info({ count }, 'donations expired');
+    } catch (err) {
+      logger.error({ err }, 'expiry job failed');
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,218 @@
+import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  EARTH_RADIUS_KM,
+  boundingBox,
+  type Coordinates,
+  type DonationStatus,
+} from '@annasetu/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { donations, users, type DonationRow, type NewDonationRow } from '../../db/schema/index.js';
+
+/** A donation row with the donor's verification flag and, for searches around a point, distance. */
+export interface DonationListRow {
+  donation: DonationRow;
+  donorVerified: boolean;
+  distanceKm: number | null;
+}
+
+export async function insertDonation(db: DbOrTx, values: NewDonationRow): Promise<DonationRow> {
+  const [row] = await db.insert(donations).values(values).returning();
+  return row!;
+}
+
+/** One donation that has not been deleted; `forUpdate` locks it for the rest of the transaction. */
+export async function findDonation(
+  db: DbOrTx,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DonationRow | undefined> {
+  const query = db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.id, id), isNull(donations.deletedAt)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** "donations by donorId, newest first" (seed section 7), keyset-paginated. */
+export async function listDonationsByDonor(
+  db: DbOrTx,
+  params: {
+    donorId: string;
+    status?: DonationStatus | undefined;
+    limit: number;
+    after?: [string, string] | undefined;
+  },
+): Promise<DonationListRow[]> {
+  const conditions: SQL[] = [eq(donations.donorId, params.donorId), isNull(donations.deletedAt)];
+  if (params.status) conditions.push(eq(donations.status, params.status));
+  if (params.after) conditions.push(olderThan(params.after));
+  const rows = await db
+    .select({ donation: donations, donorVerified: users.isVerified })
+    .from(donations)
+    .innerJoin(users, eq(users.id, donations.donorId))
+    .where(and(...conditions))
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(params.limit);
+  return rows.map((r) => ({ ...r, distanceKm: null }));
+}
+
+// (created_at, id) strictly before the cursor, matching ORDER BY created_at DESC, id DESC.
+function olderThan([createdAt, id]: [string, string]): SQL {
+  return or(
+    lt(donations.createdAt, new Date(createdAt)),
+    and(eq(donations.createdAt, new Date(createdAt)), lt(donations.id, id)),
+  )!;
+}
+
+/** Great-circle distance in km from `center` to the pickup point, computed in SQL (haversine). */
+export function distanceFrom(center: Coordinates): SQL<number> {
+  const lat = sql`${center.lat}::double precision`;
+  const lng = sql`${center.lng}::double precision`;
+  return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+    power(sin(radians(${donations.pickupLat} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${donations.pickupLat}))
+    * power(sin(radians(${donations.pickupLng} - ${lng}) / 2), 2)))))`;
+}
+
+/** Bounding box on the indexed pickup coordinates: the cheap prefilter before exact distance. */
+function withinBox(center: Coordinates, radiusKm: number): SQL {
+  const box = boundingBox(center, radiusKm);
+  const lat = and(
+    gt(donations.pickupLat, box.minLat - 1e-9),
+    lt(donations.pickupLat, box.maxLat + 1e-9),
+  )!;
+  const lng = box.crossesAntimeridian
+    ? or(
+        sql`${donations.pickupLng} >= ${box.minLng}`,
+        sql`${donations.pickupLng} <= ${box.maxLng}`,
+      )!
+    : sql`${donations.pickupLng} between ${box.minLng} and ${box.maxLng}`;
+  return and(lat, lng)!;
+}
+
+/** Which donations a feed shows. */
+export type Feed = { kind: 'receiver'; excludeDonorId?: string } | { kind: 'volunteer' };
+
+function feedConditions(feed: Feed): SQL[] {
+  // Expired by the clock counts as gone even before the expiry job has run.
+  const live = [isNull(donations.deletedAt), gt(donations.expiryTime, sql`now()`)];
+  if (feed.kind === 'volunteer') {
+    return [
+      ...live,
+      eq(donations.deliveryMethod, 'volunteer'),
+      isNull(donations.volunteerId),
+      inArray(donations.status, ['pending', 'accepted']),
+    ];
+  }
+  return [
+    ...live,
+    eq(donations.status, 'pending'),
+    ...(feed.excludeDonorId ? [ne(donations.donorId, feed.excludeDonorId)] : []),
+  ];
+}
+
+/**
+ * Available donations for a feed. Around a centre: bounding box on the indexed coordinates, then
+ * exact great-circle distance within the radius, sorted by distance or newest. Without a centre:
+ * newest first, everywhere.
+ */
+export async function listAvailableDonations(
+  db: DbOrTx,
+  params: {
+    feed: Feed;
+    center: Coordinates | null;
+    radiusKm: number;
+    sort: 'distance' | 'newest';
+    limit: number;
+    afterDistance?: [number, string] | undefined;
+    afterNewest?: [string, string] | undefined;
+  },
+): Promise<DonationListRow[]> {
+  const conditions = feedConditions(params.feed);
+  const distance = params.center ? distanceFrom(params.center) : null;
+  if (params.center && distance) {
+    conditions.push(
+      withinBox(params.center, params.radiusKm),
+      sql`${distance} <= ${params.radiusKm}`,
+    );
+  }
+  const byDistance = params.sort === 'distance' && distance !== null;
+  if (byDistance && params.afterDistance) {
+    const [d, id] = params.afterDistance;
+    conditions.push(sql`(${distance}, ${donations.id}) > (${d}::double precision, ${id}::uuid)`);
+  } else if (!byDistance && params.afterNewest) {
+    conditions.push(olderThan(params.afterNewest));
+  }
+  const rows = await db
+    .select({
+      donation: donations,
+      donorVerified: users.isVerified,
+      distanceKm: distance ?? sql<null>`null`,
+    })
+    .from(donations)
+    .innerJoin(users, eq(users.id, donations.donorId))
+    .where(and(...conditions))
+    .orderBy(
+      ...(byDistance ? [distance!, donations.id] : [desc(donations.createdAt), desc(donations.id)]),
+    )
+    .limit(params.limit);
+  return rows.map((r) => ({
+    ...r,
+    distanceKm: r.distanceKm === null ? null : Number(r.distanceKm),
+  }));
+}
+
+/** Soft-deletes a donation (its row stays for history and impact; see decision 0005). */
+export async function markDonationDeleted(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(donations)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(donations.id, id));
+}
+
+/** Counts one more request on a donation. */
+export async function incrementDonationRequests(
+  db: DbOrTx,
+  id: string,
+  accepted = 0,
+): Promise<void> {
+  await db
+    .update(donations)
+    .set({
+      totalRequests: sql`${donations.totalRequests} + 1`,
+      acceptedRequests: sql`${donations.acceptedRequests} + ${accepted}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(donations.id, id));
+}
+
+/**
+ * Marks pending donations past their expiry time as expired and returns them. One statement, so
+ * a donation a receiver is requesting at the same moment is either requested or expired.
+ */
+export async function expireDueDonations(db: DbOrTx, limit: number): Promise<DonationRow[]> {
+  return db
+    .update(donations)
+    .set({ status: 'expired', isExpired: true, updatedAt: sql`now()` })
+    .where(
+      inArray(
+        donations.id,
+        db
+          .select({ id: donations.id })
+          .from(donations)
+          .where(
+            and(
+              eq(donations.status, 'pending'),
+              lte(donations.expiryTime, sql`now()`),
+              isNull(donations.deletedAt),
+            ),
+          )
+          .orderBy(donations.expiryTime)
+          .limit(limit)
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning();
+}

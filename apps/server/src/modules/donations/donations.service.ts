@@ -1,0 +1,374 @@
+import {
+  DEFAULT_COORDINATES,
+  expiryTimeFor,
+  isOpenForRequests,
+  isOpenForVolunteers,
+  type AvailableDonationsFilter,
+  type CreateDonationData,
+  type Coordinates,
+} from '@annasetu/domain';
+import type { Database } from '../../db/client.js';
+import type { DonationRow, RequestRow, UserRow } from '../../db/schema/index.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { AppError, invalidField } from '../../lib/errors.js';
+import { appendEvent } from '../events/events.queries.js';
+import { insertNotifications } from '../notifications/notifications.queries.js';
+import {
+  cancelOpenRequests,
+  insertRequest,
+  isUniqueViolation,
+} from '../requests/requests.queries.js';
+import { findUserById, incrementUserCounters } from '../users/users.queries.js';
+import {
+  findDonation,
+  incrementDonationRequests,
+  insertDonation,
+  listAvailableDonations,
+  listDonationsByDonor,
+  markDonationDeleted,
+  type DonationListRow,
+} from './donations.queries.js';
+import { canSeeAnyDonation, feedFor, isDonationOwner } from './donations.policy.js';
+
+const userPoint = (user: UserRow): Coordinates | null =>
+  user.lat !== null && user.lng !== null ? { lat: user.lat, lng: user.lng } : null;
+
+/**
+ * Posts a donation. Donor fields are a snapshot of the profile; the pickup point and address
+ * default to the donor's. Self delivery also creates the already-accepted request to the chosen
+ * destination (the self-delivery assignment), in the same transaction.
+ */
+export async function createDonation(
+  database: Database,
+  donor: UserRow,
+  input: CreateDonationData,
+): Promise<{ donation: DonationRow; request: RequestRow | null }> {
+  const pickup = input.pickupCoordinates ?? userPoint(donor) ?? DEFAULT_COORDINATES;
+  const now = new Date();
+  return database.db.transaction(async (tx) => {
+    let destination: UserRow | undefined;
+    if (input.deliveryMethod === 'self') {
+      destination = await findUserById(tx, input.destinationUserId!);
+      if (!destination || destination.role !== input.destinationType || destination.suspendedAt) {
+        throw invalidField('destinationUserId', 'DESTINATION_ROLE_MISMATCH');
+      }
+    }
+    let donation = await insertDonation(tx, {
+      donorId: donor.id,
+      donorName: donor.organizationName ?? donor.name,
+      donorEmail: donor.email,
+      donorPhone: donor.phone,
+      donorAddress: donor.address,
+      donorLat: donor.lat,
+      donorLng: donor.lng,
+      status: destination ? 'accepted' : 'pending',
+      createdAt: now,
+      updatedAt: now,
+      expiryTime: expiryTimeFor(now, input.expiryHours),
+      foodType: input.foodType,
+      cuisine: input.cuisine,
+      vegType: input.vegType,
+      quantity: input.quantity,
+      unit: input.unit,
+      notes: input.notes ?? null,
+      prepDate: input.prepDate,
+      prepTime: input.prepTime,
+      pickupAddress: input.pickupAddress ?? donor.address,
+      pickupLat: pickup.lat,
+      pickupLng: pickup.lng,
+      deliveryMethod: input.deliveryMethod,
+      expiryHours: input.expiryHours,
+    });
+    await incrementUserCounters(tx, donor.id, { totalDonations: 1 });
+    await appendEvent(tx, {
+      entityType: 'donation',
+      entityId: donation.id,
+      action: 'donation.created',
+      actorId: donor.id,
+      toStatus: donation.status,
+    });
+    if (!destination) return { donation, request: null };
+
+    const request = await insertRequest(tx, {
+      donationId: donation.id,
+      requesterId: destination.id,
+      requesterName: destination.organizationName ?? destination.name,
+      requesterEmail: destination.email,
+      requesterPhone: destination.phone,
+      requesterAddress: destination.address,
+      requesterLat: destination.lat,
+      requesterLng: destination.lng,
+      status: 'accepted',
+      foodType: donation.foodType,
+      quantity: donation.quantity,
+      unit: donation.unit,
+      donorId: donor.id,
+      donorName: donation.donorName,
+      donorEmail: donation.donorEmail,
+      donorAddress: donation.pickupAddress,
+      isSelfDelivery: true,
+      destinationUserId: destination.id,
+      destinationName: destination.organizationName ?? destination.name,
+      destinationEmail: destination.email,
+      destinationAddress: destination.address,
+      destinationPhone: destination.phone,
+      destinationType: input.destinationType!,
+      destinationNotified: true,
+    });
+    await incrementDonationRequests(tx, donation.id, 1);
+    donation = { ...donation, totalRequests: donation.totalRequests + 1, acceptedRequests: 1 };
+    await appendEvent(tx, {
+      entityType: 'request',
+      entityId: request.id,
+      action: 'request.self_delivery_scheduled',
+      actorId: donor.id,
+      toStatus: 'accepted',
+      data: { donationId: donation.id, destinationUserId: destination.id },
+    });
+    await insertNotifications(tx, [
+      {
+        userId: destination.id,
+        type: 'incoming_delivery',
+        title: 'Incoming delivery',
+        message: `${donation.donorName} will deliver ${donation.foodType} to you.`,
+        data: {
+          donationId: donation.id,
+          requestId: request.id,
+          actorName: donation.donorName,
+          foodType: donation.foodType,
+        },
+      },
+    ]);
+    return { donation, request };
+  });
+}
+
+/** A page of items plus the cursor of the next page. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** The donor's own donations, newest first. */
+export async function listMyDonations(
+  database: Database,
+  donor: UserRow,
+  query: { status?: DonationRow['status'] | undefined; limit: number; cursor?: string | undefined },
+): Promise<Page<DonationListRow>> {
+  const after = query.cursor
+    ? decodeCursor(query.cursor, ['string', 'string'] as const)
+    : undefined;
+  const rows = await listDonationsByDonor(database.db, {
+    donorId: donor.id,
+    status: query.status,
+    limit: query.limit + 1,
+    after: after as [string, string] | undefined,
+  });
+  return pageOf(rows, query.limit, (last) => [
+    last.donation.createdAt.toISOString(),
+    last.donation.id,
+  ]);
+}
+
+/**
+ * Donations the user can act on: the volunteer feed for volunteers, pending donations for
+ * receivers. Centred on the given point, else on the user's own location.
+ */
+export async function listAvailable(
+  database: Database,
+  user: UserRow,
+  query: AvailableDonationsFilter,
+): Promise<Page<DonationListRow>> {
+  const feed = feedFor(user);
+  if (!feed) throw new AppError('FORBIDDEN');
+  const center =
+    query.lat !== undefined && query.lng !== undefined
+      ? { lat: query.lat, lng: query.lng }
+      : userPoint(user);
+  const sort = center ? query.sort : 'newest';
+  const cursor = query.cursor;
+  const rows = await listAvailableDonations(database.db, {
+    feed,
+    center,
+    radiusKm: query.radiusKm,
+    sort,
+    limit: query.limit + 1,
+    ...(cursor && sort === 'distance'
+      ? { afterDistance: decodeCursor(cursor, ['number', 'string'] as const) as [number, string] }
+      : {}),
+    ...(cursor && sort === 'newest'
+      ? { afterNewest: decodeCursor(cursor, ['string', 'string'] as const) as [string, string] }
+      : {}),
+  });
+  return pageOf(rows, query.limit, (last) =>
+    sort === 'distance'
+      ? [last.distanceKm ?? 0, last.donation.id]
+      : [last.donation.createdAt.toISOString(), last.donation.id],
+  );
+}
+
+function pageOf(
+  rows: DonationListRow[],
+  limit: number,
+  keyOf: (last: DonationListRow) => Array<string | number>,
+): Page<DonationListRow> {
+  const items = rows.slice(0, limit);
+  const more = rows.length > limit;
+  return {
+    items,
+    nextCursor: more && items.length > 0 ? encodeCursor(keyOf(items.at(-1)!)) : null,
+  };
+}
+
+/**
+ * One donation, for someone entitled to see it: its donor, an admin, anyone for whom it is in
+ * their feed, or anyone already involved through a request. Others get 404, so ids reveal nothing.
+ */
+export async function getDonation(
+  database: Database,
+  user: UserRow,
+  id: string,
+  isInvolved: (donationId: string, userId: string) => Promise<boolean>,
+): Promise<DonationRow> {
+  const donation = await findDonation(database.db, id);
+  if (!donation) throw new AppError('DONATION_GONE');
+  if (isDonationOwner(user, donation) || canSeeAnyDonation(user)) return donation;
+  const feed = feedFor(user);
+  const now = Date.now();
+  if (feed?.kind === 'volunteer' && isOpenForVolunteers(donation, now)) return donation;
+  if (feed?.kind === 'receiver' && isOpenForRequests(donation, now)) return donation;
+  if (donation.volunteerId === user.id || (await isInvolved(donation.id, user.id))) return donation;
+  throw new AppError('DONATION_GONE');
+}
+
+/**
+ * Deletes the donor's donation while nobody has collected it. Its open requests are cancelled
+ * and each requester (and a volunteer on the way) is told.
+ */
+export async function deleteDonation(
+  database: Database,
+  donor: UserRow,
+  id: string,
+): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const donation = await findDonation(tx, id, { forUpdate: true });
+    if (!donation) throw new AppError('DONATION_GONE');
+    if (!isDonationOwner(donor, donation)) throw new AppError('FORBIDDEN');
+    if (donation.status === 'completed' || donation.status === 'rejected') {
+      throw new AppError('DONATION_NOT_DELETABLE');
+    }
+    await markDonationDeleted(tx, id);
+    const cancelled = await cancelOpenRequests(tx, id);
+    await appendEvent(tx, {
+      entityType: 'donation',
+      entityId: id,
+      action: 'donation.deleted',
+      actorId: donor.id,
+      fromStatus: donation.status,
+      data: { cancelledRequests: cancelled.length },
+    });
+    for (const request of cancelled) {
+      await appendEvent(tx, {
+        entityType: 'request',
+        entityId: request.id,
+        action: 'request.cancelled',
+        actorId: donor.id,
+        fromStatus: 'pending',
+        toStatus: 'cancelled',
+        data: { reason: 'donation_deleted' },
+      });
+    }
+    const told = new Set<string>();
+    const notices = [];
+    for (const userId of [
+      ...cancelled.map((r) => r.requesterId),
+      ...(donation.volunteerId ? [donation.volunteerId] : []),
+    ]) {
+      if (told.has(userId) || userId === donor.id) continue;
+      told.add(userId);
+      notices.push({
+        userId,
+        type: 'donation_deleted' as const,
+        title: 'Donation withdrawn',
+        message: `${donation.donorName} withdrew the donation "${donation.foodType}".`,
+        data: { donationId: id, actorName: donation.donorName, foodType: donation.foodType },
+      });
+    }
+    await insertNotifications(tx, notices);
+  });
+}
+
+/**
+ * A receiver (or individual) asks for a pending donation: request pending, the donation's
+ * request count +1, the donor notified. The donation row is locked, so a request and the
+ * donation's expiry or deletion cannot cross.
+ */
+export async function requestDonation(
+  database: Database,
+  requester: UserRow,
+  donationId: string,
+  input: { notes?: string | undefined; foodType?: string | undefined },
+): Promise<RequestRow> {
+  try {
+    return await database.db.transaction(async (tx) => {
+      const donation = await findDonation(tx, donationId, { forUpdate: true });
+      if (!donation) throw new AppError('DONATION_GONE');
+      if (donation.donorId === requester.id) throw new AppError('OWN_DONATION');
+      if (
+        donation.status === 'expired' ||
+        (donation.status === 'pending' && donation.expiryTime.getTime() <= Date.now())
+      ) {
+        throw new AppError('DONATION_EXPIRED');
+      }
+      if (!isOpenForRequests(donation, Date.now())) throw new AppError('DONATION_UNAVAILABLE');
+      const request = await insertRequest(tx, {
+        donationId,
+        requesterId: requester.id,
+        requesterName: requester.organizationName ?? requester.name,
+        requesterEmail: requester.email,
+        requesterPhone: requester.phone,
+        requesterAddress: requester.address,
+        requesterLat: requester.lat,
+        requesterLng: requester.lng,
+        status: 'pending',
+        foodType: input.foodType ?? donation.foodType,
+        notes: input.notes ?? null,
+        quantity: donation.quantity,
+        unit: donation.unit,
+        donorId: donation.donorId,
+        donorName: donation.donorName,
+        donorEmail: donation.donorEmail,
+        donorAddress: donation.pickupAddress,
+      });
+      await incrementDonationRequests(tx, donationId);
+      await incrementUserCounters(tx, requester.id, { totalRequests: 1 });
+      await appendEvent(tx, {
+        entityType: 'request',
+        entityId: request.id,
+        action: 'request.created',
+        actorId: requester.id,
+        toStatus: 'pending',
+        data: { donationId },
+      });
+      await insertNotifications(tx, [
+        {
+          userId: donation.donorId,
+          type: 'donation_request',
+          title: 'New request for your donation',
+          message: `${request.requesterName} requested "${donation.foodType}".`,
+          data: {
+            donationId,
+            requestId: request.id,
+            actorName: request.requesterName,
+            foodType: donation.foodType,
+          },
+        },
+      ]);
+      return request;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'requests_open_per_requester_key'))
+      throw new AppError('ALREADY_REQUESTED');
+    throw error;
+  }
+}
