@@ -14,15 +14,13 @@ export interface NewNotification {
 /** Stores notifications in the caller's transaction, so they exist exactly when the change does. */
 export async function insertNotifications(db: DbOrTx, items: NewNotification[]): Promise<void> {
   if (items.length === 0) return;
-  await db
-    .insert(notifications)
-    .values(
-      items.map((n) => ({
-        userId: n.userId,
-        type: n.type,
-        title: n.title,
-        message: n.message,
-        data: n.data ?? {},
-      })),
-    );
+  await db.insert(notifications).values(
+    items.map((n) => ({
+      userId: n.userId,
+      type: n.type,
+      title: n.title,
+      message: n.message,
+      data: n.data ?? {},
+    })),
+  );
 }
