@@ -36,6 +36,7 @@ import healthRoutes from './modules/health/health.routes.js';
 import meRoutes from './modules/users/users.routes.js';
 import usersDirectoryRoutes from './modules/users/users-directory.routes.js';
 import donationRoutes from './modules/donations/donations.routes.js';
+import requestRoutes from './modules/requests/requests.routes.js';
 
 /** What the app needs from its host: configuration and an open, migrated database. */
 export interface BuildAppOptions {
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(meRoutes, { prefix: '/api/me' });
     await api.register(usersDirectoryRoutes, { prefix: '/api/users' });
     await api.register(donationRoutes, { prefix: '/api/donations' });
+    await api.register(requestRoutes, { prefix: '/api' });
   });
 
   app.addHook('onSend', async (request, reply) => {

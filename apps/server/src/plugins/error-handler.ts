@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_MESSAGES, isErrorCode, type FieldIssue } from '@annasetu/domain';
+import { ERROR_MESSAGES, isDomainError, isErrorCode, type FieldIssue } from '@annasetu/domain';
 import { AppError, fieldIssue } from '../lib/errors.js';
 
 // Fastify's own error codes mapped to ours.
@@ -40,6 +40,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     let appError: AppError;
     if (error instanceof AppError) {
       appError = error;
+    } else if (isDomainError(error)) {
+      // A rule of the domain package refused the change (e.g. INVALID_TRANSITION).
+      appError = new AppError(error.code, error.details, error.message);
     } else if (error.validation) {
       const details = validationIssues(error);
       const first = details[0];

@@ -109,3 +109,13 @@ export const requestListQuerySchema = z.strictObject({
   cursor: cursorSchema.optional(),
 });
 export type RequestListQuery = z.input<typeof requestListQuerySchema>;
+
+/**
+ * The destination confirms receipt. For a self delivery it records the food's condition
+ * (quality, default good, and a note); for a volunteer delivery both are optional remarks.
+ */
+export const confirmReceiptInputSchema = z.strictObject({
+  quality: requiredEnum(QUALITIES, 'QUALITY_REQUIRED').optional(),
+  notes: optionalText(TEXT_LIMITS.notes, { multiline: true }),
+});
+export type ConfirmReceiptInput = z.input<typeof confirmReceiptInputSchema>;

@@ -216,3 +216,48 @@ export async function expireDueDonations(db: DbOrTx, limit: number): Promise<Don
     )
     .returning();
 }
+
+/** Applies changes to one donation and returns the new row. */
+export async function updateDonation(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Omit<DonationRow, 'id' | 'createdAt'>>,
+): Promise<DonationRow> {
+  const [row] = await db
+    .update(donations)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(donations.id, id))
+    .returning();
+  return row!;
+}
+
+/**
+ * The atomic claim behind "grab": one conditional UPDATE, so of many volunteers grabbing at once
+ * exactly one gets the row back; the others get nothing.
+ */
+export async function claimDonationForVolunteer(
+  db: DbOrTx,
+  id: string,
+  volunteer: { id: string; name: string },
+): Promise<DonationRow | undefined> {
+  const [row] = await db
+    .update(donations)
+    .set({
+      volunteerId: volunteer.id,
+      volunteerName: volunteer.name,
+      status: 'accepted',
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(donations.id, id),
+        isNull(donations.volunteerId),
+        isNull(donations.deletedAt),
+        eq(donations.deliveryMethod, 'volunteer'),
+        inArray(donations.status, ['pending', 'accepted']),
+        gt(donations.expiryTime, sql`now()`),
+      ),
+    )
+    .returning();
+  return row;
+}

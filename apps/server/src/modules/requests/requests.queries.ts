@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { requests, type NewRequestRow, type RequestRow } from '../../db/schema/index.js';
 
@@ -58,4 +58,108 @@ export async function isInvolvedInDonation(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** One request, locked for the rest of the transaction when `forUpdate`. */
+export async function findRequest(
+  db: DbOrTx,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<RequestRow | undefined> {
+  const query = db.select().from(requests).where(eq(requests.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** Applies changes to one request and returns the new row. */
+export async function updateRequest(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Omit<RequestRow, 'id' | 'createdAt'>>,
+): Promise<RequestRow> {
+  const [row] = await db
+    .update(requests)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(requests.id, id))
+    .returning();
+  return row!;
+}
+
+/** The receiver's accepted request on a donation (the one a grabbing volunteer routes). */
+export async function findAcceptedReceiverRequest(
+  db: DbOrTx,
+  donationId: string,
+): Promise<RequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(requests)
+    .where(
+      and(
+        eq(requests.donationId, donationId),
+        eq(requests.status, 'accepted'),
+        eq(requests.isVolunteerRequest, false),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Requests a user takes part in (as requester, donor, volunteer or destination), newest first. */
+export async function listRequestsForUser(
+  db: DbOrTx,
+  params: {
+    userId: string | null;
+    statuses: readonly RequestRow['status'][] | null;
+    donationId?: string | undefined;
+    limit: number;
+    after?: [string, string] | undefined;
+  },
+): Promise<RequestRow[]> {
+  const conditions = [];
+  if (params.userId) {
+    conditions.push(
+      or(
+        eq(requests.requesterId, params.userId),
+        eq(requests.donorId, params.userId),
+        eq(requests.volunteerId, params.userId),
+        eq(requests.destinationUserId, params.userId),
+      ),
+    );
+  }
+  if (params.statuses) conditions.push(inArray(requests.status, [...params.statuses]));
+  if (params.donationId) conditions.push(eq(requests.donationId, params.donationId));
+  if (params.after) {
+    const [createdAt, id] = params.after;
+    conditions.push(
+      or(
+        lt(requests.createdAt, new Date(createdAt)),
+        and(eq(requests.createdAt, new Date(createdAt)), lt(requests.id, id)),
+      ),
+    );
+  }
+  return db
+    .select()
+    .from(requests)
+    .where(and(...conditions))
+    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .limit(params.limit);
+}
+
+/** Incoming deliveries: requests whose destination is the user (seed section 6). */
+export async function listIncomingDeliveries(
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+): Promise<RequestRow[]> {
+  return db
+    .select()
+    .from(requests)
+    .where(
+      and(
+        eq(requests.destinationUserId, userId),
+        inArray(requests.status, ['accepted', 'collected', 'fulfilled']),
+      ),
+    )
+    .orderBy(desc(requests.updatedAt), desc(requests.id))
+    .limit(limit);
 }

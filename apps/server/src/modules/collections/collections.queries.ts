@@ -1,0 +1,38 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { collections, type CollectionRow } from '../../db/schema/index.js';
+
+export async function insertCollection(
+  db: DbOrTx,
+  values: typeof collections.$inferInsert,
+): Promise<CollectionRow> {
+  const [row] = await db.insert(collections).values(values).returning();
+  return row!;
+}
+
+/** Marks the collection of a request delivered. */
+export async function markCollectionDelivered(db: DbOrTx, requestId: string): Promise<void> {
+  await db
+    .update(collections)
+    .set({
+      status: 'delivered',
+      completedAt: sql`now()`,
+      receivedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(collections.requestId, requestId), eq(collections.status, 'collected')));
+}
+
+/** "collections by volunteerId" (seed section 7), newest first. */
+export async function listCollectionsByVolunteer(
+  db: DbOrTx,
+  volunteerId: string,
+  limit: number,
+): Promise<CollectionRow[]> {
+  return db
+    .select()
+    .from(collections)
+    .where(eq(collections.volunteerId, volunteerId))
+    .orderBy(desc(collections.createdAt))
+    .limit(limit);
+}

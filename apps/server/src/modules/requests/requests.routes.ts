@@ -1,0 +1,269 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DONOR_ROLES,
+  LIST_LIMITS,
+  RECEIVER_ROLES,
+  REQUESTER_ROLES,
+  collectDonationInputSchema,
+  collectionSchema,
+  confirmReceiptInputSchema,
+  destinationInfoSchema,
+  idParamsSchema,
+  releaseDonationInputSchema,
+  requestListQuerySchema,
+  requestPageSchema,
+  requestSchema,
+} from '@annasetu/domain';
+import { AppError } from '../../lib/errors.js';
+import { currentUser, requireAnyRole, requireSignedIn } from '../../plugins/policy.js';
+import { presentCollection } from '../collections/collections.presenter.js';
+import { presentRequest } from './requests.presenter.js';
+import {
+  acceptIncomingDelivery,
+  acceptRequest,
+  collectDonation,
+  fulfilRequest,
+  grabDonation,
+  listIncoming,
+  listMyRequests,
+  rejectRequest,
+  releaseDonation,
+  withdrawRequest,
+} from './requests.service.js';
+
+const requestResponse = { 200: z.object({ request: requestSchema }) };
+
+/**
+ * The workflow after a request exists: donor decides, volunteer grabs / releases / collects /
+ * delivers, destination accepts and confirms. Each move is one transaction with the rows locked.
+ */
+const requestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/requests',
+    {
+      preHandler: requireSignedIn,
+      schema: {
+        tags: ['requests'],
+        summary:
+          'Requests I take part in (as requester, donor, volunteer or destination), newest first',
+        querystring: requestListQuerySchema,
+        response: { 200: requestPageSchema },
+      },
+    },
+    async (request) => {
+      const page = await listMyRequests(app.database, currentUser(request), request.query);
+      return { items: page.items.map((r) => presentRequest(r)), nextCursor: page.nextCursor };
+    },
+  );
+
+  app.get(
+    '/requests/incoming',
+    {
+      preHandler: requireAnyRole(...RECEIVER_ROLES, 'individual'),
+      schema: {
+        tags: ['requests'],
+        summary:
+          'Incoming deliveries: requests whose destination is me (accepted, collected, fulfilled)',
+        response: { 200: z.object({ items: z.array(requestSchema) }) },
+      },
+    },
+    async (request) => ({
+      items: (
+        await listIncoming(app.database, currentUser(request), LIST_LIMITS.pendingDonationsScreen)
+      ).map((r) => presentRequest(r)),
+    }),
+  );
+
+  app.post(
+    '/requests/:id/accept',
+    {
+      preHandler: requireAnyRole(...DONOR_ROLES),
+      schema: {
+        tags: ['requests'],
+        summary: "Donor accepts a receiver's request",
+        params: idParamsSchema,
+        response: requestResponse,
+      },
+    },
+    async (request) => ({
+      request: presentRequest(
+        await acceptRequest(app.database, currentUser(request), request.params.id),
+      ),
+    }),
+  );
+
+  app.post(
+    '/requests/:id/reject',
+    {
+      preHandler: requireAnyRole(...DONOR_ROLES),
+      schema: {
+        tags: ['requests'],
+        summary: "Donor declines a receiver's request",
+        params: idParamsSchema,
+        response: requestResponse,
+      },
+    },
+    async (request) => ({
+      request: presentRequest(
+        await rejectRequest(app.database, currentUser(request), request.params.id),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/requests/:id',
+    {
+      preHandler: requireAnyRole(...REQUESTER_ROLES),
+      schema: {
+        tags: ['requests'],
+        summary: 'Withdraw my pending request',
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await withdrawRequest(app.database, currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/donations/:id/grab',
+    {
+      // The seed's message for anyone not signed in as a volunteer.
+      preHandler: async (request) => {
+        if (request.user?.role !== 'volunteer') {
+          throw new AppError(request.user ? 'FORBIDDEN' : 'VOLUNTEER_LOGIN_REQUIRED');
+        }
+      },
+      schema: {
+        tags: ['workflow'],
+        summary: 'Volunteer claims a donation to carry (atomic: one winner)',
+        params: idParamsSchema,
+        response: { 201: z.object({ request: requestSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const created = await grabDonation(app.database, currentUser(request), request.params.id);
+      return reply.code(201).send({ request: presentRequest(created) });
+    },
+  );
+
+  app.post(
+    '/donations/:id/release',
+    {
+      preHandler: requireAnyRole('volunteer'),
+      schema: {
+        tags: ['workflow'],
+        summary: 'Volunteer gives a grabbed donation back before collecting it',
+        params: idParamsSchema,
+        body: releaseDonationInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await releaseDonation(
+        app.database,
+        currentUser(request),
+        request.params.id,
+        request.body.reason,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/collections',
+    {
+      preHandler: async (request) => {
+        if (!request.user) throw new AppError('LOGIN_REQUIRED_TO_COLLECT');
+        if (request.user.role !== 'volunteer') throw new AppError('FORBIDDEN');
+      },
+      schema: {
+        tags: ['workflow'],
+        summary: 'Volunteer records a collection: quality, destination, notes',
+        body: collectDonationInputSchema,
+        response: {
+          201: z.object({
+            request: requestSchema,
+            collection: collectionSchema,
+            destination: destinationInfoSchema,
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await collectDonation(app.database, currentUser(request), request.body);
+      return reply.code(201).send({
+        request: presentRequest(result.request),
+        collection: presentCollection(result.collection),
+        destination: result.destination,
+      });
+    },
+  );
+
+  app.post(
+    '/requests/:id/complete',
+    {
+      preHandler: requireAnyRole('volunteer'),
+      schema: {
+        tags: ['workflow'],
+        summary: 'Volunteer marks a collected request delivered (+5 tokens, once)',
+        params: idParamsSchema,
+        response: requestResponse,
+      },
+    },
+    async (request) => ({
+      request: presentRequest(
+        await fulfilRequest(app.database, currentUser(request), request.params.id, 'volunteer'),
+      ),
+    }),
+  );
+
+  app.post(
+    '/requests/:id/accept-delivery',
+    {
+      preHandler: requireAnyRole(...RECEIVER_ROLES, 'individual'),
+      schema: {
+        tags: ['workflow'],
+        summary: 'Destination accepts an incoming delivery',
+        params: idParamsSchema,
+        response: requestResponse,
+      },
+    },
+    async (request) => ({
+      request: presentRequest(
+        await acceptIncomingDelivery(app.database, currentUser(request), request.params.id),
+      ),
+    }),
+  );
+
+  app.post(
+    '/requests/:id/confirm-receipt',
+    {
+      preHandler: requireAnyRole(...RECEIVER_ROLES, 'individual'),
+      schema: {
+        tags: ['workflow'],
+        summary:
+          "Destination confirms receipt; for a self delivery it records the food's condition",
+        params: idParamsSchema,
+        body: confirmReceiptInputSchema,
+        response: requestResponse,
+      },
+    },
+    async (request) => ({
+      request: presentRequest(
+        await fulfilRequest(
+          app.database,
+          currentUser(request),
+          request.params.id,
+          'destination',
+          request.body,
+        ),
+      ),
+    }),
+  );
+};
+
+export default requestRoutes;
