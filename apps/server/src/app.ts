@@ -37,6 +37,7 @@ import meRoutes from './modules/users/users.routes.js';
 import usersDirectoryRoutes from './modules/users/users-directory.routes.js';
 import donationRoutes from './modules/donations/donations.routes.js';
 import requestRoutes from './modules/requests/requests.routes.js';
+import notificationRoutes from './modules/notifications/notifications.routes.js';
 
 /** What the app needs from its host: configuration and an open, migrated database. */
 export interface BuildAppOptions {
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(usersDirectoryRoutes, { prefix: '/api/users' });
     await api.register(donationRoutes, { prefix: '/api/donations' });
     await api.register(requestRoutes, { prefix: '/api' });
+    await api.register(notificationRoutes, { prefix: '/api/notifications' });
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -11,10 +11,19 @@ import {
   requiredEnum,
 } from './common.js';
 
-/** Links from a notification to what it is about, so the web app can open it. */
+/**
+ * Links from a notification to what it is about, so the web app can open it, and the facts its
+ * text is built from, so every language can render the message (not only the stored English).
+ */
 export const notificationDataSchema = z.object({
   requestId: idSchema.optional(),
   donationId: idSchema.optional(),
+  /** Who acted: a donor, receiver or volunteer's display name. */
+  actorName: z.string().optional(),
+  /** The donation's food, as the donor wrote it. */
+  foodType: z.string().optional(),
+  /** The quality found at collection. */
+  quality: z.enum(['good', 'bad']).optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

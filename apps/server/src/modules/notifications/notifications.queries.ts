@@ -1,6 +1,7 @@
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '@annasetu/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { notifications } from '../../db/schema/index.js';
+import { notifications, type NotificationRow } from '../../db/schema/index.js';
 
 /** A notification to store. Title and message are the English text; screens render their own. */
 export interface NewNotification {
@@ -23,4 +24,75 @@ export async function insertNotifications(db: DbOrTx, items: NewNotification[]):
       data: n.data ?? {},
     })),
   );
+}
+
+/** "notifications by userId, newest first, limit 50" (seed section 7), keyset-paginated. */
+export async function listNotifications(
+  db: DbOrTx,
+  params: {
+    userId: string;
+    type?: NotificationType | undefined;
+    unreadOnly?: boolean | undefined;
+    limit: number;
+    after?: [string, string] | undefined;
+  },
+): Promise<NotificationRow[]> {
+  const conditions: SQL[] = [eq(notifications.userId, params.userId)];
+  if (params.type) conditions.push(eq(notifications.type, params.type));
+  if (params.unreadOnly) conditions.push(eq(notifications.isRead, false));
+  if (params.after) {
+    const [createdAt, id] = params.after;
+    conditions.push(
+      or(
+        lt(notifications.createdAt, new Date(createdAt)),
+        and(eq(notifications.createdAt, new Date(createdAt)), lt(notifications.id, id)),
+      )!,
+    );
+  }
+  return db
+    .select()
+    .from(notifications)
+    .where(and(...conditions))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(params.limit);
+}
+
+export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row?.n ?? 0;
+}
+
+/** Marks one of the user's notifications read; undefined when it is not theirs. */
+export async function markRead(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true, readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function markAllRead(db: DbOrTx, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true, readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Deletes one of the user's notifications; false when it is not theirs. */
+export async function deleteNotification(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
 }

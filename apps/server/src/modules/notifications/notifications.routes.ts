@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  NOTIFICATION_TYPES,
+  idParamsSchema,
+  notificationDataSchema,
+  notificationListQuerySchema,
+  notificationPageSchema,
+  notificationSchema,
+  unreadCountSchema,
+  type AppNotification,
+} from '@annasetu/domain';
+import type { NotificationRow } from '../../db/schema/index.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { AppError } from '../../lib/errors.js';
+import { currentUser, requireSignedIn } from '../../plugins/policy.js';
+import {
+  countUnread,
+  deleteNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+} from './notifications.queries.js';
+
+/** The API view of a notification; unknown data keys are dropped by the schema. */
+export function presentNotification(row: NotificationRow): AppNotification {
+  const data = notificationDataSchema.safeParse(row.data);
+  return {
+    id: row.id,
+    userId: row.userId,
+    type: (NOTIFICATION_TYPES as readonly string[]).includes(row.type)
+      ? (row.type as AppNotification['type'])
+      : 'system',
+    title: row.title,
+    message: row.message,
+    data: data.success ? data.data : {},
+    createdAt: row.createdAt.toISOString(),
+    isRead: row.isRead,
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+/** The notification centre: a user only ever reads, marks or deletes their own notifications. */
+const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireSignedIn);
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'My notifications, newest first (50 a page), optionally one type or unread only',
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationPageSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { type, unreadOnly, limit, cursor } = request.query;
+      const after = cursor
+        ? (decodeCursor(cursor, ['string', 'string'] as const) as [string, string])
+        : undefined;
+      const rows = await listNotifications(app.database.db, {
+        userId: user.id,
+        type,
+        unreadOnly,
+        limit: limit + 1,
+        after,
+      });
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      return {
+        items: items.map(presentNotification),
+        nextCursor:
+          rows.length > limit && last
+            ? encodeCursor([last.createdAt.toISOString(), last.id])
+            : null,
+      };
+    },
+  );
+
+  app.get(
+    '/unread-count',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Unread count for the badges',
+        response: { 200: unreadCountSchema },
+      },
+    },
+    async (request) => ({ unread: await countUnread(app.database.db, currentUser(request).id) }),
+  );
+
+  app.post(
+    '/read-all',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all my notifications read',
+        response: { 200: z.object({ updated: z.number().int() }) },
+      },
+    },
+    async (request) => ({ updated: await markAllRead(app.database.db, currentUser(request).id) }),
+  );
+
+  app.post(
+    '/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one notification read (readAt set once)',
+        params: idParamsSchema,
+        response: { 200: z.object({ notification: notificationSchema }) },
+      },
+    },
+    async (request) => {
+      const row = await markRead(app.database.db, currentUser(request).id, request.params.id);
+      if (!row) throw new AppError('NOT_FOUND');
+      return { notification: presentNotification(row) };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Delete one notification',
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      if (
+        !(await deleteNotification(app.database.db, currentUser(request).id, request.params.id))
+      ) {
+        throw new AppError('NOT_FOUND');
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default notificationRoutes;
