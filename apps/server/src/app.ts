@@ -38,6 +38,8 @@ import usersDirectoryRoutes from './modules/users/users-directory.routes.js';
 import donationRoutes from './modules/donations/donations.routes.js';
 import requestRoutes from './modules/requests/requests.routes.js';
 import notificationRoutes from './modules/notifications/notifications.routes.js';
+import liveRoutes from './modules/live/live.routes.js';
+import livePlugin from './plugins/live.js';
 
 /** What the app needs from its host: configuration and an open, migrated database. */
 export interface BuildAppOptions {
@@ -147,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logger: app.log,
     });
   await app.register(databasePlugin, { database, counters, mailer });
+  await app.register(livePlugin, { database });
 
   // Modules: the API scope has sessions and CSRF checks; nothing outside it does.
   await app.register(async (api) => {
@@ -166,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(donationRoutes, { prefix: '/api/donations' });
     await api.register(requestRoutes, { prefix: '/api' });
     await api.register(notificationRoutes, { prefix: '/api/notifications' });
+    await api.register(liveRoutes, { prefix: '/api/events' });
   });
 
   app.addHook('onSend', async (request, reply) => {

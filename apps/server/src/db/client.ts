@@ -28,6 +28,8 @@ export interface Database {
   pglite?: PGlite;
   /** The pool (LISTEN/NOTIFY and advisory locks need a dedicated client); undefined on PGlite. */
   pool?: pg.Pool;
+  /** The connection string (LISTEN needs its own connection, outside the pool); PostgreSQL only. */
+  url?: string;
 }
 
 /** Options for opening the embedded database. */
@@ -107,6 +109,7 @@ export async function openPostgres(
     kind: 'postgres',
     db,
     pool,
+    url,
     async ping() {
       try {
         await db.execute(sql`select 1`);

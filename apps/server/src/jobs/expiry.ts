@@ -8,6 +8,7 @@ import {
   type NewNotification,
 } from '../modules/notifications/notifications.queries.js';
 import { cancelOpenRequests } from '../modules/requests/requests.queries.js';
+import { announceFeedChange } from '../lib/live.js';
 
 // Same number on every instance: whoever holds it this tick runs the job; the others skip.
 const EXPIRY_LOCK_ID = 724_311_002;
@@ -31,6 +32,7 @@ export async function runExpiryOnce(database: Database): Promise<number> {
       const donations = await expireDueDonations(tx, BATCH);
       const notices: NewNotification[] = [];
       for (const donation of donations) {
+        await announceFeedChange(tx, donation.id);
         const cancelled = await cancelOpenRequests(tx, donation.id);
         await appendEvent(tx, {
           entityType: 'donation',

@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** Fixed-window counters for rate limits shared by every app instance on one PostgreSQL. */
@@ -33,3 +42,6 @@ export const appSettings = pgTable('app_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Ids of live events: one order across instances, so a reconnecting stream can resume. */
+export const liveEventSeq = pgSequence('live_event_seq', { startWith: 1, increment: 1 });

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import type { DonationRow, RequestRow, UserRow } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { AppError, invalidField } from '../../lib/errors.js';
+import { announceFeedChange } from '../../lib/live.js';
 import { appendEvent } from '../events/events.queries.js';
 import { insertNotifications } from '../notifications/notifications.queries.js';
 import {
@@ -87,7 +88,10 @@ export async function createDonation(
       actorId: donor.id,
       toStatus: donation.status,
     });
-    if (!destination) return { donation, request: null };
+    if (!destination) {
+      await announceFeedChange(tx, donation.id);
+      return { donation, request: null };
+    }
 
     const request = await insertRequest(tx, {
       donationId: donation.id,
@@ -258,6 +262,7 @@ export async function deleteDonation(
       throw new AppError('DONATION_NOT_DELETABLE');
     }
     await markDonationDeleted(tx, id);
+    await announceFeedChange(tx, id);
     const cancelled = await cancelOpenRequests(tx, id);
     await appendEvent(tx, {
       entityType: 'donation',

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '@annasetu/domain';
 import type { DbOrTx } from '../../db/client.js';
+import { publishLive } from '../../lib/live.js';
 import { notifications, type NotificationRow } from '../../db/schema/index.js';
 
 /** A notification to store. Title and message are the English text; screens render their own. */
@@ -12,9 +13,13 @@ export interface NewNotification {
   data?: Record<string, string>;
 }
 
-/** Stores notifications in the caller's transaction, so they exist exactly when the change does. */
+/**
+ * Stores notifications in the caller's transaction, so they exist exactly when the change does,
+ * and announces them to the recipients' open pages (delivered on commit).
+ */
 export async function insertNotifications(db: DbOrTx, items: NewNotification[]): Promise<void> {
   if (items.length === 0) return;
+  await publishLive(db, { kind: 'notification', userIds: items.map((n) => n.userId) });
   await db.insert(notifications).values(
     items.map((n) => ({
       userId: n.userId,

@@ -23,6 +23,7 @@ import {
   findDonation,
   updateDonation,
 } from '../donations/donations.queries.js';
+import { announceFeedChange } from '../../lib/live.js';
 import { appendEvent } from '../events/events.queries.js';
 import {
   insertNotifications,
@@ -154,6 +155,7 @@ export async function acceptRequest(
       status: 'accepted',
       acceptedRequests: donation.acceptedRequests + 1,
     });
+    await announceFeedChange(tx, donation.id);
     const rejected = await rejectPendingRequests(tx, donation.id);
     await logRequestMove(tx, request, 'accepted', donor.id, 'request.accepted');
     for (const r of rejected)
@@ -231,6 +233,7 @@ export async function grabDonation(
       name: volunteer.name,
     });
     if (!claimed) throw new AppError('DONATION_UNAVAILABLE');
+    await announceFeedChange(tx, donationId);
     const volunteerFields = {
       volunteerId: volunteer.id,
       volunteerName: volunteer.name,
@@ -349,6 +352,7 @@ export async function releaseDonation(
       volunteerName: null,
       status: nextStatus,
     });
+    await announceFeedChange(tx, donationId);
     await logDonationMove(tx, donation, nextStatus, volunteer.id, 'donation.released');
     await appendEvent(tx, {
       entityType: 'donation',

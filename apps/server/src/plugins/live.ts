@@ -1,0 +1,156 @@
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import type { Database } from '../db/client.js';
+import { LIVE_CHANNEL, type LiveEvent } from '../lib/live.js';
+
+/** A connected event stream: one browser tab of one user. */
+export interface LiveSubscriber {
+  userId: string;
+  /** Whether the user sees an available-donations feed (feed-wide events reach them). */
+  seesFeed: boolean;
+  send(event: LiveEvent): void;
+  /** Ends the stream (server shutting down). */
+  close(): void;
+}
+
+/**
+ * Fans live events out to this instance's streams. Every instance LISTENs on the channel, so a
+ * change committed through instance A reaches a browser connected to instance B. Recent events
+ * are kept so a stream that reconnects with Last-Event-ID misses nothing.
+ */
+export class LiveHub {
+  private readonly subscribers = new Set<LiveSubscriber>();
+  private readonly recent: LiveEvent[] = [];
+  private lastId = 0;
+  static readonly RECENT_LIMIT = 2000;
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  /** The id of the newest event seen (streams start from here). */
+  get latestId(): number {
+    return this.lastId;
+  }
+
+  subscribe(subscriber: LiveSubscriber): () => void {
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
+  }
+
+  /** Events after `afterId` for this subscriber, or null when they are no longer all kept. */
+  /** Ends every stream, so a shutting-down server does not wait on them. */
+  closeAll(): void {
+    for (const subscriber of [...this.subscribers]) subscriber.close();
+    this.subscribers.clear();
+  }
+
+  replay(
+    subscriber: Pick<LiveSubscriber, 'userId' | 'seesFeed'>,
+    afterId: number,
+  ): LiveEvent[] | null {
+    const oldest = this.recent[0]?.id;
+    if (afterId < this.lastId && oldest !== undefined && afterId < oldest - 1) return null;
+    return this.recent.filter((e) => e.id > afterId && reaches(e, subscriber));
+  }
+
+  dispatch(event: LiveEvent): void {
+    if (event.id > this.lastId) this.lastId = event.id;
+    this.recent.push(event);
+    if (this.recent.length > LiveHub.RECENT_LIMIT)
+      this.recent.splice(0, this.recent.length - LiveHub.RECENT_LIMIT);
+    for (const subscriber of this.subscribers) {
+      if (reaches(event, subscriber)) subscriber.send(event);
+    }
+  }
+}
+
+function reaches(
+  event: LiveEvent,
+  subscriber: Pick<LiveSubscriber, 'userId' | 'seesFeed'>,
+): boolean {
+  if (event.userIds?.includes(subscriber.userId)) return true;
+  return event.audience === 'feed' && subscriber.seesFeed;
+}
+
+function parse(payload: string, logger: FastifyBaseLogger): LiveEvent | undefined {
+  try {
+    const { id, event } = JSON.parse(payload) as {
+      id: number | string;
+      event: Omit<LiveEvent, 'id'>;
+    };
+    return { ...event, id: Number(id) };
+  } catch (err) {
+    logger.warn({ err }, 'unreadable live event');
+    return undefined;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveHub;
+  }
+}
+
+/**
+ * Starts listening. PGlite delivers NOTIFY in-process. On PostgreSQL a dedicated connection
+ * LISTENs and reconnects with backoff when the server goes away.
+ */
+export default fp(
+  async (app, options: { database: Database }) => {
+    const hub = new LiveHub();
+    app.decorate('live', hub);
+    app.addHook('preClose', async () => hub.closeAll());
+    const onPayload = (payload: string) => {
+      const event = parse(payload, app.log);
+      if (event) hub.dispatch(event);
+    };
+
+    if (options.database.kind === 'pglite') {
+      const unlisten = await options.database.pglite!.listen(LIVE_CHANNEL, onPayload);
+      app.addHook('onClose', async () => {
+        await unlisten().catch(() => undefined);
+      });
+      return;
+    }
+
+    // Its own connection, not a pool client: a LISTEN lasts as long as the server does.
+    const url = options.database.url!;
+    let client: pg.Client | undefined;
+    let closed = false;
+    let retryMs = 500;
+    const connect = async (): Promise<void> => {
+      if (closed) return;
+      try {
+        client = new pg.Client({ connectionString: url, application_name: 'annasetu-live' });
+        await client.connect();
+        client.on('notification', (message) => {
+          if (message.channel === LIVE_CHANNEL && message.payload) onPayload(message.payload);
+        });
+        client.on('error', (err) => {
+          app.log.warn({ err }, 'live event connection lost; reconnecting');
+          void client?.end().catch(() => undefined);
+          client = undefined;
+          setTimeout(() => void connect(), retryMs).unref();
+        });
+        await client.query(`LISTEN ${LIVE_CHANNEL}`);
+        retryMs = 500;
+      } catch (err) {
+        void client?.end().catch(() => undefined);
+        client = undefined;
+        retryMs = Math.min(retryMs * 2, 15_000);
+        app.log.warn({ err, retryMs }, 'could not listen for live events; retrying');
+        setTimeout(() => void connect(), retryMs).unref();
+      }
+    };
+    await connect();
+    app.addHook('onClose', async () => {
+      closed = true;
+      if (client) {
+        await client.end().catch(() => undefined);
+      }
+    });
+  },
+  { name: 'live', dependencies: ['database'] },
+);
