@@ -39,6 +39,7 @@ import donationRoutes from './modules/donations/donations.routes.js';
 import requestRoutes from './modules/requests/requests.routes.js';
 import notificationRoutes from './modules/notifications/notifications.routes.js';
 import liveRoutes from './modules/live/live.routes.js';
+import statsRoutes from './modules/stats/stats.routes.js';
 import livePlugin from './plugins/live.js';
 
 /** What the app needs from its host: configuration and an open, migrated database. */
@@ -71,7 +72,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    requestIdLogLabel: 'reqId',
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -170,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(requestRoutes, { prefix: '/api' });
     await api.register(notificationRoutes, { prefix: '/api/notifications' });
     await api.register(liveRoutes, { prefix: '/api/events' });
+    await api.register(statsRoutes, { prefix: '/api/stats' });
   });
 
   app.addHook('onSend', async (request, reply) => {
