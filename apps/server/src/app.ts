@@ -40,6 +40,7 @@ import requestRoutes from './modules/requests/requests.routes.js';
 import notificationRoutes from './modules/notifications/notifications.routes.js';
 import liveRoutes from './modules/live/live.routes.js';
 import statsRoutes from './modules/stats/stats.routes.js';
+import adminRoutes from './modules/admin/admin.routes.js';
 import livePlugin from './plugins/live.js';
 
 /** What the app needs from its host: configuration and an open, migrated database. */
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(notificationRoutes, { prefix: '/api/notifications' });
     await api.register(liveRoutes, { prefix: '/api/events' });
     await api.register(statsRoutes, { prefix: '/api/stats' });
+    await api.register(adminRoutes, { prefix: '/api/admin' });
   });
 
   app.addHook('onSend', async (request, reply) => {

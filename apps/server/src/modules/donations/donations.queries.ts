@@ -35,6 +35,20 @@ export async function findDonation(
   return row;
 }
 
+/** One live donation with its donor's verification badge. */
+export async function findDonationWithDonor(
+  db: DbOrTx,
+  id: string,
+): Promise<{ donation: DonationRow; donorVerified: boolean } | undefined> {
+  const [row] = await db
+    .select({ donation: donations, donorVerified: users.isVerified })
+    .from(donations)
+    .innerJoin(users, eq(users.id, donations.donorId))
+    .where(and(eq(donations.id, id), isNull(donations.deletedAt)))
+    .limit(1);
+  return row;
+}
+
 /** "donations by donorId, newest first" (seed section 7), keyset-paginated. */
 export async function listDonationsByDonor(
   db: DbOrTx,

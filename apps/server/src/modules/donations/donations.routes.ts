@@ -104,13 +104,13 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const donation = await getDonation(
+      const found = await getDonation(
         app.database,
         currentUser(request),
         request.params.id,
         (donationId, userId) => isInvolvedInDonation(app.database.db, donationId, userId),
       );
-      return { donation: presentDonation(donation) };
+      return { donation: presentDonation(found.donation, { donorVerified: found.donorVerified }) };
     },
   );
 

@@ -22,6 +22,7 @@ import {
 import { findUserById, incrementUserCounters } from '../users/users.queries.js';
 import {
   findDonation,
+  findDonationWithDonor,
   incrementDonationRequests,
   insertDonation,
   listAvailableDonations,
@@ -233,15 +234,16 @@ export async function getDonation(
   user: UserRow,
   id: string,
   isInvolved: (donationId: string, userId: string) => Promise<boolean>,
-): Promise<DonationRow> {
-  const donation = await findDonation(database.db, id);
-  if (!donation) throw new AppError('DONATION_GONE');
-  if (isDonationOwner(user, donation) || canSeeAnyDonation(user)) return donation;
+): Promise<{ donation: DonationRow; donorVerified: boolean }> {
+  const found = await findDonationWithDonor(database.db, id);
+  if (!found) throw new AppError('DONATION_GONE');
+  const { donation } = found;
+  if (isDonationOwner(user, donation) || canSeeAnyDonation(user)) return found;
   const feed = feedFor(user);
   const now = Date.now();
-  if (feed?.kind === 'volunteer' && isOpenForVolunteers(donation, now)) return donation;
-  if (feed?.kind === 'receiver' && isOpenForRequests(donation, now)) return donation;
-  if (donation.volunteerId === user.id || (await isInvolved(donation.id, user.id))) return donation;
+  if (feed?.kind === 'volunteer' && isOpenForVolunteers(donation, now)) return found;
+  if (feed?.kind === 'receiver' && isOpenForRequests(donation, now)) return found;
+  if (donation.volunteerId === user.id || (await isInvolved(donation.id, user.id))) return found;
   throw new AppError('DONATION_GONE');
 }
 

@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROLES, idParamsSchema, requiredEnum, userProfileSchema } from '@annasetu/domain';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { AppError } from '../../lib/errors.js';
+import { currentUser, requireAnyRole } from '../../plugins/policy.js';
+import { deleteUserSessions } from '../auth/sessions.queries.js';
+import { appendEvent } from '../events/events.queries.js';
+import { presentUser } from '../users/users.presenter.js';
+import { recentEvents, searchUsers, setUserFlags } from './admin.queries.js';
+
+const adminUserSchema = userProfileSchema.extend({ suspendedAt: z.string().nullable() });
+const usersQuerySchema = z.strictObject({
+  role: requiredEnum(ROLES).optional(),
+  search: z
+    .string({ error: 'INVALID_VALUE' })
+    .trim()
+    .max(100, { error: 'TEXT_TOO_LONG' })
+    .optional(),
+  limit: z.coerce.number({ error: 'INVALID_VALUE' }).int().min(1).max(100).default(50),
+  cursor: z.string().max(512).optional(),
+});
+const eventsQuerySchema = z.strictObject({
+  entityType: requiredEnum([
+    'user',
+    'donation',
+    'request',
+    'collection',
+    'session',
+  ] as const).optional(),
+  limit: z.coerce.number({ error: 'INVALID_VALUE' }).int().min(1).max(200).default(50),
+  before: z.coerce.number({ error: 'INVALID_VALUE' }).int().positive().optional(),
+});
+const flagsSchema = z.strictObject({
+  isVerified: z.boolean({ error: 'INVALID_VALUE' }).optional(),
+  suspended: z.boolean({ error: 'INVALID_VALUE' }).optional(),
+});
+
+/**
+ * The admin console: find users, verify them (a badge across the app), suspend and restore them
+ * (a suspended user's sessions end and sign-in is refused), and read the event log. Every admin
+ * action is itself logged. Admin only.
+ */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireAnyRole('admin'));
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Users by role and search text, newest first',
+        querystring: usersQuerySchema,
+        response: {
+          200: z.object({ items: z.array(adminUserSchema), nextCursor: z.string().nullable() }),
+        },
+      },
+    },
+    async (request) => {
+      const { role, search, limit, cursor } = request.query;
+      const after = cursor
+        ? (decodeCursor(cursor, ['string', 'string'] as const) as [string, string])
+        : undefined;
+      const rows = await searchUsers(app.database.db, {
+        role,
+        search: search || undefined,
+        limit: limit + 1,
+        after,
+      });
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      return {
+        items: items.map((u) => ({
+          ...presentUser(u),
+          suspendedAt: u.suspendedAt?.toISOString() ?? null,
+        })),
+        nextCursor:
+          rows.length > limit && last
+            ? encodeCursor([last.createdAt.toISOString(), last.id])
+            : null,
+      };
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Verify or unverify, suspend or restore a user',
+        params: idParamsSchema,
+        body: flagsSchema,
+        response: { 200: z.object({ user: adminUserSchema }) },
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      const { isVerified, suspended } = request.body;
+      if (isVerified === undefined && suspended === undefined)
+        throw new AppError('NOTHING_TO_UPDATE');
+      if (request.params.id === admin.id && suspended) throw new AppError('FORBIDDEN'); // no locking yourself out
+      const user = await app.database.db.transaction(async (tx) => {
+        const updated = await setUserFlags(tx, request.params.id, {
+          ...(isVerified !== undefined ? { isVerified } : {}),
+          ...(suspended !== undefined ? { suspendedAt: suspended ? new Date() : null } : {}),
+        });
+        if (!updated) throw new AppError('NOT_FOUND');
+        if (suspended) await deleteUserSessions(tx, updated.id);
+        await appendEvent(tx, {
+          entityType: 'user',
+          entityId: updated.id,
+          action: 'admin.user_updated',
+          actorId: admin.id,
+          data: request.body,
+        });
+        return updated;
+      });
+      return {
+        user: { ...presentUser(user), suspendedAt: user.suspendedAt?.toISOString() ?? null },
+      };
+    },
+  );
+
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Recent state changes from the event log, newest first',
+        querystring: eventsQuerySchema,
+        response: {
+          200: z.object({
+            items: z.array(
+              z.object({
+                id: z.number(),
+                entityType: z.string(),
+                entityId: z.string(),
+                action: z.string(),
+                fromStatus: z.string().nullable(),
+                toStatus: z.string().nullable(),
+                actorId: z.string().nullable(),
+                data: z.record(z.string(), z.unknown()),
+                createdAt: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const rows = await recentEvents(app.database.db, {
+        entityType: request.query.entityType,
+        limit: request.query.limit,
+        beforeId: request.query.before,
+      });
+      return { items: rows.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) };
+    },
+  );
+};
+
+export default adminRoutes;
