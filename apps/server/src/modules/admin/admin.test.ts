@@ -14,7 +14,7 @@ afterAll(async () => {
 
 describe('admin routes: admins only', () => {
   const routes = [
-    (c: TestClient, id: string) => c.get('/api/admin/users'),
+    (c: TestClient, _id: string) => c.get('/api/admin/users'),
     (c: TestClient, id: string) => c.patch(`/api/admin/users/${id}`, { isVerified: true }),
     (c: TestClient, _id: string) => c.get('/api/admin/events'),
   ];
