@@ -9,5 +9,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
+    testTimeout: 20_000,
   },
 });

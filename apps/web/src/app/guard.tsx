@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { homePathForRole, type Role } from '@annasetu/domain';
 import { PageSpinner } from '../components/ui/spinner';
-import { useSession } from '../lib/session';
+import { useSession, wasSignedOut } from '../lib/session';
 
 /** Where the guard sent the user from, so signing in can return there. */
 export interface RedirectState {
@@ -17,6 +17,7 @@ export function RequireAuth({ requiredRole }: { requiredRole?: Role }) {
   const location = useLocation();
   if (isPending) return <PageSpinner />;
   if (!user) {
+    if (wasSignedOut()) return <Navigate to="/" replace />;
     const state: RedirectState = { from: location.pathname + location.search };
     return <Navigate to="/login" replace state={state} />;
   }

@@ -27,3 +27,17 @@ export function useSession() {
   const query = useQuery(sessionQueryOptions);
   return { user: query.data ?? null, isPending: query.isPending, error: query.error };
 }
+
+let signedOut = false;
+
+/**
+ * Marks that the user signed out on purpose: the guard then sends them to the landing page
+ * rather than to the sign-in form. Cleared by the next sign-in.
+ */
+export function noteSignedOut(value: boolean) {
+  signedOut = value;
+}
+
+export function wasSignedOut(): boolean {
+  return signedOut;
+}

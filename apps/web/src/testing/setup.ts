@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages load lazily and jsdom is slow on a busy machine: give async queries time.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; react-hot-toast and the phone layout ask for it.
 if (!window.matchMedia) {

@@ -104,13 +104,12 @@ export function AppLayout() {
   function handleLogout() {
     logoutMutation.mutate(undefined, {
       onSuccess: () => {
-        toast.success(t('auth.toast.loggedOut'));
-        // Leave the protected page first, or the guard would send us to /login instead.
-        void navigate('/', { replace: true });
+        void toast.success(t('auth.toast.loggedOut'));
         logoutMutation.forgetSession();
+        void navigate('/', { replace: true });
       },
       onError: () => {
-        toast.error(t('auth.toast.logoutError'));
+        void toast.error(t('auth.toast.logoutError'));
       },
     });
   }

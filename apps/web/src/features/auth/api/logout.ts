@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { SESSION_QUERY_KEY, noteSignedOut } from '../../../lib/session';
 
 /** POST /api/auth/logout: the server clears the session and CSRF cookies. */
 export function logout(): Promise<void> {
   return api.post<void>('/api/auth/logout');
 }
 
-/**
- * Signing out in two steps: the call, then `forgetSession` once the caller has left the
- * protected page (clearing first would make the guard bounce to /login mid-navigation).
- */
+/** Signing out: the call, then `forgetSession`, after which the guard leaves for `/`. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: logout });
   const forgetSession = () => {
+    noteSignedOut(true);
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
   };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterInput, UserProfile } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { SESSION_QUERY_KEY, noteSignedOut } from '../../../lib/session';
 
 /** POST /api/auth/register: creates the account and signs it in. */
 export function register(input: RegisterInput): Promise<{ user: UserProfile }> {
@@ -13,6 +13,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: register,
     onSuccess: ({ user }) => {
+      noteSignedOut(false);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
     },

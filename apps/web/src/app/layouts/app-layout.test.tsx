@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../testing/fixtures';
+import { mockApi } from '../../testing/fetch-mock';
+import { renderApp } from '../../testing/render';
+
+describe('the signed-in layout', () => {
+  it('lists every section, shows the user and the unread badge', async () => {
+    mockApi({ 'GET /api/notifications/unread-count': { body: { count: 3 } } });
+    renderApp({ route: '/dashboard', user: makeUser() });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual([
+      'Dashboard',
+      'Donations',
+      'Requests',
+      'Map',
+      'Analytics',
+      'Assistant',
+      expect.stringContaining('Notifications'),
+      'Profile',
+    ]);
+    expect(
+      await within(nav).findByRole('link', { name: /Notifications.*3 unread notifications/ }),
+    ).toBeVisible();
+    expect(screen.getByText('Asha Verma')).toBeVisible();
+    expect(screen.getAllByText('Restaurant').length).toBeGreaterThan(0);
+  });
+
+  it('shows no badge when the count endpoint is missing', async () => {
+    mockApi({});
+    renderApp({ route: '/dashboard', user: makeUser() });
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+  });
+
+  it('logs out with a toast and goes to the landing page', async () => {
+    const { calls } = mockApi({ 'POST /api/auth/logout': { status: 204 } });
+    document.cookie = 'csrf_token=tok; path=/';
+    renderApp({ route: '/profile', user: makeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: 'Get Started' })).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(calls.find((c) => c.url === '/api/auth/logout')?.headers['X-CSRF-Token']).toBe('tok');
+  });
+
+  it('switches the language and sets <html lang>', async () => {
+    mockApi({ 'PATCH /api/me': { body: { user: makeUser({ language: 'hi' }) } } });
+    const hi = await import('../../../public/locales/hi/translation.json');
+    const en = await import('../../../public/locales/en/translation.json');
+    renderApp({
+      route: '/dashboard',
+      user: makeUser(),
+      resources: { en: { translation: en.default }, hi: { translation: hi.default } },
+    });
+    const select = (await screen.findAllByRole('combobox', { name: 'Language' }))[0]!;
+    await userEvent.selectOptions(select, 'hi');
+    expect(await screen.findByRole('navigation', { name: 'मुख्य' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi');
+  });
+});

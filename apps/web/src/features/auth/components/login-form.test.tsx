@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../testing/fixtures';
+import { mockApi } from '../../../testing/fetch-mock';
+import { renderApp, renderWithProviders } from '../../../testing/render';
+import { LoginForm } from './login-form';
+
+describe('login', () => {
+  it('asks for the required fields before calling the server', async () => {
+    const { calls } = mockApi({});
+    renderApp({ route: '/login', user: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(calls.filter((c) => c.url === '/api/auth/login')).toHaveLength(0);
+  });
+
+  it('shows the seed message for wrong credentials, with the short form as a toast', async () => {
+    mockApi({
+      'POST /api/auth/login': {
+        status: 401,
+        body: {
+          error: 'Invalid email or password. Please try again.',
+          code: 'INVALID_CREDENTIALS',
+        },
+      },
+    });
+    renderApp({ route: '/login', user: null });
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'asha@example.in');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong-one');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid email or password. Please try again.',
+    );
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+  });
+
+  it('sends remember me, welcomes back, and sends poultry users to their dashboard', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/login': { body: { user: makeUser({ role: 'poultry' }) } },
+    });
+    renderApp({ route: '/login', user: null });
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'Asha@Example.in ');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret-1');
+    await userEvent.click(screen.getByLabelText('Remember me'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/nursery-poultry');
+    expect(calls.find((c) => c.url === '/api/auth/login')?.body).toEqual({
+      email: 'asha@example.in',
+      password: 'secret-1',
+      rememberMe: true,
+    });
+  });
+
+  it('passes an allowed-roles restriction and shows the refusal', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/login': {
+        status: 403,
+        body: { error: 'You are not authorized to log in here.', code: 'ROLE_NOT_ALLOWED' },
+      },
+    });
+    renderWithProviders(
+      <LoginForm allowedRoles={['admin']} onSuccess={() => {}} onForgotPassword={() => {}} />,
+    );
+    await userEvent.type(screen.getByLabelText(/^Email/), 'asha@example.in');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are not authorized to log in here.',
+    );
+    expect(calls[0]?.body).toMatchObject({ allowedRoles: ['admin'] });
+  });
+
+  it('shows and hides the password', async () => {
+    mockApi({});
+    renderApp({ route: '/login', user: null });
+    const input = await screen.findByLabelText(/^Password/);
+    expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+
+  it('opens the forgot-password form and answers neutrally', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/forgot-password': { status: 202, body: { ok: true } },
+    });
+    renderApp({ route: '/login', user: null });
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'nobody@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('nobody@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(/If an account exists for nobody@example.in/)).toBeVisible();
+    expect(calls.find((c) => c.url === '/api/auth/forgot-password')?.body).toEqual({
+      email: 'nobody@example.in',
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_PATH } from './paths';
+
+/** Debian's Chromium, headless, with everything that would reach the network turned off. */
+export function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 360, height: 640 };
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  locale?: string;
+}
+
+/** A fresh context (own cookies and storage) and page on the app. */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  { viewport = DESKTOP, locale = 'en-US' }: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    locale,
+    isMobile: viewport.width < 500,
+    hasTouch: viewport.width < 500,
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+let counter = 0;
+/** An address no other test uses. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.in`;
+}

@@ -1,0 +1,79 @@
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, openPage } from '../support/browser';
+import { registerThroughUi } from '../support/flows';
+import { seriousViolations } from '../support/axe';
+import { baseUrl, browserSuite } from '../support/suite';
+
+const PUBLIC_PAGES = ['/', '/login', '/login?forgot=1', '/register', '/reset-password?token=x'];
+const SIGNED_IN_PAGES = [
+  '/dashboard',
+  '/profile',
+  '/donations',
+  '/requests',
+  '/map',
+  '/analytics',
+  '/notifications',
+  '/chatbot',
+];
+
+async function scan(page: Page, path: string, clientSide = false): Promise<string[]> {
+  if (clientSide) {
+    // Signed-in pages are reached the way people reach them: through the app's own links.
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.waitForURL((url) => url.pathname + url.search === path);
+  } else {
+    await page.goto(path);
+  }
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Let web fonts and the session check settle before measuring contrast and layout.
+  await page.evaluate(() => document.fonts.ready);
+  return (await seriousViolations(page)).map((line) => `${path}: ${line}`);
+}
+
+browserSuite('accessibility (axe: no serious or critical violations)', ({ browser }) => {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`public pages on ${label}`, async () => {
+      const { context, page } = await openPage(browser(), baseUrl, { viewport });
+      try {
+        const problems: string[] = [];
+        for (const path of PUBLIC_PAGES) problems.push(...(await scan(page, path)));
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`signed-in pages on ${label}`, async () => {
+      const { context, page } = await openPage(browser(), baseUrl, { viewport });
+      try {
+        await registerThroughUi(page, 'foodbank');
+        const problems: string[] = [];
+        for (const path of SIGNED_IN_PAGES) problems.push(...(await scan(page, path, true)));
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('the nursery dashboard and the Hindi landing page', async () => {
+    const { context, page } = await openPage(browser(), baseUrl, { locale: 'hi-IN' });
+    try {
+      const problems = await scan(page, '/');
+      await page.goto('/');
+      await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
+      await registerThroughUi(page, 'nursery');
+      problems.push(...(await scan(page, '/dashboard/nursery-poultry')));
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage } from '../support/browser';
+import { registerThroughUi } from '../support/flows';
+import { baseUrl, browserSuite } from '../support/suite';
+
+async function chooseLanguage(page: Page, code: string) {
+  await page
+    .getByRole('combobox', { name: /Language|भाषा|భాష|ಭಾಷೆ|ਭਾਸ਼ਾ|ভাষা/ })
+    .first()
+    .selectOption(code);
+}
+
+browserSuite('languages', ({ browser }) => {
+  it('switches the landing page to Hindi, then Telugu, and keeps each across a reload', async () => {
+    const { context, page } = await openPage(browser(), baseUrl);
+    try {
+      await page.goto('/');
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+      await chooseLanguage(page, 'hi');
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('बचा हुआ भोजन, बर्बाद होने से पहले बँटे।');
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+      await expect.poll(() => page.getByRole('link', { name: 'शुरू करें' }).first().count()).toBe(1);
+      // The Devanagari face is self-hosted and actually in use.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            await document.fonts.ready;
+            return [...document.fonts].some(
+              (f) => f.family.includes('Noto Sans Devanagari') && f.status === 'loaded',
+            );
+          }),
+        )
+        .toBe(true);
+
+      await chooseLanguage(page, 'te');
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('te');
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('te');
+      await expect
+        .poll(() => page.getByRole('link', { name: 'ప్రారంభించండి' }).first().count())
+        .toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('follows the browser language on a first visit (hi-IN shows Hindi)', async () => {
+    const { context, page } = await openPage(browser(), baseUrl, { locale: 'hi-IN' });
+    try {
+      await page.goto('/login');
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('फिर से स्वागत है');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows validation messages and server errors in the chosen language', async () => {
+    const { context, page } = await openPage(browser(), baseUrl);
+    try {
+      const account = await registerThroughUi(page, 'individual');
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await chooseLanguage(page, 'kn');
+      await page.goto('/register');
+      await page.getByRole('button', { name: 'ಖಾತೆ ರಚಿಸಿ' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toContain('ದಯವಿಟ್ಟು ಎಲ್ಲಾ ಕಡ್ಡಾಯ ಕ್ಷೇತ್ರಗಳನ್ನು ಭರ್ತಿ ಮಾಡಿ');
+      await page.goto('/login');
+      await page.getByLabel('ಇಮೇಲ್').fill(account.email);
+      await page.locator('input[name="password"]').fill('wrong-password');
+      await page.getByRole('button', { name: 'ಲಾಗಿನ್', exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toContain('ಇಮೇಲ್ ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.');
+    } finally {
+      await context.close();
+    }
+  });
+});
