@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import Fastify, {
   type FastifyBaseLogger,
@@ -41,6 +42,8 @@ import notificationRoutes from './modules/notifications/notifications.routes.js'
 import liveRoutes from './modules/live/live.routes.js';
 import statsRoutes from './modules/stats/stats.routes.js';
 import adminRoutes from './modules/admin/admin.routes.js';
+import pushRoutes from './modules/push/push.routes.js';
+import { loadVapidKeys, PushDispatcher } from './modules/push/push.dispatcher.js';
 import livePlugin from './plugins/live.js';
 
 /** What the app needs from its host: configuration and an open, migrated database. */
@@ -49,12 +52,21 @@ export interface BuildAppOptions {
   database: Database;
   counters?: CounterStore;
   mailer?: Mailer;
+  /** HTTPS agent for Web Push requests (tests trust a local push service's certificate). */
+  pushAgent?: Agent;
   /** A ready pino logger (the server's); tests pass `logger` options instead. */
   loggerInstance?: FastifyBaseLogger;
   logger?: FastifyServerOptions['logger'];
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends notifications as Web Push (see modules/push). */
+    push: PushDispatcher;
+  }
+}
 
 /**
  * Builds the whole product as one Fastify instance: external plugins, then app plugins, then
@@ -152,6 +164,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, { database, counters, mailer });
   await app.register(livePlugin, { database });
 
+  // Web Push: keys shared by all instances; the dispatcher wakes whenever a notification commits.
+  const vapid = await loadVapidKeys(database, config.push.vapid);
+  const push = new PushDispatcher(database, vapid, {
+    subject: config.push.subject,
+    logger: app.log,
+    ...(options.pushAgent ? { agent: options.pushAgent } : {}),
+  });
+  app.decorate('push', push);
+  app.live.onEvent((event) => {
+    if (event.kind === 'notification') void push.wake();
+  });
+  app.addHook('onReady', async () => push.start());
+  app.addHook('onClose', async () => push.stop());
+
   // Modules: the API scope has sessions and CSRF checks; nothing outside it does.
   await app.register(async (api) => {
     await api.register(sessionPlugin, {
@@ -173,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(liveRoutes, { prefix: '/api/events' });
     await api.register(statsRoutes, { prefix: '/api/stats' });
     await api.register(adminRoutes, { prefix: '/api/admin' });
+    await api.register(pushRoutes, { prefix: '/api/push', publicKey: vapid.publicKey });
   });
 
   app.addHook('onSend', async (request, reply) => {

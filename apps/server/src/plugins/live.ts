@@ -21,6 +21,7 @@ export interface LiveSubscriber {
  */
 export class LiveHub {
   private readonly subscribers = new Set<LiveSubscriber>();
+  private readonly listeners: Array<(event: LiveEvent) => void> = [];
   private readonly recent: LiveEvent[] = [];
   private lastId = 0;
   static readonly RECENT_LIMIT = 2000;
@@ -55,7 +56,13 @@ export class LiveHub {
     return this.recent.filter((e) => e.id > afterId && reaches(e, subscriber));
   }
 
+  /** Server-side reactions to committed changes (e.g. the push dispatcher). */
+  onEvent(listener: (event: LiveEvent) => void): void {
+    this.listeners.push(listener);
+  }
+
   dispatch(event: LiveEvent): void {
+    for (const listener of this.listeners) listener(event);
     if (event.id > this.lastId) this.lastId = event.id;
     this.recent.push(event);
     if (this.recent.length > LiveHub.RECENT_LIMIT)

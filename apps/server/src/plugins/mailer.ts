@@ -45,7 +45,9 @@ export function createMailer(options: {
           options.outboxDir,
           `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`,
         );
-        await fs.writeFile(file, info.message as Buffer);
+        // Written aside and renamed, so a reader never sees half a message.
+        await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+        await fs.rename(`${file}.tmp`, file);
         options.logger.info(
           { to: message.to, file, text: message.text },
           'mail written to the outbox',

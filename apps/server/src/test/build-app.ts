@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type AppConfig } from '../config/env.js';
 import { buildApp } from '../app.js';
@@ -16,7 +17,7 @@ export interface TestApp {
 /** Builds the app on a fresh database; generous rate limits unless a test sets its own. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer } = {},
+  options: { mailer?: Mailer; pushAgent?: Agent } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,6 +34,7 @@ export async function createTestApp(
     database,
     logger: false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
   });
   await app.ready();
   return {

@@ -17,6 +17,8 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the Web Push dispatcher handled it (sent, or found no subscription). */
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
   },
   (t) => [
     // "notifications by userId, newest first, limit 50" (seed section 7).
@@ -25,6 +27,10 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.isRead} = false`),
+    // Web Push outbox: notifications not yet handed to the push dispatcher.
+    index('notifications_unpushed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.pushedAt} is null`),
   ],
 );
 

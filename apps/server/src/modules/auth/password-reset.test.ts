@@ -128,12 +128,12 @@ describe('the outbox mailer', () => {
       const outbox = path.join(dataDir, 'outbox');
       const deadline = Date.now() + 5_000;
       while (
-        !(fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0) &&
+        !(fs.existsSync(outbox) && fs.readdirSync(outbox).some((f) => f.endsWith('.eml'))) &&
         Date.now() < deadline
       ) {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      const [file] = fs.readdirSync(outbox);
+      const [file] = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'));
       const eml = fs.readFileSync(path.join(outbox, file!), 'utf8');
       expect(eml).toMatch(new RegExp(`^To: ${body.email}`, 'm'));
       expect(eml).toMatch(/^Subject: Reset your AnnaSetu password/m);

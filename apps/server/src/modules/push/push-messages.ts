@@ -1,0 +1,172 @@
+import type { NotificationType, UiLanguage } from '@annasetu/domain';
+
+type Template = { title: string; body: string };
+
+// Push notifications are shown by the phone itself, so the server writes them in the user's
+// language. {actor} and {food} come from the notification's data.
+const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
+  en: {
+    donation_request: { title: 'New request', body: '{actor} asked for "{food}".' },
+    request_accepted: {
+      title: 'Request accepted',
+      body: '{actor} accepted your request for "{food}".',
+    },
+    request_rejected: {
+      title: 'Request not accepted',
+      body: 'Your request for "{food}" was not accepted.',
+    },
+    request_cancelled: { title: 'Request closed', body: 'Your request for "{food}" is closed.' },
+    donation_grabbed: {
+      title: 'A volunteer is on the way',
+      body: '{actor} will collect "{food}".',
+    },
+    donation_released: {
+      title: 'Volunteer cannot come',
+      body: '"{food}" is open to other volunteers again.',
+    },
+    incoming_delivery: { title: 'Incoming delivery', body: '"{food}" is on its way to you.' },
+    delivery_accepted: { title: 'Delivery accepted', body: '{actor} is expecting "{food}".' },
+    delivery_completed: {
+      title: 'Delivered',
+      body: '"{food}" reached its destination. Thank you!',
+    },
+    donation_expired: {
+      title: 'Donation expired',
+      body: '"{food}" expired before anyone collected it.',
+    },
+    donation_deleted: { title: 'Donation withdrawn', body: '"{food}" was withdrawn by the donor.' },
+    system: { title: 'AnnaSetu', body: 'There is an update about "{food}".' },
+  },
+  hi: {
+    donation_request: { title: 'नया अनुरोध', body: '{actor} ने "{food}" माँगा है।' },
+    request_accepted: {
+      title: 'अनुरोध स्वीकार हुआ',
+      body: '{actor} ने "{food}" के लिए आपका अनुरोध स्वीकार कर लिया।',
+    },
+    request_rejected: {
+      title: 'अनुरोध स्वीकार नहीं हुआ',
+      body: '"{food}" के लिए आपका अनुरोध स्वीकार नहीं हुआ।',
+    },
+    request_cancelled: { title: 'अनुरोध बंद', body: '"{food}" के लिए आपका अनुरोध बंद हो गया है।' },
+    donation_grabbed: { title: 'स्वयंसेवक आ रहे हैं', body: '{actor} "{food}" लेने आएँगे।' },
+    donation_released: {
+      title: 'स्वयंसेवक नहीं आ पाएँगे',
+      body: '"{food}" फिर से दूसरे स्वयंसेवकों के लिए उपलब्ध है।',
+    },
+    incoming_delivery: { title: 'डिलीवरी आ रही है', body: '"{food}" आपके पास पहुँच रहा है।' },
+    delivery_accepted: { title: 'डिलीवरी स्वीकार हुई', body: '{actor} "{food}" की प्रतीक्षा कर रहे हैं।' },
+    delivery_completed: { title: 'पहुँच गया', body: '"{food}" अपनी मंज़िल तक पहुँच गया। धन्यवाद!' },
+    donation_expired: {
+      title: 'दान की अवधि समाप्त',
+      body: '"{food}" किसी के लेने से पहले ही समाप्त हो गया।',
+    },
+    donation_deleted: { title: 'दान वापस लिया गया', body: 'दानदाता ने "{food}" वापस ले लिया।' },
+    system: { title: 'अन्नसेतु', body: '"{food}" के बारे में नई जानकारी है।' },
+  },
+  pa: {
+    donation_request: { title: 'ਨਵੀਂ ਬੇਨਤੀ', body: '{actor} ਨੇ "{food}" ਮੰਗਿਆ ਹੈ।' },
+    request_accepted: { title: 'ਬੇਨਤੀ ਮਨਜ਼ੂਰ', body: '{actor} ਨੇ "{food}" ਲਈ ਤੁਹਾਡੀ ਬੇਨਤੀ ਮਨਜ਼ੂਰ ਕਰ ਲਈ।' },
+    request_rejected: { title: 'ਬੇਨਤੀ ਮਨਜ਼ੂਰ ਨਹੀਂ ਹੋਈ', body: '"{food}" ਲਈ ਤੁਹਾਡੀ ਬੇਨਤੀ ਮਨਜ਼ੂਰ ਨਹੀਂ ਹੋਈ।' },
+    request_cancelled: { title: 'ਬੇਨਤੀ ਬੰਦ', body: '"{food}" ਲਈ ਤੁਹਾਡੀ ਬੇਨਤੀ ਬੰਦ ਹੋ ਗਈ ਹੈ।' },
+    donation_grabbed: { title: 'ਵਲੰਟੀਅਰ ਆ ਰਿਹਾ ਹੈ', body: '{actor} "{food}" ਲੈਣ ਆਵੇਗਾ।' },
+    donation_released: {
+      title: 'ਵਲੰਟੀਅਰ ਨਹੀਂ ਆ ਸਕਦਾ',
+      body: '"{food}" ਹੁਣ ਦੂਜੇ ਵਲੰਟੀਅਰਾਂ ਲਈ ਫਿਰ ਉਪਲਬਧ ਹੈ।',
+    },
+    incoming_delivery: { title: 'ਡਿਲਿਵਰੀ ਆ ਰਹੀ ਹੈ', body: '"{food}" ਤੁਹਾਡੇ ਕੋਲ ਆ ਰਿਹਾ ਹੈ।' },
+    delivery_accepted: { title: 'ਡਿਲਿਵਰੀ ਮਨਜ਼ੂਰ', body: '{actor} "{food}" ਦੀ ਉਡੀਕ ਕਰ ਰਹੇ ਹਨ।' },
+    delivery_completed: { title: 'ਪਹੁੰਚ ਗਿਆ', body: '"{food}" ਆਪਣੀ ਮੰਜ਼ਿਲ ਤੱਕ ਪਹੁੰਚ ਗਿਆ। ਧੰਨਵਾਦ!' },
+    donation_expired: { title: 'ਦਾਨ ਦੀ ਮਿਆਦ ਖ਼ਤਮ', body: '"{food}" ਕਿਸੇ ਦੇ ਲੈਣ ਤੋਂ ਪਹਿਲਾਂ ਹੀ ਖ਼ਤਮ ਹੋ ਗਿਆ।' },
+    donation_deleted: { title: 'ਦਾਨ ਵਾਪਸ ਲਿਆ ਗਿਆ', body: 'ਦਾਨੀ ਨੇ "{food}" ਵਾਪਸ ਲੈ ਲਿਆ।' },
+    system: { title: 'ਅੰਨਸੇਤੂ', body: '"{food}" ਬਾਰੇ ਨਵੀਂ ਜਾਣਕਾਰੀ ਹੈ।' },
+  },
+  bn: {
+    donation_request: { title: 'নতুন অনুরোধ', body: '{actor} "{food}" চেয়েছে।' },
+    request_accepted: {
+      title: 'অনুরোধ গৃহীত',
+      body: '{actor} "{food}"-এর জন্য আপনার অনুরোধ গ্রহণ করেছে।',
+    },
+    request_rejected: { title: 'অনুরোধ গৃহীত হয়নি', body: '"{food}"-এর জন্য আপনার অনুরোধ গৃহীত হয়নি।' },
+    request_cancelled: { title: 'অনুরোধ বন্ধ', body: '"{food}"-এর জন্য আপনার অনুরোধ বন্ধ হয়ে গেছে।' },
+    donation_grabbed: { title: 'স্বেচ্ছাসেবক আসছেন', body: '{actor} "{food}" সংগ্রহ করবেন।' },
+    donation_released: {
+      title: 'স্বেচ্ছাসেবক আসতে পারছেন না',
+      body: '"{food}" আবার অন্য স্বেচ্ছাসেবকদের জন্য খোলা।',
+    },
+    incoming_delivery: { title: 'ডেলিভারি আসছে', body: '"{food}" আপনার কাছে আসছে।' },
+    delivery_accepted: { title: 'ডেলিভারি গৃহীত', body: '{actor} "{food}"-এর অপেক্ষায় আছে।' },
+    delivery_completed: { title: 'পৌঁছে গেছে', body: '"{food}" গন্তব্যে পৌঁছেছে। ধন্যবাদ!' },
+    donation_expired: {
+      title: 'দানের মেয়াদ শেষ',
+      body: 'কেউ নেওয়ার আগেই "{food}"-এর মেয়াদ শেষ হয়ে গেছে।',
+    },
+    donation_deleted: { title: 'দান প্রত্যাহার', body: 'দাতা "{food}" প্রত্যাহার করেছেন।' },
+    system: { title: 'অন্নসেতু', body: '"{food}" সম্পর্কে নতুন খবর আছে।' },
+  },
+  te: {
+    donation_request: { title: 'కొత్త అభ్యర్థన', body: '{actor} "{food}" కోసం అడిగారు.' },
+    request_accepted: {
+      title: 'అభ్యర్థన అంగీకరించబడింది',
+      body: '"{food}" కోసం మీ అభ్యర్థనను {actor} అంగీకరించారు.',
+    },
+    request_rejected: { title: 'అభ్యర్థన అంగీకరించబడలేదు', body: '"{food}" కోసం మీ అభ్యర్థన అంగీకరించబడలేదు.' },
+    request_cancelled: { title: 'అభ్యర్థన ముగిసింది', body: '"{food}" కోసం మీ అభ్యర్థన ముగిసింది.' },
+    donation_grabbed: { title: 'స్వచ్ఛంద సేవకులు వస్తున్నారు', body: '{actor} "{food}" తీసుకువెళ్తారు.' },
+    donation_released: {
+      title: 'స్వచ్ఛంద సేవకులు రాలేరు',
+      body: '"{food}" మళ్లీ ఇతర స్వచ్ఛంద సేవకులకు అందుబాటులో ఉంది.',
+    },
+    incoming_delivery: { title: 'డెలివరీ వస్తోంది', body: '"{food}" మీ వద్దకు వస్తోంది.' },
+    delivery_accepted: { title: 'డెలివరీ అంగీకరించబడింది', body: '{actor} "{food}" కోసం ఎదురుచూస్తున్నారు.' },
+    delivery_completed: { title: 'చేరింది', body: '"{food}" గమ్యానికి చేరింది. ధన్యవాదాలు!' },
+    donation_expired: { title: 'దానం గడువు ముగిసింది', body: 'ఎవరూ తీసుకోకముందే "{food}" గడువు ముగిసింది.' },
+    donation_deleted: { title: 'దానం ఉపసంహరించబడింది', body: 'దాత "{food}"ను ఉపసంహరించుకున్నారు.' },
+    system: { title: 'అన్నసేతు', body: '"{food}" గురించి కొత్త సమాచారం ఉంది.' },
+  },
+  kn: {
+    donation_request: { title: 'ಹೊಸ ವಿನಂತಿ', body: '{actor} "{food}" ಕೇಳಿದ್ದಾರೆ.' },
+    request_accepted: {
+      title: 'ವಿನಂತಿ ಸ್ವೀಕರಿಸಲಾಗಿದೆ',
+      body: '"{food}"ಗಾಗಿ ನಿಮ್ಮ ವಿನಂತಿಯನ್ನು {actor} ಸ್ವೀಕರಿಸಿದ್ದಾರೆ.',
+    },
+    request_rejected: { title: 'ವಿನಂತಿ ಸ್ವೀಕರಿಸಲಾಗಿಲ್ಲ', body: '"{food}"ಗಾಗಿ ನಿಮ್ಮ ವಿನಂತಿ ಸ್ವೀಕರಿಸಲಾಗಿಲ್ಲ.' },
+    request_cancelled: { title: 'ವಿನಂತಿ ಮುಚ್ಚಲಾಗಿದೆ', body: '"{food}"ಗಾಗಿ ನಿಮ್ಮ ವಿನಂತಿ ಮುಚ್ಚಲಾಗಿದೆ.' },
+    donation_grabbed: { title: 'ಸ್ವಯಂಸೇವಕರು ಬರುತ್ತಿದ್ದಾರೆ', body: '{actor} "{food}" ಸಂಗ್ರಹಿಸುತ್ತಾರೆ.' },
+    donation_released: {
+      title: 'ಸ್ವಯಂಸೇವಕರು ಬರಲಾಗುತ್ತಿಲ್ಲ',
+      body: '"{food}" ಮತ್ತೆ ಇತರ ಸ್ವಯಂಸೇವಕರಿಗೆ ಲಭ್ಯವಿದೆ.',
+    },
+    incoming_delivery: { title: 'ಡೆಲಿವರಿ ಬರುತ್ತಿದೆ', body: '"{food}" ನಿಮ್ಮ ಬಳಿಗೆ ಬರುತ್ತಿದೆ.' },
+    delivery_accepted: { title: 'ಡೆಲಿವರಿ ಸ್ವೀಕರಿಸಲಾಗಿದೆ', body: '{actor} "{food}"ಗಾಗಿ ಕಾಯುತ್ತಿದ್ದಾರೆ.' },
+    delivery_completed: { title: 'ತಲುಪಿದೆ', body: '"{food}" ತನ್ನ ಗಮ್ಯ ತಲುಪಿದೆ. ಧನ್ಯವಾದಗಳು!' },
+    donation_expired: { title: 'ದಾನದ ಅವಧಿ ಮುಗಿದಿದೆ', body: 'ಯಾರೂ ಸಂಗ್ರಹಿಸುವ ಮೊದಲೇ "{food}" ಅವಧಿ ಮುಗಿದಿದೆ.' },
+    donation_deleted: { title: 'ದಾನ ಹಿಂಪಡೆಯಲಾಗಿದೆ', body: 'ದಾನಿ "{food}" ಅನ್ನು ಹಿಂಪಡೆದಿದ್ದಾರೆ.' },
+    system: { title: 'ಅನ್ನಸೇತು', body: '"{food}" ಬಗ್ಗೆ ಹೊಸ ಮಾಹಿತಿ ಇದೆ.' },
+  },
+};
+
+/** The page a push opens: the thing it is about. */
+export function pushUrlFor(type: string, data: Record<string, string>): string {
+  if (type === 'incoming_delivery' || type === 'delivery_accepted' || type.startsWith('request_')) {
+    return data.requestId ? `/requests?focus=${data.requestId}` : '/requests';
+  }
+  if (data.donationId) return `/donations?focus=${data.donationId}`;
+  return '/notifications';
+}
+
+/** Title and body of a push in the recipient's language. */
+export function pushMessageFor(
+  language: UiLanguage,
+  type: string,
+  data: Record<string, string>,
+): Template {
+  const templates = TEMPLATES[language] ?? TEMPLATES.en;
+  const template = templates[type as NotificationType] ?? templates.system;
+  const fill = (text: string) =>
+    text
+      .replace('{actor}', data.actorName ?? '')
+      .replace('{food}', data.foodType ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  return { title: fill(template.title), body: fill(template.body) };
+}

@@ -1,0 +1,194 @@
+import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+// @ts-expect-error http_ece ships no types; it is the reference implementation of RFC 8188.
+import ece from 'http_ece';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TestClient, type TestApp } from '../../test/build-app.js';
+import { postDonation, signUp } from '../../test/factories.js';
+
+// A push service on 127.0.0.1 speaking HTTPS with a self-signed certificate, as real ones do.
+interface Received {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+const received: Received[] = [];
+let pushService: https.Server;
+let origin: string;
+let t: TestApp;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-push-'));
+
+beforeAll(async () => {
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  const cert = fs.readFileSync(path.join(dir, 'cert.pem'));
+  pushService = https.createServer(
+    { key: fs.readFileSync(path.join(dir, 'key.pem')), cert },
+    (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+        res.writeHead(req.url?.startsWith('/gone') ? 410 : 201).end();
+      });
+    },
+  );
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  origin = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  t = await createTestApp({}, { pushAgent: new https.Agent({ ca: cert }) });
+});
+
+afterAll(async () => {
+  await t?.close();
+  pushService?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    ecdh,
+    auth,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+  };
+}
+
+/** Checks an ES256 VAPID JWT against the key sent with it. */
+function verifyVapid(authorization: string, audience: string) {
+  const match = /^vapid t=([^,]+), k=(.+)$/.exec(authorization);
+  expect(match).not.toBeNull();
+  const [header, claims, signature] = match![1]!.split('.');
+  const raw = Buffer.from(match![2]!, 'base64url');
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33, 65).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  const valid = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature!, 'base64url'),
+  );
+  expect(valid).toBe(true);
+  const payload = JSON.parse(Buffer.from(claims!, 'base64url').toString('utf8'));
+  expect(payload.aud).toBe(audience);
+  expect(payload.exp * 1000).toBeGreaterThan(Date.now());
+  return match![2]!;
+}
+
+describe('Web Push', () => {
+  it('serves a stable VAPID public key', async () => {
+    const a = (await new TestClient(t.app).get('/api/push/public-key')).json();
+    const b = (await new TestClient(t.app).get('/api/push/public-key')).json();
+    expect(a.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(b).toEqual(a);
+  });
+
+  it('delivers an encrypted push in the recipient language that only the subscription can read', async () => {
+    const donor = await signUp(t.app, 'restaurant', { language: 'hi' });
+    const browser = browserKeys();
+    const endpoint = `${origin}/push/${randomBytes(8).toString('hex')}`;
+    const subscribed = await donor.client.post('/api/push/subscriptions', {
+      endpoint,
+      expirationTime: null,
+      keys: browser.keys,
+    });
+    expect(subscribed.statusCode).toBe(201);
+    expect((await donor.client.get('/api/push/subscriptions')).json()).toEqual({ count: 1 });
+
+    const donation = await postDonation(donor.client, { foodType: 'Paneer curry' });
+    const bank = await signUp(t.app, 'foodbank');
+    await bank.client.post(`/api/donations/${donation.id}/requests`, {});
+    await t.app.push.drain();
+
+    const push = received.find((r) => r.path === new URL(endpoint).pathname);
+    expect(push).toBeDefined();
+    expect(push!.headers['content-encoding']).toBe('aes128gcm');
+    expect(push!.body.toString('utf8')).not.toContain('Paneer');
+    const publicKey = verifyVapid(String(push!.headers.authorization), origin);
+    expect(publicKey).toBe(
+      (await new TestClient(t.app).get('/api/push/public-key')).json().publicKey,
+    );
+    const plain = ece.decrypt(push!.body, {
+      version: 'aes128gcm',
+      privateKey: browser.ecdh,
+      authSecret: browser.keys.auth,
+    });
+    const payload = JSON.parse(plain.toString('utf8'));
+    expect(payload).toMatchObject({
+      type: 'donation_request',
+      title: 'नया अनुरोध',
+      lang: 'hi',
+      url: `/donations?focus=${donation.id}`,
+    });
+    expect(payload.body).toContain('Paneer curry');
+  });
+
+  it('forgets a subscription the push service answers 410 for, and the action still succeeds', async () => {
+    const donor = await signUp(t.app, 'mess');
+    const browser = browserKeys();
+    await donor.client.post('/api/push/subscriptions', {
+      endpoint: `${origin}/gone/${randomBytes(4).toString('hex')}`,
+      keys: browser.keys,
+    });
+    const donation = await postDonation(donor.client);
+    const bank = await signUp(t.app, 'foodbank');
+    const request = await bank.client.post(`/api/donations/${donation.id}/requests`, {});
+    expect(request.statusCode).toBe(201);
+    await t.app.push.drain();
+    expect((await donor.client.get('/api/push/subscriptions')).json()).toEqual({ count: 0 });
+  });
+
+  it('refuses malformed subscriptions and anonymous callers', async () => {
+    const user = await signUp(t.app, 'volunteer');
+    const { keys } = browserKeys();
+    for (const body of [
+      { endpoint: 'http://insecure.example/push', keys },
+      { endpoint: `${origin}/push/x`, keys: { p256dh: 'short', auth: keys.auth } },
+      { endpoint: `${origin}/push/x` },
+    ]) {
+      expect((await user.client.post('/api/push/subscriptions', body)).statusCode).toBe(400);
+    }
+    expect(
+      (
+        await new TestClient(t.app).post('/api/push/subscriptions', {
+          endpoint: `${origin}/p`,
+          keys,
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
