@@ -63,17 +63,17 @@ browserSuite('accessibility (axe: no serious or critical violations)', ({ browse
     });
   }
 
-  it('the nursery dashboard and the Hindi landing page', async () => {
-    const { context, page } = await openPage(browser(), baseUrl, { locale: 'hi-IN' });
+  it('the Hindi landing page and the nursery dashboard', async () => {
+    const hindi = await openPage(browser(), baseUrl, { locale: 'hi-IN' });
+    const english = await openPage(browser(), baseUrl);
     try {
-      const problems = await scan(page, '/');
-      await page.goto('/');
-      await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
-      await registerThroughUi(page, 'nursery');
-      problems.push(...(await scan(page, '/dashboard/nursery-poultry')));
+      const problems = await scan(hindi.page, '/');
+      await registerThroughUi(english.page, 'nursery');
+      problems.push(...(await scan(english.page, '/dashboard/nursery-poultry')));
       expect(problems).toEqual([]);
     } finally {
-      await context.close();
+      await hindi.context.close();
+      await english.context.close();
     }
   });
 });

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
 import { makeUser } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/fetch-mock';
 import { renderApp, renderWithProviders } from '../../../testing/render';
@@ -39,13 +40,16 @@ describe('login', () => {
     const { calls } = mockApi({
       'POST /api/auth/login': { body: { user: makeUser({ role: 'poultry' }) } },
     });
+    const success = vi.spyOn(toast, 'success');
     renderApp({ route: '/login', user: null });
     await userEvent.type(await screen.findByLabelText(/^Email/), 'Asha@Example.in ');
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret-1');
     await userEvent.click(screen.getByLabelText('Remember me'));
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/nursery-poultry');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/nursery-poultry'),
+    );
+    expect(success).toHaveBeenCalledWith('Welcome back!');
     expect(calls.find((c) => c.url === '/api/auth/login')?.body).toEqual({
       email: 'asha@example.in',
       password: 'secret-1',

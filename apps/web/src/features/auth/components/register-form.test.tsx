@@ -31,6 +31,8 @@ describe('register', () => {
     ]) {
       expect(within(group).getByText(text)).toBeInTheDocument();
     }
+    expect(screen.getByText('At least 6 characters.')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('{{');
   });
 
   it('shows the fields that apply to the chosen role', async () => {

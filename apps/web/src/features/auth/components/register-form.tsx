@@ -258,7 +258,7 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
             label={t('fields.password')}
             autoComplete="new-password"
             required
-            hint={t('validation.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+            hint={t('validation.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             {...bind('password')}
           />
           <PasswordField

@@ -70,7 +70,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         name="password"
         autoComplete="new-password"
         required
-        hint={t('validation.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+        hint={t('validation.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={fieldMessage(t, codes.password)}
