@@ -41,6 +41,7 @@ export const ERROR_MESSAGES = {
   CSRF_INVALID: 'Your session could not be verified. Please reload the page and try again.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   TOO_MANY_LOGIN_ATTEMPTS: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  PASSWORD_INCORRECT: 'The password is not correct.',
   RESET_TOKEN_INVALID:
     'This password reset link is invalid or has expired. Please ask for a new one.',
 
@@ -90,6 +91,7 @@ export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
 /** HTTP status that goes with each code (codes not listed here are 400). */
 export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
+  PASSWORD_INCORRECT: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   BODY_TOO_LARGE: 413,

@@ -120,3 +120,12 @@ export const resetPasswordInputSchema = z
     }
   });
 export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
+
+/** Deleting one's own account: the password again, so a borrowed open session cannot do it. */
+export const deleteAccountInputSchema = z.strictObject({
+  password: z
+    .string(issue('REQUIRED_FIELDS_MISSING'))
+    .min(1, issue('REQUIRED_FIELDS_MISSING'))
+    .max(PASSWORD_MAX_LENGTH, issue('PASSWORD_TOO_LONG')),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountInputSchema>;

@@ -33,6 +33,8 @@ export const users = pgTable(
     language: languageEnum('language').notNull().default('en'),
     isVerified: boolean('is_verified').notNull().default(false),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Set when the user deleted their account: personal fields are anonymised, totals kept. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     rating: doublePrecision('rating').notNull().default(0),
     totalDonations: integer('total_donations').notNull().default(0),
     totalRequests: integer('total_requests').notNull().default(0),

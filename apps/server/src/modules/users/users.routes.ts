@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionResponseSchema, updateProfileInputSchema } from '@annasetu/domain';
+import {
+  deleteAccountInputSchema,
+  sessionResponseSchema,
+  updateProfileInputSchema,
+} from '@annasetu/domain';
+import { z } from 'zod';
+import { deleteAccount, exportUserData } from './account.service.js';
 import { currentUser, requireSignedIn } from '../../plugins/policy.js';
 import { AppError } from '../../lib/errors.js';
 import { presentUser } from './users.presenter.js';
@@ -42,6 +48,46 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!updated) throw new AppError('UNAUTHENTICATED');
       return { user: presentUser(updated) };
+    },
+  );
+
+  app.get(
+    '/export',
+    {
+      preHandler: requireSignedIn,
+      schema: {
+        tags: ['account'],
+        summary: 'Download everything the platform holds about me (JSON)',
+      },
+    },
+    async (request, reply) => {
+      const data = await exportUserData(app.database, currentUser(request));
+      return reply
+        .header(
+          'content-disposition',
+          `attachment; filename="annasetu-my-data-${data.exportedAt.slice(0, 10)}.json"`,
+        )
+        .type('application/json')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.delete(
+    '',
+    {
+      preHandler: requireSignedIn,
+      schema: {
+        tags: ['account'],
+        summary:
+          'Delete my account (password required): personal data anonymised, impact totals kept',
+        body: deleteAccountInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(app.database, currentUser(request), request.body.password);
+      await app.endSession(request, reply);
+      return reply.code(204).send(null);
     },
   );
 };
