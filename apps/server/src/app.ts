@@ -202,6 +202,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(pushRoutes, { prefix: '/api/push', publicKey: vapid.publicKey });
   });
 
+  // Runtime settings for the web app (a deployment changes the map tiles without rebuilding).
+  const runtimeConfig = `window.__ANNASETU_CONFIG__ = ${JSON.stringify({
+    mapTileUrl: config.map.tileUrl,
+    mapAttribution: config.map.attribution,
+    vapidPublicKey: vapid.publicKey,
+  })};\n`;
+  app.get('/config.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(runtimeConfig),
+  );
+
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');

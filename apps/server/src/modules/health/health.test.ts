@@ -88,3 +88,24 @@ describe('API surface', () => {
     }
   });
 });
+
+describe('GET /config.js', () => {
+  it('hands the web app its runtime settings: map tiles and the push key', async () => {
+    const t = await createTestApp({ MAP_TILE_URL: 'https://tiles.example.in/{z}/{x}/{y}.png' });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/config.js' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      const config = JSON.parse(
+        response.body.replace(/^window\.__ANNASETU_CONFIG__ = /, '').replace(/;\s*$/, ''),
+      );
+      expect(config.mapTileUrl).toBe('https://tiles.example.in/{z}/{x}/{y}.png');
+      expect(config.vapidPublicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(response.headers['content-security-policy']).toMatch(
+        /img-src[^;]*https:\/\/tiles\.example\.in/,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
