@@ -49,6 +49,25 @@ browserSuite('languages', ({ browser }) => {
     }
   });
 
+  it('downloads only the fonts of the scripts on screen', async () => {
+    const { context, page } = await openPage(browser(), baseUrl);
+    try {
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('.woff2')) fonts.push(request.url());
+      });
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      expect(fonts.some((url) => url.includes('noto-sans-latin'))).toBe(true);
+      expect(fonts.filter((url) => /devanagari|gurmukhi|bengali|telugu|kannada/.test(url))).toEqual(
+        [],
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   it('follows the browser language on a first visit (hi-IN shows Hindi)', async () => {
     const { context, page } = await openPage(browser(), baseUrl, { locale: 'hi-IN' });
     try {
