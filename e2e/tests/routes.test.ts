@@ -30,9 +30,8 @@ browserSuite('routes', ({ browser }) => {
     }
   });
 
-  // The server's page fallback treats every path starting with /chat as an API path, so a
-  // direct load of /chatbot gets a JSON 404. Enable when the fallback matches /chat exactly.
-  it.skip('loads /chatbot directly', async () => {
+  // /chat is an API call and /chatbot a page: a bookmark or reload of /chatbot gets the app.
+  it('loads /chatbot directly', async () => {
     const { context, page } = await openPage(browser(), baseUrl);
     try {
       await registerThroughUi(page, 'individual');

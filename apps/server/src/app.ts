@@ -225,7 +225,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 function isApiPath(url: string): boolean {
-  return url.startsWith('/api/') || url === '/api' || url.startsWith('/chat');
+  const path = url.split('?')[0]!;
+  // /chat is the seed's chat call; /chatbot is a page of the web app.
+  return (
+    path.startsWith('/api/') || path === '/api' || path === '/chat' || path.startsWith('/chat/')
+  );
 }
 
 function tileOrigin(template: string): string | undefined {

@@ -109,3 +109,29 @@ describe('GET /config.js', () => {
     }
   });
 });
+
+describe('page fallback', () => {
+  it('serves /chatbot as a page while /chat stays an API path', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>AnnaSetu</title>');
+    const t = await createTestApp({ WEB_DIST_DIR: dist });
+    try {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/chatbot?lang=te',
+        headers: { accept: 'text/html' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>AnnaSetu</title>');
+      const api = await t.app.inject({
+        method: 'GET',
+        url: '/chat',
+        headers: { accept: 'text/html' },
+      });
+      expect(api.headers['content-type']).toMatch(/json/);
+    } finally {
+      await t.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

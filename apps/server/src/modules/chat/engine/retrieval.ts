@@ -1,0 +1,107 @@
+import MiniSearch from 'minisearch';
+import type { AnswerPack } from './phrases.js';
+import { STOPWORDS } from './stopwords.js';
+import { stems, tokenize } from './text.js';
+import type { Intent, KnowledgeId, Lang, QuestionLang, QuestionPack } from './types.js';
+
+/** One indexed document: the sample questions (and, for knowledge, the answer) of one language. */
+interface Doc {
+  id: string;
+  target: KnowledgeId | Intent;
+  kind: 'knowledge' | 'intent';
+  lang: QuestionLang;
+  questions: string;
+  answer: string;
+}
+
+/** The best document of one knowledge entry or intent for a query. */
+export interface Candidate {
+  target: KnowledgeId | Intent;
+  kind: 'knowledge' | 'intent';
+  score: number;
+  /** Share of the query's content words found in the document (0..1). */
+  coverage: number;
+}
+
+/** Stop words are dropped; every other word is indexed with its stems. */
+function processTerm(term: string): string[] | null {
+  if (STOPWORDS.has(term)) return null;
+  return [term, ...stems(term)];
+}
+
+/** Words of a query that carry meaning (not stop words). */
+export function contentWords(text: string): string[] {
+  return tokenize(text).filter((w) => !STOPWORDS.has(w));
+}
+
+const LATIN = /^[a-z]+$/;
+
+/**
+ * Full-text search (BM25, minisearch) over the knowledge base and the intents' sample questions
+ * in every language. Sample questions weigh three times the answer text; documents in the
+ * language the question was written in get a small boost.
+ */
+export class KnowledgeIndex {
+  private readonly search: MiniSearch<Doc>;
+
+  constructor(questions: readonly QuestionPack[], answers: Readonly<Record<Lang, AnswerPack>>) {
+    this.search = new MiniSearch<Doc>({
+      fields: ['questions', 'answer'],
+      storeFields: ['target', 'kind', 'lang'],
+      tokenize,
+      processTerm,
+    });
+    const docs: Doc[] = [];
+    for (const pack of questions) {
+      const answerPack = pack.lang === 'hi-Latn' ? undefined : answers[pack.lang];
+      for (const [target, list] of Object.entries(pack.knowledge) as Array<
+        [KnowledgeId, string[]]
+      >) {
+        docs.push({
+          id: `${pack.lang}:k:${target}`,
+          target,
+          kind: 'knowledge',
+          lang: pack.lang,
+          questions: list.join('\n'),
+          answer: answerPack?.answers[target] ?? '',
+        });
+      }
+      for (const [target, list] of Object.entries(pack.intents) as Array<[Intent, string[]]>) {
+        docs.push({
+          id: `${pack.lang}:i:${target}`,
+          target,
+          kind: 'intent',
+          lang: pack.lang,
+          questions: list.join('\n'),
+          answer: '',
+        });
+      }
+    }
+    this.search.addAll(docs);
+  }
+
+  /** Entries and intents for a query, best first, one line per target. */
+  find(text: string, preferLang: QuestionLang | null): Candidate[] {
+    const content = contentWords(text);
+    if (content.length === 0) return [];
+    const results = this.search.search(text, {
+      boost: { questions: 3, answer: 1 },
+      fuzzy: (term) => (LATIN.test(term) && term.length >= 5 ? 0.2 : false),
+      boostDocument: (_id, _term, stored) => (stored?.lang === preferLang ? 1.25 : 1),
+    });
+    const best = new Map<string, Candidate>();
+    for (const result of results) {
+      const target = result.target as Candidate['target'];
+      if (best.has(target)) continue;
+      const matched = new Set(result.queryTerms);
+      const found = content.filter((w) => matched.has(w) || stems(w).some((s) => matched.has(s)));
+      best.set(target, {
+        target,
+        kind: result.kind as Candidate['kind'],
+        score: result.score,
+        coverage: found.length / content.length,
+      });
+    }
+    return [...best.values()];
+  }
+}

@@ -1,0 +1,211 @@
+import {
+  DONATION_STATUSES,
+  MAX_NEARBY_RADIUS_KM,
+  REQUEST_STATUSES,
+  type DonationStatus,
+  type RequestStatus,
+} from '@annasetu/domain';
+import { detectLanguage, type Detected } from './language.js';
+import { KnowledgeIndex, type Candidate } from './retrieval.js';
+import type { AnswerPack } from './phrases.js';
+import { STOPWORDS } from './stopwords.js';
+import { coveredWords, findEntry, hasEntry, tokenize } from './text.js';
+import {
+  DATA_INTENTS,
+  type DataIntent,
+  type KnowledgeId,
+  type Lang,
+  type Lexicon,
+  type QuestionPack,
+  type Slots,
+  type TalkIntent,
+  type Understanding,
+} from './types.js';
+
+/** Below these, the best match is a guess: the engine says it is unsure and suggests questions. */
+export const MIN_SCORE = 6;
+export const MIN_COVERAGE = 0.5;
+
+const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i;
+const NUMBER = /^\d+(?:\.\d+)?$/;
+const NUMBER_WITH_KM = /^(\d+(?:\.\d+)?)(?:km|kms|किमी|কিমি|ਕਿਮੀ|கிமீ|కిమీ|ಕಿಮೀ)$/;
+
+type Topic = keyof Lexicon['topics'];
+// When a message names several topics, the most specific wins ("tokens from my donations").
+const TOPIC_ORDER: Array<[Topic, DataIntent]> = [
+  ['tokens', 'my_tokens'],
+  ['impact', 'my_impact'],
+  ['nearby', 'nearby_donations'],
+  ['next', 'next_steps'],
+  ['requests', 'my_requests'],
+  ['donations', 'my_donations'],
+];
+
+function mergeLexicons(lexicons: readonly Lexicon[]): Lexicon {
+  const merged: Lexicon = {
+    self: [],
+    general: [],
+    greeting: [],
+    thanks: [],
+    otherUser: [],
+    override: [],
+    topics: { donations: [], requests: [], tokens: [], impact: [], nearby: [], next: [] },
+    status: {},
+    km: [],
+  };
+  for (const l of lexicons) {
+    merged.self.push(...l.self);
+    merged.general.push(...l.general);
+    merged.greeting.push(...l.greeting);
+    merged.thanks.push(...l.thanks);
+    merged.otherUser.push(...l.otherUser);
+    merged.override.push(...l.override);
+    merged.km.push(...l.km);
+    for (const topic of Object.keys(merged.topics) as Topic[]) {
+      merged.topics[topic].push(...l.topics[topic]);
+    }
+    for (const [status, list] of Object.entries(l.status) as Array<
+      [DonationStatus | RequestStatus, string[]]
+    >) {
+      (merged.status[status] ??= []).push(...list);
+    }
+  }
+  return merged;
+}
+
+/** The engine's reading of one message, with the language it was written in. */
+export type Reading = Understanding & { detected: Detected };
+
+/**
+ * Reads a message: refusals and greetings by rule, questions about the user's own data by rule
+ * (a topic word plus a word pointing at the user, and no sign of a general question), everything
+ * else by full-text search over the knowledge base in all languages.
+ */
+export class ChatEngine {
+  private readonly lexicon: Lexicon;
+  private readonly index: KnowledgeIndex;
+  private readonly questionsByLang: Map<string, QuestionPack>;
+
+  constructor(
+    questions: readonly QuestionPack[],
+    answers: Readonly<Record<Lang, AnswerPack>>,
+  ) {
+    this.lexicon = mergeLexicons(questions.map((q) => q.lexicon));
+    this.index = new KnowledgeIndex(questions, answers);
+    this.questionsByLang = new Map(questions.map((q) => [q.lang, q]));
+  }
+
+  /** Sample question for an entry or intent in a language (used as a suggestion). */
+  sampleQuestion(lang: Lang, target: KnowledgeId | DataIntent): string {
+    const pack = this.questionsByLang.get(lang)!;
+    const list =
+      target in pack.knowledge
+        ? pack.knowledge[target as KnowledgeId]
+        : pack.intents[target as DataIntent];
+    return list[0]!;
+  }
+
+  understand(message: string): Reading {
+    const tokens = tokenize(message);
+    const detected = detectLanguage(message, tokens);
+    const done = (u: Understanding): Reading => ({ ...u, detected });
+    if (tokens.length === 0) return done({ kind: 'unsure', id: 'unsure', candidates: [] });
+
+    const l = this.lexicon;
+    const has = (list: readonly string[]) => findEntry(tokens, list) !== undefined;
+    const topics = TOPIC_ORDER.filter(([topic]) => has(l.topics[topic]));
+    const self = has(l.self);
+    const general = has(l.general);
+    const otherUser = has(l.otherUser) || EMAIL.test(message) || UUID.test(message);
+    const override = has(l.override);
+
+    // Someone else's data, or an attempt to change the rules: refused, whatever else is asked.
+    if (otherUser && (topics.length > 0 || override)) return done(talk('refuse_other_user'));
+    if (override && !(self && topics.length > 0)) return done(talk('refuse_other_user'));
+
+    const content = tokens.filter((t) => !STOPWORDS.has(t));
+    const onlyWords = (list: readonly string[]) =>
+      has(list) && coveredWords(tokens, list) >= Math.max(1, content.length) - 0;
+    if (topics.length === 0 && tokens.length <= 6) {
+      if (onlyWords(l.thanks) || (has(l.thanks) && content.length <= 1 && !has(l.greeting)))
+        return done(talk('thanks'));
+      if (onlyWords(l.greeting) || (has(l.greeting) && content.length <= 1))
+        return done(talk('greeting'));
+    }
+
+    const ruled = this.ruleIntent(topics, self, general);
+    if (ruled) return done({ kind: 'data', id: ruled, slots: this.slots(tokens) });
+
+    const preferLang = detected.romanHindi ? 'hi-Latn' : detected.language;
+    const allowData = (self || topics.some(([t]) => t === 'nearby')) && !general;
+    const candidates = this.index
+      .find(message, preferLang)
+      .filter((c) => c.kind === 'knowledge' || allowData || !isDataIntent(c.target));
+    const top = candidates[0];
+    if (top && top.score >= MIN_SCORE && top.coverage >= MIN_COVERAGE) {
+      if (top.kind === 'knowledge') {
+        return done({ kind: 'knowledge', id: top.target as KnowledgeId, score: top.score });
+      }
+      if (isDataIntent(top.target)) {
+        return done({ kind: 'data', id: top.target, slots: this.slots(tokens) });
+      }
+      return done(talk(top.target as TalkIntent));
+    }
+    return done({ kind: 'unsure', id: 'unsure', candidates: knowledgeCandidates(candidates) });
+  }
+
+  private ruleIntent(
+    topics: Array<[Topic, DataIntent]>,
+    self: boolean,
+    general: boolean,
+  ): DataIntent | undefined {
+    if (general || topics.length === 0) return undefined;
+    const [topic, intent] = topics[0]!;
+    // "near me" points at the user by itself.
+    if (topic === 'nearby' || self) return intent;
+    return undefined;
+  }
+
+  /** The status word and the radius ("within 5 km") of a message, when it has them. */
+  private slots(tokens: string[]): Slots {
+    const slots: Slots = {};
+    for (const status of [...DONATION_STATUSES, ...REQUEST_STATUSES]) {
+      const list = this.lexicon.status[status];
+      if (list && list.some((entry) => hasEntry(tokens, entry))) {
+        slots.status = status;
+        break;
+      }
+    }
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      const glued = NUMBER_WITH_KM.exec(token);
+      const next = tokens[i + 1];
+      const value = glued
+        ? Number(glued[1])
+        : NUMBER.test(token) && next !== undefined && findEntry([next], this.lexicon.km)
+          ? Number(token)
+          : undefined;
+      if (value !== undefined && value > 0) {
+        slots.radiusKm = Math.min(MAX_NEARBY_RADIUS_KM, Math.max(1, value));
+        break;
+      }
+    }
+    return slots;
+  }
+}
+
+function talk(id: TalkIntent): Understanding {
+  return { kind: 'talk', id };
+}
+
+function isDataIntent(target: string): target is DataIntent {
+  return (DATA_INTENTS as readonly string[]).includes(target);
+}
+
+function knowledgeCandidates(candidates: Candidate[]): KnowledgeId[] {
+  return candidates
+    .filter((c) => c.kind === 'knowledge' && c.coverage > 0)
+    .slice(0, 3)
+    .map((c) => c.target as KnowledgeId);
+}
