@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -43,6 +44,8 @@ import liveRoutes from './modules/live/live.routes.js';
 import statsRoutes from './modules/stats/stats.routes.js';
 import adminRoutes from './modules/admin/admin.routes.js';
 import pushRoutes from './modules/push/push.routes.js';
+import uploadRoutes, { MAX_PHOTO_BYTES } from './modules/uploads/uploads.routes.js';
+import { DiskPhotoStore, type PhotoStore } from './modules/uploads/photo-store.js';
 import { loadVapidKeys, PushDispatcher } from './modules/push/push.dispatcher.js';
 import livePlugin from './plugins/live.js';
 
@@ -54,6 +57,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** HTTPS agent for Web Push requests (tests trust a local push service's certificate). */
   pushAgent?: Agent;
+  /** Where collection photos are kept (disk under DATA_DIR by default). */
+  photoStore?: PhotoStore;
   /** A ready pino logger (the server's); tests pass `logger` options instead. */
   loggerInstance?: FastifyBaseLogger;
   logger?: FastifyServerOptions['logger'];
@@ -125,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: config.cookieSecure,
   });
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5 } });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.perMinute,
@@ -200,6 +206,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(statsRoutes, { prefix: '/api/stats' });
     await api.register(adminRoutes, { prefix: '/api/admin' });
     await api.register(pushRoutes, { prefix: '/api/push', publicKey: vapid.publicKey });
+    await api.register(uploadRoutes, {
+      prefix: '/api/uploads',
+      store: options.photoStore ?? new DiskPhotoStore(path.join(config.dataDir, 'uploads')),
+    });
   });
 
   // Runtime settings for the web app (a deployment changes the map tiles without rebuilding).

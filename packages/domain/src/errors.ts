@@ -42,6 +42,9 @@ export const ERROR_MESSAGES = {
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   TOO_MANY_LOGIN_ATTEMPTS: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   PASSWORD_INCORRECT: 'The password is not correct.',
+  UPLOAD_NOT_IMAGE: 'Please choose a photo (JPEG, PNG or WebP).',
+  FILE_TOO_LARGE: 'This photo is too large. Please choose one under 10 MB.',
+  PHOTO_INVALID: 'This photo cannot be attached.',
   RESET_TOKEN_INVALID:
     'This password reset link is invalid or has expired. Please ask for a new one.',
 
@@ -91,6 +94,7 @@ export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
 /** HTTP status that goes with each code (codes not listed here are 400). */
 export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
+  FILE_TOO_LARGE: 413,
   PASSWORD_INCORRECT: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,

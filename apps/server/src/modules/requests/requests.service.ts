@@ -13,7 +13,9 @@ import {
   type Quality,
   type RequestFilter,
 } from '@annasetu/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
+import { uploads } from '../../db/schema/index.js';
 import type { CollectionRow, DonationRow, RequestRow, UserRow } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { AppError, invalidField } from '../../lib/errors.js';
@@ -390,7 +392,6 @@ export async function collectDonation(
   database: Database,
   volunteer: UserRow,
   input: CollectDonationData,
-  photoUrl: string | null = null,
 ): Promise<CollectResult> {
   return database.db.transaction(async (tx) => {
     const donation = await findDonation(tx, input.donationId, { forUpdate: true });
@@ -410,6 +411,23 @@ export async function collectDonation(
       !roleMatchesDestination(destination.role, input.destinationType)
     ) {
       throw invalidField('destinationUserId', 'DESTINATION_ROLE_MISMATCH');
+    }
+    let photoUrl: string | null = null;
+    if (input.photoId) {
+      // Only the volunteer's own photo, and only once.
+      const [photo] = await tx
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(
+          and(
+            eq(uploads.id, input.photoId),
+            eq(uploads.ownerId, volunteer.id),
+            isNull(uploads.collectionId),
+          ),
+        )
+        .for('update');
+      if (!photo) throw invalidField('photoId', 'PHOTO_INVALID');
+      photoUrl = `/api/uploads/photos/${photo.id}`;
     }
     const impact = impactOfCollection(donation.quantity, donation.unit, input.quality);
     const destinationInfo = {
@@ -431,6 +449,12 @@ export async function collectDonation(
       co2Saved: impact.co2Saved,
       notes: input.notes ?? null,
     });
+    if (input.photoId) {
+      await tx
+        .update(uploads)
+        .set({ collectionId: collection.id })
+        .where(eq(uploads.id, input.photoId));
+    }
     const previousDestination = request.destinationUserId;
     const collected = await updateRequest(tx, request.id, {
       status: 'collected',

@@ -23,10 +23,31 @@ export interface Candidate {
   coverage: number;
 }
 
-/** Stop words are dropped; every other word is indexed with its stems. */
+/** Stop words are dropped; every other word is indexed with its stems (word pairs as they are). */
 function processTerm(term: string): string[] | null {
   if (STOPWORDS.has(term)) return null;
-  return [term, ...stems(term)];
+  return term.includes(PAIR) ? [term] : [term, ...stems(term)];
+}
+
+const PAIR = '\u00b7';
+const short = (word: string) => Array.from(word).slice(0, 4).join('');
+
+/**
+ * Words plus pairs of neighbouring content words ("donate·food"), line by line. A pair match
+ * means the question is phrased like a sample question, which single common words ("food",
+ * "donate") cannot tell. Pairs use the first four letters of each word, to survive endings.
+ */
+function tokenizeWithPairs(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const all = tokenize(line);
+    out.push(...all);
+    const content = all.filter((w) => !STOPWORDS.has(w));
+    for (let i = 0; i + 1 < content.length; i++) {
+      out.push(`${short(content[i]!)}${PAIR}${short(content[i + 1]!)}`);
+    }
+  }
+  return out;
 }
 
 /** Words of a query that carry meaning (not stop words). */
@@ -38,7 +59,7 @@ const LATIN = /^[a-z]+$/;
 
 /**
  * Full-text search (BM25, minisearch) over the knowledge base and the intents' sample questions
- * in every language. Sample questions weigh three times the answer text; documents in the
+ * in every language. Sample questions weigh six times the answer text; documents in the
  * language the question was written in get a small boost.
  */
 export class KnowledgeIndex {
@@ -48,7 +69,7 @@ export class KnowledgeIndex {
     this.search = new MiniSearch<Doc>({
       fields: ['questions', 'answer'],
       storeFields: ['target', 'kind', 'lang'],
-      tokenize,
+      tokenize: tokenizeWithPairs,
       processTerm,
     });
     const docs: Doc[] = [];
@@ -85,7 +106,7 @@ export class KnowledgeIndex {
     const content = contentWords(text);
     if (content.length === 0) return [];
     const results = this.search.search(text, {
-      boost: { questions: 3, answer: 1 },
+      boost: { questions: 3, answer: 0.5 },
       fuzzy: (term) => (LATIN.test(term) && term.length >= 5 ? 0.2 : false),
       boostDocument: (_id, _term, stored) => (stored?.lang === preferLang ? 1.25 : 1),
     });

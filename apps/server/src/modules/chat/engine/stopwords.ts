@@ -2,39 +2,40 @@ import { normalize } from './text.js';
 
 /**
  * Function words left out of the search index and queries: question words, pronouns, particles
- * and auxiliaries that appear in every question and say nothing about its topic. Written after
+ * and auxiliaries that appear in every question and say nothing about its topic. "How" stays: it tells "how do I donate" from "what can I
+ * donate". Written after
  * normalisation (lower case, no nukta, anusvara for chandrabindu).
  */
 const LISTS: Record<string, string> = {
   en: `a an the is are am was were be been do does did i me my mine we our us you your it its this
     that these those to of for in on at by with from and or but if so can could should would will
-    shall may might must what which who whom whose when where why how please tell about any some
+    shall may might must what which who whom whose when where why please tell about any some
     there here have has had get got let know want need just also then than into out up as not no
     yes now very much many more most one ok okay hi hello dear kindly`,
   'hi-Latn': `kya hai hain ho main mai mujhe mere hum ham aap tum ke ki ka ko se me mein par pe aur ya
-    bhi to toh kaise kaisa kab kahan kyun kaun kon koi kuch kitne ye yeh wo woh is us batao please
+    bhi to toh kaisa kab kahan kyun kaun kon koi kuch kitne ye yeh wo woh is us batao please
     sakte chahie karu karna karne kare karen hota hoti hoga tha thi the liye lie raha rahe rahi ji`,
   hi: `क्या है हैं हो था थी थे मैं मुझे मेरा मेरी मेरे हम हमें हमारा हमारे आप आपका आपके तुम के की का
-    को से में पर और या भी तो कैसे कैसा कैसी कब कहाँ कहां क्यों कौन कोई कुछ यह ये वह वे इस उस इसे
+    को से में पर और या भी तो कैसा कैसी कब कहाँ कहां क्यों कौन कोई कुछ यह ये वह वे इस उस इसे
     बताइए बताओ बताएं बताएँ कृपया सकता सकती सकते चाहिए करूं करें करना करने करता करती करते होता होती
     होते होगा लिए रहा रहे रही जी एक`,
   mr: `काय आहे आहेत होते होता होती मी मला माझे माझी माझा माझ्या आम्ही आम्हाला आमचे तुम्ही तुमचे
-    चा ची चे च्या ला ना ने त मध्ये वर आणि किंवा पण तर कसे कसा कशी केव्हा कधी कुठे का कोण कोणी
+    चा ची चे च्या ला ना ने त मध्ये वर आणि किंवा पण तर कसा कशी केव्हा कधी कुठे का कोण कोणी
     काही हे ही हा ते ती तो या त्या सांगा कृपया शकतो शकते शकतात पाहिजे करू करावे करायचे करणे
     असते असतो असतात एक`,
-  bn: `কী কি কিভাবে কীভাবে কেমন কখন কোথায় কেন কে কোন কোনো আমি আমার আমাকে আমরা আমাদের আপনি আপনার
+  bn: `কী কি কেমন কখন কোথায় কেন কে কোন কোনো আমি আমার আমাকে আমরা আমাদের আপনি আপনার
     তুমি তোমার এর ও এবং বা কিন্তু তো যে এই ওই সেই এটা ওটা এ কি হয় হবে ছিল আছে আছেন করব করবো করতে
     করে করি বলুন বলো দয়া করে পারি পারে পারব জন্য থেকে দিয়ে একটি এক`,
   pa: `ਕੀ ਹੈ ਹਨ ਸੀ ਮੈਂ ਮੈਨੂੰ ਮੇਰਾ ਮੇਰੀ ਮੇਰੇ ਅਸੀਂ ਸਾਨੂੰ ਸਾਡਾ ਸਾਡੇ ਤੁਸੀਂ ਤੁਹਾਡਾ ਤੁਹਾਡੇ ਦੇ ਦੀ ਦਾ ਨੂੰ ਤੋਂ
-    ਵਿੱਚ ਵਿਚ ਤੇ ਅਤੇ ਜਾਂ ਵੀ ਤਾਂ ਕਿਵੇਂ ਕਿਹੋ ਕਦੋਂ ਕਿੱਥੇ ਕਿਉਂ ਕੌਣ ਕੋਈ ਕੁਝ ਇਹ ਉਹ ਇਸ ਉਸ ਦੱਸੋ ਕਿਰਪਾ
+    ਵਿੱਚ ਵਿਚ ਤੇ ਅਤੇ ਜਾਂ ਵੀ ਤਾਂ ਕਿਹੋ ਕਦੋਂ ਕਿੱਥੇ ਕਿਉਂ ਕੌਣ ਕੋਈ ਕੁਝ ਇਹ ਉਹ ਇਸ ਉਸ ਦੱਸੋ ਕਿਰਪਾ
     ਕਰਕੇ ਸਕਦਾ ਸਕਦੀ ਸਕਦੇ ਚਾਹੀਦਾ ਕਰਾਂ ਕਰੋ ਕਰਨਾ ਕਰਨ ਹੁੰਦਾ ਹੁੰਦੀ ਹੋਵੇਗਾ ਲਈ ਜੀ ਇੱਕ`,
-  ta: `என்ன எப்படி எப்போது எங்கே ஏன் யார் எந்த எது நான் என் எனது என்னுடைய எனக்கு நாங்கள் நாம் எங்கள்
+  ta: `என்ன எப்போது எங்கே ஏன் யார் எந்த எது நான் என் எனது என்னுடைய எனக்கு நாங்கள் நாம் எங்கள்
     நீங்கள் உங்கள் உங்களுடைய இது அது இந்த அந்த மற்றும் அல்லது ஆனால் உள்ளது உள்ளன இருக்கிறது
     இருக்கும் வேண்டும் முடியும் செய்வது செய்ய சொல்லுங்கள் தயவுசெய்து ஒரு ஆ`,
-  te: `ఏమిటి ఏంటి ఎలా ఎప్పుడు ఎక్కడ ఎందుకు ఎవరు ఏ ఏది నేను నా నాకు నన్ను మేము మా మాకు మీరు మీ
+  te: `ఏమిటి ఏంటి ఎప్పుడు ఎక్కడ ఎందుకు ఎవరు ఏ ఏది నేను నా నాకు నన్ను మేము మా మాకు మీరు మీ
     మీకు ఇది అది ఈ ఆ మరియు లేదా కానీ ఉంది ఉన్నాయి ఉంటుంది ఉంటాయి చేయాలి చేయడం చేయాలంటే చెప్పండి
     దయచేసి కావాలి గురించి ఒక`,
-  kn: `ಏನು ಹೇಗೆ ಯಾವಾಗ ಎಲ್ಲಿ ಏಕೆ ಯಾಕೆ ಯಾರು ಯಾವ ಯಾವುದು ನಾನು ನನ್ನ ನನಗೆ ನಾವು ನಮ್ಮ ನಮಗೆ ನೀವು ನಿಮ್ಮ
+  kn: `ಏನು ಯಾವಾಗ ಎಲ್ಲಿ ಏಕೆ ಯಾಕೆ ಯಾರು ಯಾವ ಯಾವುದು ನಾನು ನನ್ನ ನನಗೆ ನಾವು ನಮ್ಮ ನಮಗೆ ನೀವು ನಿಮ್ಮ
     ನಿಮಗೆ ಇದು ಅದು ಈ ಆ ಮತ್ತು ಅಥವಾ ಆದರೆ ಇದೆ ಇವೆ ಇರುತ್ತದೆ ಮಾಡಬೇಕು ಮಾಡುವುದು ಮಾಡಲು ತಿಳಿಸಿ ಹೇಳಿ
     ದಯವಿಟ್ಟು ಬೇಕು ಬಗ್ಗೆ ಒಂದು`,
 };

@@ -14,19 +14,23 @@ const SEPARATORS = /[^\p{L}\p{M}\p{N}'’]+/gu;
 
 /** NFC, lower case, joiners and spelling variants folded, punctuation turned into spaces. */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(ZERO_WIDTH, '')
-    .normalize('NFD')
-    .replace(NUKTA, '')
-    .normalize('NFC')
-    .replace(CHANDRABINDU, '\u0902')
-    .toLowerCase()
-    .replace(/’/g, "'")
-    .replace(SEPARATORS, ' ')
-    .replace(/(^|\s)'+|'+(?=\s|$)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFC')
+      .replace(ZERO_WIDTH, '')
+      .normalize('NFD')
+      .replace(NUKTA, '')
+      .normalize('NFC')
+      .replace(CHANDRABINDU, '\u0902')
+      .toLowerCase()
+      .replace(/’/g, "'")
+      // "user's donations": the possessive ending is not part of the word.
+      .replace(/'s(?=[^\p{L}]|$)/gu, '')
+      .replace(SEPARATORS, ' ')
+      .replace(/(^|\s)'+|'+(?=\s|$)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Words of a normalised text. */
@@ -111,7 +115,7 @@ function compile(entry: string): Pattern {
   let pattern = patternCache.get(entry);
   if (!pattern) {
     const prefix = entry.endsWith('*');
-    pattern = { parts: words(normalize(prefix ? entry.slice(0, -1) : entry)), prefix };
+    pattern = { parts: tokenize(prefix ? entry.slice(0, -1) : entry), prefix };
     patternCache.set(entry, pattern);
   }
   return pattern;

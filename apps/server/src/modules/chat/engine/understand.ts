@@ -87,10 +87,7 @@ export class ChatEngine {
   private readonly index: KnowledgeIndex;
   private readonly questionsByLang: Map<string, QuestionPack>;
 
-  constructor(
-    questions: readonly QuestionPack[],
-    answers: Readonly<Record<Lang, AnswerPack>>,
-  ) {
+  constructor(questions: readonly QuestionPack[], answers: Readonly<Record<Lang, AnswerPack>>) {
     this.lexicon = mergeLexicons(questions.map((q) => q.lexicon));
     this.index = new KnowledgeIndex(questions, answers);
     this.questionsByLang = new Map(questions.map((q) => [q.lang, q]));
@@ -104,6 +101,15 @@ export class ChatEngine {
         ? pack.knowledge[target as KnowledgeId]
         : pack.intents[target as DataIntent];
     return list[0]!;
+  }
+
+  /** The knowledge entries closest to a text, best first (context for a language model). */
+  knowledgeFor(text: string, limit: number): KnowledgeId[] {
+    return this.index
+      .find(text, null)
+      .filter((c) => c.kind === 'knowledge' && c.coverage > 0)
+      .slice(0, limit)
+      .map((c) => c.target as KnowledgeId);
   }
 
   understand(message: string): Reading {
@@ -126,7 +132,7 @@ export class ChatEngine {
 
     const content = tokens.filter((t) => !STOPWORDS.has(t));
     const onlyWords = (list: readonly string[]) =>
-      has(list) && coveredWords(tokens, list) >= Math.max(1, content.length) - 0;
+      has(list) && coveredWords(tokens, list) >= Math.max(1, content.length);
     if (topics.length === 0 && tokens.length <= 6) {
       if (onlyWords(l.thanks) || (has(l.thanks) && content.length <= 1 && !has(l.greeting)))
         return done(talk('thanks'));

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { chatInputSchema, chatReplySchema } from '@annasetu/domain';
+import { currentUser, requireSignedIn } from '../../plugins/policy.js';
+import { llmSettingsFromEnv, type LlmSettings } from './chat.llm.js';
+import { answerChat, getAssistant } from './chat.service.js';
+import { loadLanguageModel } from './engine/language.js';
+
+export const DEFAULT_CHAT_PER_MINUTE = 20;
+
+/** Options for tests; in production everything comes from the environment. */
+export interface ChatRoutesOptions {
+  /** The language model; `null` forces the built-in engine. Default: from LLM_* variables. */
+  llm?: LlmSettings | null;
+  /** Messages per user per minute. Default: CHAT_RATE_LIMIT_PER_MINUTE or 20. */
+  perMinute?: number;
+}
+
+/** Reads CHAT_RATE_LIMIT_PER_MINUTE (a whole number from 1 to 1000). */
+export function chatPerMinuteFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.CHAT_RATE_LIMIT_PER_MINUTE;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_CHAT_PER_MINUTE;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 1000) {
+    throw new Error('CHAT_RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000');
+  }
+  return value;
+}
+
+/**
+ * The seed's one HTTP call: `POST /chat` (also `/api/chat`) with `{message, language}` answers
+ * `{reply}`; failures answer `{error}` (plus code and details) with a non-2xx status. Signed-in
+ * users only, rate-limited per user. Registered without a prefix inside the API scope.
+ */
+const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options) => {
+  const llm = options.llm !== undefined ? options.llm : llmSettingsFromEnv();
+  const perMinute = options.perMinute ?? chatPerMinuteFromEnv();
+  // Build the search index and load the language model now, not on the first user's message.
+  getAssistant();
+  await loadLanguageModel();
+
+  const route = {
+    // Signed in before anything else: an anonymous caller learns nothing from validation.
+    onRequest: requireSignedIn,
+    config: {
+      rateLimit: {
+        max: perMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request: { user: { id: string } | null; ip: string }) =>
+          request.user ? `chat:${request.user.id}` : `chat-ip:${request.ip}`,
+      },
+    },
+    schema: {
+      tags: ['chat'],
+      summary: 'Ask the assistant; it answers in the chosen language',
+      body: chatInputSchema,
+      response: { 200: chatReplySchema },
+    },
+  };
+
+  for (const url of ['/chat', '/api/chat']) {
+    app.post(url, route, async (request) => {
+      const user = currentUser(request);
+      const reply = await answerChat({
+        db: app.database.db,
+        user,
+        message: request.body.message,
+        language: request.body.language,
+        llm,
+        logger: request.log,
+      });
+      return { reply };
+    });
+  }
+};
+
+export default chatRoutes;

@@ -1,0 +1,169 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatLanguage } from '@annasetu/domain';
+import type { DbOrTx } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { llmReply, type LlmSettings } from './chat.llm.js';
+import {
+  audienceOf,
+  myDonations,
+  myImpact,
+  myRequests,
+  myTokens,
+  nearbyDonations,
+  nextSteps,
+  type ToolContext,
+} from './chat.tools.js';
+import type { Audience } from './engine/phrases.js';
+import { Renderer } from './engine/render.js';
+import type { DataIntent, KnowledgeId, Lang, Slots } from './engine/types.js';
+import { ChatEngine, type Reading } from './engine/understand.js';
+import { ANSWER_PACKS, QUESTION_PACKS } from './knowledge/index.js';
+
+// Questions suggested when the engine is unsure, by the kind of account asking.
+const SUGGESTIONS: Record<Audience, Array<KnowledgeId | DataIntent>> = {
+  donor: ['how_to_donate', 'my_donations', 'room_temperature'],
+  volunteer: ['volunteer_grab', 'next_steps', 'tokens'],
+  receiver: ['how_to_request', 'nearby_donations', 'temperature_holding'],
+  admin: ['about', 'roles', 'fssai_regulations'],
+};
+
+/** The built-in assistant: one engine (search index built once) and a renderer per language. */
+export class Assistant {
+  readonly engine = new ChatEngine(QUESTION_PACKS, ANSWER_PACKS);
+  private readonly renderers = new Map<Lang, Renderer>();
+
+  renderer(lang: Lang): Renderer {
+    let renderer = this.renderers.get(lang);
+    if (!renderer) {
+      renderer = new Renderer(lang, ANSWER_PACKS[lang]);
+      this.renderers.set(lang, renderer);
+    }
+    return renderer;
+  }
+
+  /** Knowledge answers for a query, in `lang` (for the language model's context). */
+  passages(text: string, lang: Lang, limit = 3): string[] {
+    const ids = this.engine.knowledgeFor(text, limit);
+    return ids.flatMap((id) => {
+      const local = ANSWER_PACKS[lang].answers[id];
+      const english = ANSWER_PACKS.en.answers[id];
+      return lang === 'en' ? [local] : [local, english];
+    });
+  }
+
+  /** Understands the message and answers it in `lang`, using the tools for the user's own data. */
+  async reply(
+    context: ToolContext,
+    message: string,
+    lang: Lang,
+  ): Promise<{ reply: string; reading: Reading }> {
+    const reading = this.engine.understand(message);
+    return { reply: await this.compose(context, reading, lang), reading };
+  }
+
+  private async compose(context: ToolContext, reading: Reading, lang: Lang): Promise<string> {
+    const r = this.renderer(lang);
+    const p = r.phrases;
+    switch (reading.kind) {
+      case 'knowledge':
+        return ANSWER_PACKS[lang].answers[reading.id];
+      case 'talk':
+        if (reading.id === 'greeting') return p.greeting;
+        if (reading.id === 'thanks') return p.thanks;
+        if (reading.id === 'capabilities') return p.capabilities;
+        return p.refusal;
+      case 'data':
+        return this.data(context, reading.id, reading.slots, r);
+      case 'unsure': {
+        const picks = [...reading.candidates];
+        for (const fallback of SUGGESTIONS[audienceOf(context.user)]) {
+          if (picks.length >= 3) break;
+          if (!picks.includes(fallback as KnowledgeId)) picks.push(fallback as KnowledgeId);
+        }
+        const questions = picks
+          .slice(0, 3)
+          .map((id) => `• ${this.engine.sampleQuestion(lang, id)}`);
+        return [p.unsure, ...questions].join('\n');
+      }
+    }
+  }
+
+  private async data(
+    context: ToolContext,
+    intent: DataIntent,
+    slots: Slots,
+    r: Renderer,
+  ): Promise<string> {
+    switch (intent) {
+      case 'my_donations':
+        return r.donations(await myDonations(context, { status: donationStatus(slots.status) }));
+      case 'my_requests':
+        return r.requests(await myRequests(context, { status: requestStatus(slots.status) }));
+      case 'my_tokens':
+        return r.tokens(await myTokens(context));
+      case 'my_impact':
+        return r.impact(await myImpact(context));
+      case 'nearby_donations':
+        return r.nearby(await nearbyDonations(context, { radiusKm: slots.radiusKm }));
+      case 'next_steps':
+        return r.next(await nextSteps(context));
+    }
+  }
+}
+
+function donationStatus(status: Slots['status']) {
+  return status === 'pending' ||
+    status === 'accepted' ||
+    status === 'rejected' ||
+    status === 'completed' ||
+    status === 'expired'
+    ? status
+    : undefined;
+}
+
+function requestStatus(status: Slots['status']) {
+  return status === 'completed' || status === 'expired' ? undefined : status;
+}
+
+let shared: Assistant | null = null;
+
+/** The process-wide assistant (building the index takes a moment, so it is built once). */
+export function getAssistant(): Assistant {
+  shared ??= new Assistant();
+  return shared;
+}
+
+/** Everything a chat reply needs. */
+export interface ChatRequest {
+  db: DbOrTx;
+  user: UserRow;
+  message: string;
+  language: ChatLanguage;
+  llm: LlmSettings | null;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Answers one chat message: through the language model when one is configured, with the built-in
+ * engine as the fallback on any failure of the model; otherwise with the built-in engine.
+ */
+export async function answerChat(request: ChatRequest): Promise<string> {
+  const assistant = getAssistant();
+  const context: ToolContext = { db: request.db, user: request.user };
+  if (request.llm) {
+    try {
+      return await llmReply({
+        settings: request.llm,
+        message: request.message,
+        language: request.language,
+        role: request.user.role,
+        passages: assistant.passages(request.message, request.language),
+        context,
+        searchKnowledge: (query) => assistant.passages(query, request.language),
+      });
+    } catch (error) {
+      request.logger.warn({ err: error }, 'chat model unavailable; built-in engine answers');
+    }
+  }
+  return (await assistant.reply(context, request.message, request.language)).reply;
+}

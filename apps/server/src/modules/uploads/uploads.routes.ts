@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp, { type OutputInfo } from 'sharp';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { idParamsSchema } from '@annasetu/domain';
+import { collections, donations, uploads } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { currentUser, requireAnyRole, requireSignedIn } from '../../plugins/policy.js';
+import type { PhotoStore } from './photo-store.js';
+
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+const MAX_SIDE = 1600;
+
+/**
+ * Collection photos. The upload is decoded as an image (a script renamed .jpg fails here),
+ * turned upright, scaled to at most 1600 px and re-encoded as JPEG, which drops EXIF, so no
+ * location or device data leaves the volunteer's phone. Photos are shown only to the volunteer,
+ * the donor, the destination and admins.
+ */
+const uploadRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, { store }) => {
+  app.post(
+    '/photos',
+    {
+      preHandler: requireAnyRole('volunteer'),
+      schema: {
+        tags: ['workflow'],
+        summary:
+          'Upload a collection photo (multipart field "photo"; JPEG, PNG or WebP, up to 10 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ photoId: z.string(), url: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const part = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
+      if (!part) throw new AppError('UPLOAD_NOT_IMAGE');
+      const original = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
+        throw error;
+      });
+      // The stream stops at the limit; a cut-off file is refused, never decoded.
+      if (part.file.truncated) throw new AppError('FILE_TOO_LARGE');
+      let encoded: { data: Buffer; info: OutputInfo };
+      try {
+        encoded = await sharp(original, { limitInputPixels: 50_000_000 })
+          .rotate()
+          .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+          .jpeg({ quality: 80, mozjpeg: true })
+          .toBuffer({ resolveWithObject: true });
+      } catch {
+        throw new AppError('UPLOAD_NOT_IMAGE');
+      }
+      const id = randomUUID();
+      await store.put(id, encoded.data);
+      await app.database.db.insert(uploads).values({
+        id,
+        ownerId: user.id,
+        contentType: 'image/jpeg',
+        bytes: encoded.data.length,
+        width: encoded.info.width,
+        height: encoded.info.height,
+      });
+      return reply.code(201).send({ photoId: id, url: `/api/uploads/photos/${id}` });
+    },
+  );
+
+  app.get(
+    '/photos/:id',
+    {
+      preHandler: requireSignedIn,
+      schema: { tags: ['workflow'], summary: 'A collection photo', params: idParamsSchema },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const [row] = await app.database.db
+        .select({
+          ownerId: uploads.ownerId,
+          donorId: donations.donorId,
+          destinationUserId: collections.destinationUserId,
+        })
+        .from(uploads)
+        .leftJoin(collections, eq(collections.id, uploads.collectionId))
+        .leftJoin(donations, eq(donations.id, collections.donationId))
+        .where(eq(uploads.id, request.params.id))
+        .limit(1);
+      const allowed =
+        row &&
+        (user.role === 'admin' ||
+          [row.ownerId, row.donorId, row.destinationUserId].includes(user.id));
+      if (!allowed) throw new AppError('NOT_FOUND');
+      const data = await store.get(request.params.id);
+      if (!data) throw new AppError('NOT_FOUND');
+      return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400').send(data);
+    },
+  );
+};
+
+export default uploadRoutes;

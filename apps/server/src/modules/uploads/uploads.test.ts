@@ -1,0 +1,112 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestClient } from '../../test/build-app.js';
+import { postDonation, signUp } from '../../test/factories.js';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = address;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Uploads like a browser form: multipart over real HTTP with the session cookie and CSRF header. */
+async function upload(
+  client: TestClient,
+  data: Buffer,
+  filename = 'food.jpg',
+  type = 'image/jpeg',
+) {
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(data)], { type }), filename);
+  const response = await fetch(`${base}/api/uploads/photos`, {
+    method: 'POST',
+    body: form,
+    headers: {
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-csrf-token': client.csrfToken ?? '',
+    },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
+}
+
+async function photoWithLocation(): Promise<Buffer> {
+  return sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#c96' } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'SECRET-HOME-LOCATION', Artist: 'Volunteer phone' } })
+    .toBuffer();
+}
+
+describe('POST /api/uploads/photos', () => {
+  it('re-encodes the photo without its metadata and at most 1600 px', async () => {
+    const volunteer = await signUp(t.app, 'volunteer');
+    const original = await photoWithLocation();
+    expect(original.includes('SECRET-HOME-LOCATION')).toBe(true);
+    const response = await upload(volunteer.client, original);
+    expect(response.status).toBe(201);
+    const image = await fetch(`${base}${response.body.url}`, {
+      headers: { cookie: [...volunteer.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(image.status).toBe(200);
+    const stored = Buffer.from(await image.arrayBuffer());
+    expect(stored.includes('SECRET-HOME-LOCATION')).toBe(false);
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(Math.max(meta.width!, meta.height!)).toBe(1600);
+  });
+
+  it('refuses a script renamed .jpg, a file over 10 MB, and non-volunteers', async () => {
+    const volunteer = await signUp(t.app, 'volunteer');
+    const script = await upload(volunteer.client, Buffer.from('#!/bin/sh\nrm -rf /\n'), 'food.jpg');
+    expect(script.status).toBe(400);
+    expect(script.body.code).toBe('UPLOAD_NOT_IMAGE');
+    const huge = await upload(volunteer.client, Buffer.alloc(11 * 1024 * 1024, 1), 'huge.jpg');
+    expect(huge.status, JSON.stringify(huge.body)).toBe(413);
+    expect(huge.body.code).toBe('FILE_TOO_LARGE');
+    const donor = await signUp(t.app, 'restaurant');
+    expect((await upload(donor.client, await photoWithLocation())).status).toBe(403);
+  });
+
+  it('attaches a photo to one collection, shown to the donor and destination only', async () => {
+    const donor = await signUp(t.app, 'restaurant');
+    const donation = await postDonation(donor.client);
+    const volunteer = await signUp(t.app, 'volunteer');
+    const request = (await volunteer.client.post(`/api/donations/${donation.id}/grab`)).json()
+      .request;
+    const bank = await signUp(t.app, 'foodbank');
+    const photo = await upload(volunteer.client, await photoWithLocation());
+    const collected = await volunteer.client.post('/api/collections', {
+      donationId: donation.id,
+      requestId: request.id,
+      quality: 'good',
+      destinationType: 'foodbank',
+      destinationUserId: bank.user.id,
+      photoId: photo.body.photoId,
+    });
+    expect(collected.statusCode, collected.body).toBe(201);
+    expect(collected.json().collection.photoUrl).toBe(photo.body.url);
+    expect((await donor.client.get(photo.body.url!)).statusCode).toBe(200);
+    expect((await bank.client.get(photo.body.url!)).statusCode).toBe(200);
+    const stranger = await signUp(t.app, 'foodbank');
+    expect((await stranger.client.get(photo.body.url!)).statusCode).toBe(404);
+
+    // The same photo cannot be attached again.
+    const other = await postDonation(donor.client);
+    const request2 = (await volunteer.client.post(`/api/donations/${other.id}/grab`)).json()
+      .request;
+    const reuse = await volunteer.client.post('/api/collections', {
+      donationId: other.id,
+      requestId: request2.id,
+      quality: 'good',
+      destinationType: 'foodbank',
+      destinationUserId: bank.user.id,
+      photoId: photo.body.photoId,
+    });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().code).toBe('PHOTO_INVALID');
+  });
+});
