@@ -5,7 +5,8 @@ import { AppError } from '../lib/errors.js';
 
 /**
  * The authorization layer every route uses. Route handlers never inspect roles inline: they
- * declare `preHandler: requireSignedIn` or `requireAnyRole(...)`, and services call
+ * declare `preValidation: requireSignedIn` or `requireAnyRole(...)` (so a caller who may not use a
+ * route learns nothing from its validation errors), and services call
  * `currentUser(request)` to get the signed-in user.
  */
 
@@ -25,12 +26,12 @@ export function hasAnyOf(user: Pick<UserRow, 'role'>, roles: readonly Role[]): b
   return hasAnyRole(user.role, roles);
 }
 
-/** preHandler: any signed-in user. */
+/** Route guard: any signed-in user. */
 export async function requireSignedIn(request: FastifyRequest): Promise<void> {
   currentUser(request);
 }
 
-/** preHandler factory: a signed-in user holding one of `roles` (401 anonymous, 403 otherwise). */
+/** Route guard factory: a signed-in user holding one of `roles` (401 anonymous, 403 otherwise). */
 export function requireAnyRole(...roles: Role[]) {
   return async function requireRoles(request: FastifyRequest): Promise<void> {
     if (!hasAnyOf(currentUser(request), roles)) throw new AppError('FORBIDDEN');

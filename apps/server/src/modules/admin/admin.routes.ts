@@ -42,7 +42,7 @@ const flagsSchema = z.strictObject({
  * action is itself logged. Admin only.
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAnyRole('admin'));
+  app.addHook('preValidation', requireAnyRole('admin'));
 
   app.get(
     '/users',

@@ -33,7 +33,7 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      preHandler: requireAnyRole(...CAN_DONATE),
+      preValidation: requireAnyRole(...CAN_DONATE),
       schema: {
         tags: ['donations'],
         summary:
@@ -60,7 +60,7 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mine',
     {
-      preHandler: requireAnyRole(...CAN_DONATE),
+      preValidation: requireAnyRole(...CAN_DONATE),
       schema: {
         tags: ['donations'],
         summary: "The donor's own donations, newest first",
@@ -77,7 +77,7 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/available',
     {
-      preHandler: requireSignedIn,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['donations'],
         summary:
@@ -95,7 +95,7 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: requireSignedIn,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['donations'],
         summary: 'One donation',
@@ -117,7 +117,7 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      preHandler: requireAnyRole(...CAN_DONATE),
+      preValidation: requireAnyRole(...CAN_DONATE),
       schema: {
         tags: ['donations'],
         summary: 'Delete an uncollected donation of mine; its open requests are cancelled',
@@ -134,7 +134,7 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/requests',
     {
-      preHandler: requireAnyRole(...CAN_REQUEST),
+      preValidation: requireAnyRole(...CAN_REQUEST),
       schema: {
         tags: ['requests'],
         summary: 'Request a pending donation (receivers and individuals); the donor is notified',

@@ -15,7 +15,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
-      preHandler: requireSignedIn,
+      preValidation: requireSignedIn,
       config: { rateLimit: false },
       schema: { tags: ['notifications'], summary: 'Live updates (text/event-stream)' },
     },

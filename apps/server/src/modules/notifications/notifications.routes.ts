@@ -42,7 +42,7 @@ export function presentNotification(row: NotificationRow): AppNotification {
 
 /** The notification centre: a user only ever reads, marks or deletes their own notifications. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireSignedIn);
+  app.addHook('preValidation', requireSignedIn);
 
   app.get(
     '',

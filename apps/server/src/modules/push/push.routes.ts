@@ -33,7 +33,7 @@ const pushRoutes: FastifyPluginAsyncZod<{ publicKey: string }> = async (app, opt
   app.get(
     '/subscriptions',
     {
-      preHandler: requireSignedIn,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['notifications'],
         summary: 'How many browsers of mine receive push notifications',
@@ -48,7 +48,7 @@ const pushRoutes: FastifyPluginAsyncZod<{ publicKey: string }> = async (app, opt
   app.post(
     '/subscriptions',
     {
-      preHandler: requireSignedIn,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['notifications'],
         summary: 'Register (or refresh) this browser for push notifications',
@@ -72,7 +72,7 @@ const pushRoutes: FastifyPluginAsyncZod<{ publicKey: string }> = async (app, opt
   app.delete(
     '/subscriptions',
     {
-      preHandler: requireSignedIn,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['notifications'],
         summary: 'Stop push notifications to this browser',

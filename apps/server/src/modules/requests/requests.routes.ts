@@ -42,7 +42,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/requests',
     {
-      preHandler: requireSignedIn,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['requests'],
         summary:
@@ -60,7 +60,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/requests/incoming',
     {
-      preHandler: requireAnyRole(...RECEIVER_ROLES, 'individual'),
+      preValidation: requireAnyRole(...RECEIVER_ROLES, 'individual'),
       schema: {
         tags: ['requests'],
         summary:
@@ -78,7 +78,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requests/:id/accept',
     {
-      preHandler: requireAnyRole(...DONOR_ROLES),
+      preValidation: requireAnyRole(...DONOR_ROLES),
       schema: {
         tags: ['requests'],
         summary: "Donor accepts a receiver's request",
@@ -96,7 +96,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requests/:id/reject',
     {
-      preHandler: requireAnyRole(...DONOR_ROLES),
+      preValidation: requireAnyRole(...DONOR_ROLES),
       schema: {
         tags: ['requests'],
         summary: "Donor declines a receiver's request",
@@ -114,7 +114,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/requests/:id',
     {
-      preHandler: requireAnyRole(...REQUESTER_ROLES),
+      preValidation: requireAnyRole(...REQUESTER_ROLES),
       schema: {
         tags: ['requests'],
         summary: 'Withdraw my pending request',
@@ -132,7 +132,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/donations/:id/grab',
     {
       // The seed's message for anyone not signed in as a volunteer.
-      preHandler: async (request) => {
+      preValidation: async (request) => {
         if (request.user?.role !== 'volunteer') {
           throw new AppError(request.user ? 'FORBIDDEN' : 'VOLUNTEER_LOGIN_REQUIRED');
         }
@@ -153,7 +153,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/donations/:id/release',
     {
-      preHandler: requireAnyRole('volunteer'),
+      preValidation: requireAnyRole('volunteer'),
       schema: {
         tags: ['workflow'],
         summary: 'Volunteer gives a grabbed donation back before collecting it',
@@ -176,7 +176,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/collections',
     {
-      preHandler: async (request) => {
+      preValidation: async (request) => {
         if (!request.user) throw new AppError('LOGIN_REQUIRED_TO_COLLECT');
         if (request.user.role !== 'volunteer') throw new AppError('FORBIDDEN');
       },
@@ -206,7 +206,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requests/:id/complete',
     {
-      preHandler: requireAnyRole('volunteer'),
+      preValidation: requireAnyRole('volunteer'),
       schema: {
         tags: ['workflow'],
         summary: 'Volunteer marks a collected request delivered (+5 tokens, once)',
@@ -224,7 +224,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requests/:id/accept-delivery',
     {
-      preHandler: requireAnyRole(...RECEIVER_ROLES, 'individual'),
+      preValidation: requireAnyRole(...RECEIVER_ROLES, 'individual'),
       schema: {
         tags: ['workflow'],
         summary: 'Destination accepts an incoming delivery',
@@ -242,7 +242,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requests/:id/confirm-receipt',
     {
-      preHandler: requireAnyRole(...RECEIVER_ROLES, 'individual'),
+      preValidation: requireAnyRole(...RECEIVER_ROLES, 'individual'),
       schema: {
         tags: ['workflow'],
         summary:

@@ -40,7 +40,7 @@ const granularityFor = (days: number): 'day' | 'week' | 'month' =>
 
 /** Impact figures: my stats, platform stats, trends, top cuisines and recent activity. */
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireSignedIn);
+  app.addHook('preValidation', requireSignedIn);
 
   app.get(
     '/me',

@@ -22,7 +22,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, {
   app.post(
     '/photos',
     {
-      preHandler: requireAnyRole('volunteer'),
+      preValidation: requireAnyRole('volunteer'),
       schema: {
         tags: ['workflow'],
         summary:
@@ -68,7 +68,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, {
   app.get(
     '/photos/:id',
     {
-      preHandler: requireSignedIn,
+      preValidation: requireSignedIn,
       schema: { tags: ['workflow'], summary: 'A collection photo', params: idParamsSchema },
     },
     async (request, reply) => {

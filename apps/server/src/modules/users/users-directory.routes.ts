@@ -23,7 +23,7 @@ const usersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
-      preHandler: requireSignedIn,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['account'],
         summary: 'Users of one role (receivers for everyone; any role for admins)',

@@ -16,7 +16,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
-      preHandler: requireSignedIn,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['account'],
         summary: 'The signed-in user',
@@ -29,7 +29,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '',
     {
-      preHandler: requireSignedIn,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['account'],
         summary: 'Edit name, phone, address, location or language',
@@ -54,7 +54,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
-      preHandler: requireSignedIn,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['account'],
         summary: 'Download everything the platform holds about me (JSON)',
@@ -75,7 +75,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '',
     {
-      preHandler: requireSignedIn,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['account'],
         summary:
