@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -17,8 +18,48 @@ function localesVersion(): string {
   return hash.digest('hex').slice(0, 10);
 }
 
+/**
+ * Installable app: our own service worker (src/sw.ts) gets the precache list injected. The app
+ * shell and the catalogues are precached; fonts are not (each page loads only the scripts it
+ * shows, and the worker keeps those at runtime). The app registers the worker itself after load.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  injectManifest: {
+    rollupFormat: 'iife',
+    globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
+    // The PDF library (~1 MB) loads only when someone downloads a report: not at install.
+    globIgnores: ['**/*.woff2', '**/*.woff', '**/pdfmake-*.js', '.vite/**', 'sw.js'],
+  },
+  manifest: {
+    id: '/',
+    name: 'AnnaSetu',
+    short_name: 'AnnaSetu',
+    description:
+      'Surplus food from restaurants, homes and canteens to food banks, nurseries and poultry farms.',
+    lang: 'en',
+    dir: 'ltr',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#fbf8f3',
+    theme_color: '#1d6b43',
+    categories: ['food', 'social', 'utilities'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   define: {
     'import.meta.env.VITE_LOCALES_VERSION': JSON.stringify(localesVersion()),
   },
@@ -50,6 +91,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },
       '/chat': { target: API_TARGET, changeOrigin: false },
+      '/config.js': { target: API_TARGET, changeOrigin: false },
     },
   },
 });

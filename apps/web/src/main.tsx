@@ -9,6 +9,8 @@ import './styles/base.css';
 import './styles/components.css';
 
 const i18n = initBrowserI18n();
+// The service worker registers after load, from its own small chunk.
+void import('./features/pwa/register').then((m) => m.registerAfterLoad());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -7,7 +7,7 @@ import { renderApp } from '../../testing/render';
 
 describe('the signed-in layout', () => {
   it('lists every section, shows the user and the unread badge', async () => {
-    mockApi({ 'GET /api/notifications/unread-count': { body: { count: 3 } } });
+    mockApi({ 'GET /api/notifications/unread-count': { body: { unread: 3 } } });
     renderApp({ route: '/dashboard', user: makeUser() });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const names = within(nav)

@@ -20,6 +20,8 @@ import {
 } from '../../components/ui/icons';
 import { useLogout } from '../../features/auth/api/logout';
 import { LanguageSelect } from '../../features/language/components/language-select';
+import { LiveUpdates } from '../../features/live/components/live-updates';
+import { PushRefresh } from '../../features/push/components/push-refresh';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
 import { UnreadBadge } from '../../features/notifications/components/unread-badge';
 import { useSession } from '../../lib/session';
@@ -213,6 +215,9 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+
+      <LiveUpdates enabled />
+      <PushRefresh />
 
       <nav className="bottom-nav" aria-label={t('layout.quickNav')}>
         <ul>

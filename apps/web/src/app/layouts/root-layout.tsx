@@ -1,7 +1,12 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { RouteErrorBoundary } from '../route-error';
+
+// Offline banner and update prompt load beside the page, not inside the landing budget.
+const PwaNotices = lazy(() =>
+  import('../../features/pwa/components/pwa-notices').then((m) => ({ default: m.PwaNotices })),
+);
 
 /**
  * Wraps every page. After each navigation it scrolls to the top and moves focus to the new
@@ -30,10 +35,15 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
-    <RouteErrorBoundary key={pathname}>
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
+    <>
+      <Suspense fallback={null}>
+        <PwaNotices />
       </Suspense>
-    </RouteErrorBoundary>
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </>
   );
 }

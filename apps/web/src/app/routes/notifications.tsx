@@ -1,8 +1,20 @@
-import { BellIcon } from '../../components/ui/icons';
-import { SectionPage } from './section-page';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/ui/page-header';
+import { NotificationCentre } from '../../features/notifications/components/notification-centre';
+import { PushSettings } from '../../features/push/components/push-settings';
 
 export function NotificationsPage() {
-  return <SectionPage section="notifications" icon={BellIcon} />;
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <PageHeader
+        title={t('sections.notifications.title')}
+        description={t('sections.notifications.description')}
+      />
+      <PushSettings />
+      <NotificationCentre />
+    </div>
+  );
 }
 
 export { NotificationsPage as Component };

@@ -1,20 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UnreadCount } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import { NOTIFICATIONS_KEY } from './keys';
 
 /** GET /api/notifications/unread-count. Any failure reads as 0: a badge never shows an error. */
 export async function getUnreadCount(): Promise<number> {
   try {
-    const { count } = await api.get<{ count: number }>('/api/notifications/unread-count');
-    return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+    const { unread } = await api.get<UnreadCount>('/api/notifications/unread-count');
+    return Number.isFinite(unread) && unread > 0 ? Math.floor(unread) : 0;
   } catch {
     return 0;
   }
 }
 
 export const unreadCountQueryOptions = queryOptions({
-  queryKey: ['notifications', 'unread-count'],
+  queryKey: [...NOTIFICATIONS_KEY, 'unread-count'],
   queryFn: getUnreadCount,
   staleTime: 30_000,
+  // Live updates refresh the count at once; the poll only covers a stream that is down.
   refetchInterval: 60_000,
   retry: false,
 });

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AppNotification } from '@annasetu/domain';
+import { api } from '../../../lib/api-client';
+import { NOTIFICATIONS_KEY } from './keys';
+
+/** POST /api/notifications/:id/read: readAt is set once; reading twice changes nothing. */
+export function markNotificationRead(id: string) {
+  return api.post<{ notification: AppNotification }>(`/api/notifications/${id}/read`);
+}
+
+/** POST /api/notifications/read-all */
+export function markAllNotificationsRead() {
+  return api.post<{ updated: number }>('/api/notifications/read-all');
+}
+
+/** DELETE /api/notifications/:id */
+export function deleteNotification(id: string) {
+  return api.delete<void>(`/api/notifications/${id}`);
+}
+
+// Every change refreshes the list, the latest three and the badges together.
+function useRefreshNotifications() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+}
+
+export function useMarkNotificationRead() {
+  const refresh = useRefreshNotifications();
+  return useMutation({ mutationFn: markNotificationRead, onSettled: refresh });
+}
+
+export function useMarkAllNotificationsRead() {
+  const refresh = useRefreshNotifications();
+  return useMutation({ mutationFn: markAllNotificationsRead, onSettled: refresh });
+}
+
+export function useDeleteNotification() {
+  const refresh = useRefreshNotifications();
+  return useMutation({ mutationFn: deleteNotification, onSettled: refresh });
+}

@@ -1,0 +1,60 @@
+import type { TFunction } from 'i18next';
+import type { AppNotification, NotificationType } from '@annasetu/domain';
+
+/** Types about a request: they open the requests screen on that request. */
+const REQUEST_TYPES: ReadonlySet<NotificationType> = new Set([
+  'donation_request',
+  'request_accepted',
+  'request_rejected',
+  'request_cancelled',
+  'incoming_delivery',
+  'delivery_accepted',
+  'delivery_completed',
+]);
+
+/**
+ * Where a notification leads: the request or the donation it is about, focused. A new request
+ * on my donation opens the requests screen, where the donor accepts or declines it.
+ */
+export function notificationHref({ type, data }: Pick<AppNotification, 'type' | 'data'>) {
+  if (REQUEST_TYPES.has(type) && data.requestId) return `/requests?focus=${data.requestId}`;
+  if (data.donationId) return `/donations?focus=${data.donationId}`;
+  if (data.requestId) return `/requests?focus=${data.requestId}`;
+  return null;
+}
+
+/** The catalogue key of a notification's wording; quality picks a variant where it matters. */
+export function notificationVariant({ type, data }: Pick<AppNotification, 'type' | 'data'>) {
+  if (type === 'system') {
+    if (data.quality) return `system_${data.quality}`;
+    return data.foodType ? 'system' : null;
+  }
+  if (type === 'request_cancelled' && data.quality === 'bad') return 'request_cancelled_bad';
+  return type;
+}
+
+export interface NotificationText {
+  title: string;
+  message: string;
+}
+
+/**
+ * Title and message in the reader's language, built from the type and the facts in data, so a
+ * notification written while someone used English reads in Hindi once they switch. A system
+ * notice with no facts keeps the words it was created with.
+ */
+export function describeNotification(
+  t: TFunction,
+  notification: AppNotification,
+): NotificationText {
+  const variant = notificationVariant(notification);
+  if (!variant) return { title: notification.title, message: notification.message };
+  const params = {
+    actor: notification.data.actorName?.trim() || t('notifications.someone'),
+    food: notification.data.foodType?.trim() || t('notifications.someFood'),
+  };
+  return {
+    title: t(`notifications.types.${variant}.title`, params),
+    message: t(`notifications.types.${variant}.message`, params),
+  };
+}
