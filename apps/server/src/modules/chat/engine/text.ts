@@ -43,7 +43,7 @@ export function tokenize(text: string): string[] {
   return words(normalize(text)).map(foldRomanHindi);
 }
 
-// Common spellings of the same romanised Hindi word, folded to one form.
+// Spellings of one romanised Hindi word, and English synonyms, folded to one form.
 const ROMAN_HINDI_VARIANTS: Record<string, string> = {
   kese: 'kaise',
   kaisey: 'kaise',
@@ -82,9 +82,15 @@ const ROMAN_HINDI_VARIANTS: Record<string, string> = {
   sakta: 'sakte',
   sakti: 'sakte',
   sakthe: 'sakte',
+  // English words for food left over, folded to the one the knowledge base uses.
+  extra: 'surplus',
+  excess: 'surplus',
+  spare: 'surplus',
+  leftover: 'surplus',
+  leftovers: 'surplus',
 };
 
-/** Folds romanised Hindi spelling variants (words in Latin letters only). */
+/** Folds romanised Hindi spelling variants and a few English synonyms (Latin letters only). */
 export function foldRomanHindi(word: string): string {
   return ROMAN_HINDI_VARIANTS[word] ?? word;
 }
@@ -111,20 +117,29 @@ interface Pattern {
 
 const patternCache = new Map<string, Pattern>();
 
+// A word-final virama (பயனர், ਟੋਕਨ੍) becomes a vowel sign once an ending is added (பயனரின்), so
+// a prefix pattern must not require it.
+const FINAL_VIRAMA = /[\u094d\u09cd\u0a4d\u0bcd\u0c4d\u0ccd]$/u;
+
 function compile(entry: string): Pattern {
   let pattern = patternCache.get(entry);
   if (!pattern) {
     const prefix = entry.endsWith('*');
-    pattern = { parts: tokenize(prefix ? entry.slice(0, -1) : entry), prefix };
+    const parts = tokenize(prefix ? entry.slice(0, -1) : entry);
+    if (prefix && parts.length > 0) {
+      parts[parts.length - 1] = parts[parts.length - 1]!.replace(FINAL_VIRAMA, '');
+    }
+    pattern = { parts, prefix };
     patternCache.set(entry, pattern);
   }
   return pattern;
 }
 
-/** True when the words contain the lexicon entry (whole words; the last may be a prefix). */
-export function hasEntry(tokens: readonly string[], entry: string): boolean {
+/** Where the lexicon entry starts in the words (whole words; the last may be a prefix). */
+export function entryPositions(tokens: readonly string[], entry: string): number[] {
   const { parts, prefix } = compile(entry);
-  if (parts.length === 0) return false;
+  const found: number[] = [];
+  if (parts.length === 0) return found;
   const last = parts.length - 1;
   for (let i = 0; i + last < tokens.length; i++) {
     let ok = true;
@@ -132,9 +147,19 @@ export function hasEntry(tokens: readonly string[], entry: string): boolean {
       const token = tokens[i + j]!;
       ok = j === last && prefix ? token.startsWith(parts[j]!) : token === parts[j];
     }
-    if (ok) return true;
+    if (ok) found.push(i);
   }
-  return false;
+  return found;
+}
+
+/** True when the words contain the lexicon entry. */
+export function hasEntry(tokens: readonly string[], entry: string): boolean {
+  return entryPositions(tokens, entry).length > 0;
+}
+
+/** Start positions of every entry of a list found in the words. */
+export function positionsOf(tokens: readonly string[], entries: readonly string[]): number[] {
+  return entries.flatMap((entry) => entryPositions(tokens, entry));
 }
 
 /** The first entry of `entries` found in the words, or undefined. */
@@ -149,16 +174,9 @@ export function findEntry(
 export function coveredWords(tokens: readonly string[], entries: readonly string[]): number {
   const covered = new Set<number>();
   for (const entry of entries) {
-    const { parts, prefix } = compile(entry);
-    const last = parts.length - 1;
-    if (last < 0) continue;
-    for (let i = 0; i + last < tokens.length; i++) {
-      let ok = true;
-      for (let j = 0; j <= last && ok; j++) {
-        const token = tokens[i + j]!;
-        ok = j === last && prefix ? token.startsWith(parts[j]!) : token === parts[j];
-      }
-      if (ok) for (let j = 0; j <= last; j++) covered.add(i + j);
+    const size = compile(entry).parts.length;
+    for (const start of entryPositions(tokens, entry)) {
+      for (let j = 0; j < size; j++) covered.add(start + j);
     }
   }
   return covered.size;

@@ -77,8 +77,12 @@ export type Understanding =
 
 /** Words the intent rules look for, per language. A trailing `*` matches any word starting so. */
 export interface Lexicon {
-  /** "my", "I", "me" and their forms. */
-  self: string[];
+  /** Possessives ("my", "our"): "my donations" is about the user's own data. */
+  possessive: string[];
+  /** The user as subject ("I", "we"): own data only with an ask word ("how many do I have"). */
+  subject: string[];
+  /** Words that ask for figures or lists: "how many", "status", "show". */
+  ask: string[];
   /**
    * Words of a general or procedural question ("how do I", "earn", "per"), as opposed to "how
    * many do I have": they keep "how many tokens do I get?" away from the user's own balance.

@@ -9,7 +9,7 @@ import { detectLanguage, type Detected } from './language.js';
 import { KnowledgeIndex, type Candidate } from './retrieval.js';
 import type { AnswerPack } from './phrases.js';
 import { STOPWORDS } from './stopwords.js';
-import { coveredWords, findEntry, hasEntry, tokenize } from './text.js';
+import { coveredWords, findEntry, hasEntry, positionsOf, tokenize } from './text.js';
 import {
   DATA_INTENTS,
   type DataIntent,
@@ -26,6 +26,8 @@ import {
 export const MIN_SCORE = 6;
 export const MIN_COVERAGE = 0.5;
 
+// How many words may stand between "my" and what it owns ("my two pending donations").
+const POSSESSIVE_REACH = 3;
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i;
 const NUMBER = /^\d+(?:\.\d+)?$/;
@@ -44,7 +46,9 @@ const TOPIC_ORDER: Array<[Topic, DataIntent]> = [
 
 function mergeLexicons(lexicons: readonly Lexicon[]): Lexicon {
   const merged: Lexicon = {
-    self: [],
+    possessive: [],
+    subject: [],
+    ask: [],
     general: [],
     greeting: [],
     thanks: [],
@@ -55,7 +59,9 @@ function mergeLexicons(lexicons: readonly Lexicon[]): Lexicon {
     km: [],
   };
   for (const l of lexicons) {
-    merged.self.push(...l.self);
+    merged.possessive.push(...l.possessive);
+    merged.subject.push(...l.subject);
+    merged.ask.push(...l.ask);
     merged.general.push(...l.general);
     merged.greeting.push(...l.greeting);
     merged.thanks.push(...l.thanks);
@@ -121,7 +127,8 @@ export class ChatEngine {
     const l = this.lexicon;
     const has = (list: readonly string[]) => findEntry(tokens, list) !== undefined;
     const topics = TOPIC_ORDER.filter(([topic]) => has(l.topics[topic]));
-    const self = has(l.self);
+    const possessive = positionsOf(tokens, l.possessive);
+    const self = possessive.length > 0 || has(l.subject);
     const general = has(l.general);
     const otherUser = has(l.otherUser) || EMAIL.test(message) || UUID.test(message);
     const override = has(l.override);
@@ -140,7 +147,7 @@ export class ChatEngine {
         return done(talk('greeting'));
     }
 
-    const ruled = this.ruleIntent(topics, self, general);
+    const ruled = this.ruleIntent(tokens, topics, possessive, self && has(l.ask), general);
     if (ruled) return done({ kind: 'data', id: ruled, slots: this.slots(tokens) });
 
     const preferLang = detected.romanHindi ? 'hi-Latn' : detected.language;
@@ -161,15 +168,26 @@ export class ChatEngine {
     return done({ kind: 'unsure', id: 'unsure', candidates: knowledgeCandidates(candidates) });
   }
 
+  /**
+   * A question about the user's own data: a topic word with a possessive just before it ("my
+   * donations", "मेरे सारे दान"), or the user plus an ask word anywhere ("how many tokens do I
+   * have"), and no sign of a general question. "Near me" points at the user by itself.
+   */
   private ruleIntent(
+    tokens: string[],
     topics: Array<[Topic, DataIntent]>,
-    self: boolean,
+    possessive: number[],
+    selfAsks: boolean,
     general: boolean,
   ): DataIntent | undefined {
-    if (general || topics.length === 0) return undefined;
-    const [topic, intent] = topics[0]!;
-    // "near me" points at the user by itself.
-    if (topic === 'nearby' || self) return intent;
+    if (general) return undefined;
+    for (const [topic, intent] of topics) {
+      if (topic === 'nearby' || selfAsks) return intent;
+      const at = positionsOf(tokens, this.lexicon.topics[topic]);
+      if (at.some((p) => possessive.some((q) => q < p && p - q <= POSSESSIVE_REACH))) {
+        return intent;
+      }
+    }
     return undefined;
   }
 

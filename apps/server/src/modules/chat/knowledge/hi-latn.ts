@@ -138,7 +138,9 @@ export const hiLatnQuestions: QuestionPack = {
     capabilities: ['tum kya kar sakte ho?', 'madad chahiye', 'mai tumse kya puch sakta hu?'],
   },
   lexicon: {
-    self: ['mere', 'maine', 'mujhe', 'main', 'mai', 'hamara', 'hamare', 'hamari', 'humne', 'hume'],
+    possessive: ['mere', 'hamara', 'hamare', 'hamari'],
+    subject: ['main', 'mai', 'maine', 'mujhe', 'hum', 'humne', 'hume'],
+    ask: ['kitne', 'status', 'dikhao', 'batao', 'kaun se', 'kaunsa', 'list', 'hui', 'hua'],
     general: [
       'kaise',
       'kaisa',

@@ -47,6 +47,7 @@ export const hiQuestions: QuestionPack = {
       'क्या मैं खुद खाना पहुँचा सकता हूँ?',
       'सेल्फ़ डिलीवरी कैसे काम करती है?',
       'मैं भोजन स्वयं देकर आना चाहता हूँ',
+      'दाता ख़ुद डिलीवरी कैसे करे?',
     ],
     delete_donation: [
       'दान कैसे हटाएँ?',
@@ -161,7 +162,27 @@ export const hiQuestions: QuestionPack = {
     capabilities: ['तुम क्या कर सकते हो?', 'मदद', 'मैं तुमसे क्या पूछ सकता हूँ?'],
   },
   lexicon: {
-    self: ['मेरा', 'मेरी', 'मेरे', 'मैं', 'मैंने', 'मुझे', 'हमारा', 'हमारी', 'हमारे', 'हमने', 'हमें'],
+    possessive: ['मेरा', 'मेरी', 'मेरे', 'हमारा', 'हमारी', 'हमारे'],
+    subject: ['मैं', 'मैंने', 'मुझे', 'हम', 'हमने', 'हमें'],
+    ask: [
+      'कितने',
+      'कितना',
+      'कितनी',
+      'स्थिति',
+      'स्टेटस',
+      'दिखाओ',
+      'दिखाइए',
+      'दिखाएं',
+      'बताओ',
+      'बताइए',
+      'कौन से',
+      'कौन सा',
+      'कौनसे',
+      'क्या कोई',
+      'सूची',
+      'हुआ',
+      'हुई',
+    ],
     general: [
       'कैसे',
       'कैसा',
@@ -332,12 +353,19 @@ export const hiAnswers: AnswerPack = {
       'आपका खाता दाता खाता नहीं है, इसलिए आपके अपने कोई दान नहीं हैं। चाहें तो अपने अनुरोधों के बारे में पूछें।',
     noDonations: 'आपने अभी तक कोई दान पोस्ट नहीं किया है। "दान" पेज खोलें और फ़ॉर्म भरकर पहला दान पोस्ट करें।',
     noDonationsWithStatus: (status) => `आपका कोई भी दान "${status}" स्थिति में नहीं है।`,
-    donationsSummary: (total, breakdown) => `आपने ${total} दान पोस्ट किए हैं (${breakdown})।`,
-    donationsWithStatus: (count, status) => `आपके ${count} दान "${status}" स्थिति में हैं।`,
+    donationsSummary: (total, breakdown) =>
+      total === 1
+        ? `आपने 1 दान पोस्ट किया है (${breakdown})।`
+        : `आपने ${total} दान पोस्ट किए हैं (${breakdown})।`,
+    donationsWithStatus: (count, status) =>
+      count === 1 ? `आपका 1 दान "${status}" स्थिति में है।` : `आपके ${count} दान "${status}" स्थिति में हैं।`,
     latest: 'सबसे नए:',
     noRequests: 'आपके अभी तक कोई अनुरोध या डिलीवरी नहीं हैं।',
     noRequestsWithStatus: (status) => `आपका कोई भी अनुरोध "${status}" स्थिति में नहीं है।`,
-    requestsSummary: (total, breakdown) => `आप ${total} अनुरोधों से जुड़े हैं (${breakdown})।`,
+    requestsSummary: (total, breakdown) =>
+      total === 1
+        ? `आप 1 अनुरोध से जुड़े हैं (${breakdown})।`
+        : `आप ${total} अनुरोधों से जुड़े हैं (${breakdown})।`,
     requestSide: {
       requester: 'आपका अनुरोध',
       donor: 'आपके दान पर अनुरोध',
@@ -345,18 +373,18 @@ export const hiAnswers: AnswerPack = {
       destination: 'आपके लिए डिलीवरी',
     },
     tokens(count, audience) {
-      const balance = `आपके पास ${count} टोकन हैं।`;
+      const balance = count === 1 ? 'आपके पास 1 टोकन है।' : `आपके पास ${count} टोकन हैं।`;
       if (audience === 'donor')
         return `${balance} जब भी स्वयंसेवक आपका कोई दान अच्छी हालत में उठाएगा, आपको 10 टोकन और मिलेंगे।`;
       if (audience === 'volunteer') return `${balance} हर पूरी डिलीवरी पर आपको 5 टोकन और मिलेंगे।`;
       return `${balance} टोकन दाताओं (हर अच्छे संग्रह पर 10) और स्वयंसेवकों (हर पूरी डिलीवरी पर 5) को मिलते हैं।`;
     },
     impactDonor: (co2, meals, kg, donations) =>
-      `आपने ${donations} दान किए हैं। अच्छी हालत में उठाए गए भोजन से ${co2} किलो CO2 बची है, और ${meals} भोजन व ${kg} किलो खाना दान हुआ है।`,
+      `आपने ${donations} ${donations === 1 ? 'दान किया है' : 'दान किए हैं'}। अच्छी हालत में उठाए गए भोजन से ${co2} किलो CO2 बची है, और ${meals} भोजन व ${kg} किलो खाना दान हुआ है।`,
     impactVolunteer: (co2, deliveries) =>
-      `आपने ${deliveries} डिलीवरी पूरी की हैं, और आपके पहुँचाए भोजन से ${co2} किलो CO2 बची है।`,
+      `आपने ${deliveries} डिलीवरी पूरी ${deliveries === 1 ? 'की है' : 'की हैं'}, और आपके पहुँचाए भोजन से ${co2} किलो CO2 बची है।`,
     impactReceiver: (co2, received) =>
-      `आपको ${received} डिलीवरी मिली हैं, जिनसे ${co2} किलो CO2 बची है।`,
+      `आपको ${received} डिलीवरी ${received === 1 ? 'मिली है' : 'मिली हैं'}, जिनसे ${co2} किलो CO2 बची है।`,
     impactEquivalent: (miles) => `यह ${miles} मील तक कार न चलाने के बराबर है।`,
     badges: (names) => `आपके बैज: ${names}।`,
     noBadges: 'आपने अभी कोई बैज नहीं कमाया है; पहले दान या डिलीवरी पर "गेटिंग स्टार्टेड" बैज मिलता है।',
@@ -373,7 +401,8 @@ export const hiAnswers: AnswerPack = {
     noLocation:
       'आपकी प्रोफ़ाइल में अभी स्थान नहीं है, इसलिए ये कहीं के भी सबसे नए दान हैं। सबसे नज़दीकी दान देखने के लिए प्रोफ़ाइल में अपना स्थान जोड़ें।',
     nearbyNone: (radius) => `अभी ${radius} किमी के भीतर कोई दान उपलब्ध नहीं है। थोड़ी देर बाद फिर देखें।`,
-    nearbyHeader: (count, radius) => `${radius} किमी के भीतर ${count} दान उपलब्ध हैं:`,
+    nearbyHeader: (count, radius) =>
+      `${radius} किमी के भीतर ${count} दान ${count === 1 ? 'उपलब्ध है' : 'उपलब्ध हैं'}:`,
     distance: (km) => `${km} किमी दूर`,
     nothingOpen(audience) {
       if (audience === 'donor')

@@ -128,7 +128,9 @@ export const knQuestions: QuestionPack = {
     capabilities: ['ನೀವು ಏನು ಮಾಡಬಲ್ಲಿರಿ?', 'ಸಹಾಯ', 'ನಾನು ನಿಮ್ಮನ್ನು ಏನು ಕೇಳಬಹುದು?'],
   },
   lexicon: {
-    self: ['ನನ್ನ', 'ನನಗೆ', 'ನಾನು', 'ನನ್ನದು', 'ನನ್ನಲ್ಲಿ', 'ನಮ್ಮ', 'ನಾವು', 'ನಮಗೆ'],
+    possessive: ['ನನ್ನ', 'ನಮ್ಮ', 'ನನ್ನದು'],
+    subject: ['ನಾನು', 'ನನಗೆ', 'ನನ್ನಲ್ಲಿ', 'ನಾವು', 'ನಮಗೆ'],
+    ask: ['ಎಷ್ಟು', 'ಸ್ಥಿತಿ', 'ತೋರಿಸು', 'ತೋರಿಸಿ', 'ಹೇಳು', 'ಹೇಳಿ', 'ಯಾವ', 'ಪಟ್ಟಿ'],
     general: ['ಹೇಗೆ', 'ಗಳಿಸ*', 'ಸಿಗುತ್ತ*', 'ಪ್ರತಿ', 'ಏಕೆ', 'ಯಾಕೆ', 'ಅರ್ಥ', 'ಲೆಕ್ಕ*', 'ವಿಧಾನ'],
     greeting: ['ನಮಸ್ಕಾರ', 'ನಮಸ್ತೆ', 'ಹಲೋ', 'ಶುಭೋದಯ'],
     thanks: ['ಧನ್ಯವಾದ*', 'ಥ್ಯಾಂಕ್ಸ್', 'ಸರಿ', 'ಚೆನ್ನಾಗಿದೆ'],
@@ -263,12 +265,15 @@ export const knAnswers: AnswerPack = {
     noDonations:
       'ನೀವು ಇನ್ನೂ ಯಾವುದೇ ದಾನವನ್ನು ಪೋಸ್ಟ್ ಮಾಡಿಲ್ಲ. "ದಾನಗಳು" ಪುಟ ತೆರೆದು ನಮೂನೆ ತುಂಬಿ ಮೊದಲ ದಾನವನ್ನು ಪೋಸ್ಟ್ ಮಾಡಿ.',
     noDonationsWithStatus: (status) => `"${status}" ಸ್ಥಿತಿಯಲ್ಲಿ ನಿಮ್ಮ ಯಾವುದೇ ದಾನವಿಲ್ಲ.`,
-    donationsSummary: (total, breakdown) => `ನೀವು ${total} ದಾನಗಳನ್ನು ಪೋಸ್ಟ್ ಮಾಡಿದ್ದೀರಿ (${breakdown}).`,
-    donationsWithStatus: (count, status) => `ನಿಮ್ಮ ${count} ದಾನಗಳು "${status}" ಸ್ಥಿತಿಯಲ್ಲಿವೆ.`,
+    donationsSummary: (total, breakdown) =>
+      `ನೀವು ${total} ${total === 1 ? 'ದಾನವನ್ನು' : 'ದಾನಗಳನ್ನು'} ಪೋಸ್ಟ್ ಮಾಡಿದ್ದೀರಿ (${breakdown}).`,
+    donationsWithStatus: (count, status) =>
+      count === 1 ? `ನಿಮ್ಮ 1 ದಾನ "${status}" ಸ್ಥಿತಿಯಲ್ಲಿದೆ.` : `ನಿಮ್ಮ ${count} ದಾನಗಳು "${status}" ಸ್ಥಿತಿಯಲ್ಲಿವೆ.`,
     latest: 'ಇತ್ತೀಚಿನವು:',
     noRequests: 'ನಿಮಗೆ ಇನ್ನೂ ಯಾವುದೇ ವಿನಂತಿಗಳು ಅಥವಾ ವಿತರಣೆಗಳಿಲ್ಲ.',
     noRequestsWithStatus: (status) => `"${status}" ಸ್ಥಿತಿಯಲ್ಲಿ ನಿಮ್ಮ ಯಾವುದೇ ವಿನಂತಿ ಇಲ್ಲ.`,
-    requestsSummary: (total, breakdown) => `ನೀವು ${total} ವಿನಂತಿಗಳಲ್ಲಿ ಭಾಗಿಯಾಗಿದ್ದೀರಿ (${breakdown}).`,
+    requestsSummary: (total, breakdown) =>
+      `ನೀವು ${total} ${total === 1 ? 'ವಿನಂತಿಯಲ್ಲಿ' : 'ವಿನಂತಿಗಳಲ್ಲಿ'} ಭಾಗಿಯಾಗಿದ್ದೀರಿ (${breakdown}).`,
     requestSide: {
       requester: 'ನಿಮ್ಮ ವಿನಂತಿ',
       donor: 'ನಿಮ್ಮ ದಾನಕ್ಕೆ ಬಂದ ವಿನಂತಿ',
@@ -276,7 +281,7 @@ export const knAnswers: AnswerPack = {
       destination: 'ನಿಮಗೆ ಬರುತ್ತಿರುವ ವಿತರಣೆ',
     },
     tokens(count, audience) {
-      const balance = `ನಿಮ್ಮ ಬಳಿ ${count} ಟೋಕನ್‌ಗಳಿವೆ.`;
+      const balance = count === 1 ? 'ನಿಮ್ಮ ಬಳಿ 1 ಟೋಕನ್ ಇದೆ.' : `ನಿಮ್ಮ ಬಳಿ ${count} ಟೋಕನ್‌ಗಳಿವೆ.`;
       if (audience === 'donor')
         return `${balance} ಸ್ವಯಂಸೇವಕರು ನಿಮ್ಮ ದಾನವನ್ನು ಒಳ್ಳೆಯ ಸ್ಥಿತಿಯಲ್ಲಿ ಸಂಗ್ರಹಿಸಿದ ಪ್ರತಿ ಬಾರಿ ಇನ್ನೂ 10 ಟೋಕನ್ ಸಿಗುತ್ತದೆ.`;
       if (audience === 'volunteer')
@@ -284,10 +289,11 @@ export const knAnswers: AnswerPack = {
       return `${balance} ಟೋಕನ್‌ಗಳು ದಾನಿಗಳಿಗೆ (ಪ್ರತಿ ಒಳ್ಳೆಯ ಸಂಗ್ರಹಕ್ಕೆ 10) ಮತ್ತು ಸ್ವಯಂಸೇವಕರಿಗೆ (ಪ್ರತಿ ಪೂರ್ಣ ವಿತರಣೆಗೆ 5) ಸಿಗುತ್ತವೆ.`;
     },
     impactDonor: (co2, meals, kg, donations) =>
-      `ನೀವು ${donations} ದಾನಗಳನ್ನು ಮಾಡಿದ್ದೀರಿ. ಒಳ್ಳೆಯ ಸ್ಥಿತಿಯಲ್ಲಿ ಸಂಗ್ರಹಿಸಿದ ಆಹಾರದಿಂದ ${co2} ಕೆಜಿ CO2 ಉಳಿದಿದೆ; ${meals} ಊಟಗಳು ಮತ್ತು ${kg} ಕೆಜಿ ಆಹಾರ ದಾನವಾಗಿದೆ.`,
+      `ನೀವು ${donations} ${donations === 1 ? 'ದಾನ' : 'ದಾನಗಳನ್ನು'} ಮಾಡಿದ್ದೀರಿ. ಒಳ್ಳೆಯ ಸ್ಥಿತಿಯಲ್ಲಿ ಸಂಗ್ರಹಿಸಿದ ಆಹಾರದಿಂದ ${co2} ಕೆಜಿ CO2 ಉಳಿದಿದೆ; ${meals} ಊಟಗಳು ಮತ್ತು ${kg} ಕೆಜಿ ಆಹಾರ ದಾನವಾಗಿದೆ.`,
     impactVolunteer: (co2, deliveries) =>
-      `ನೀವು ${deliveries} ವಿತರಣೆಗಳನ್ನು ಪೂರ್ಣಗೊಳಿಸಿದ್ದೀರಿ; ನೀವು ತಲುಪಿಸಿದ ಆಹಾರದಿಂದ ${co2} ಕೆಜಿ CO2 ಉಳಿದಿದೆ.`,
-    impactReceiver: (co2, received) => `ನಿಮಗೆ ${received} ವಿತರಣೆಗಳು ತಲುಪಿವೆ; ಅವುಗಳಿಂದ ${co2} ಕೆಜಿ CO2 ಉಳಿದಿದೆ.`,
+      `ನೀವು ${deliveries} ${deliveries === 1 ? 'ವಿತರಣೆಯನ್ನು' : 'ವಿತರಣೆಗಳನ್ನು'} ಪೂರ್ಣಗೊಳಿಸಿದ್ದೀರಿ; ನೀವು ತಲುಪಿಸಿದ ಆಹಾರದಿಂದ ${co2} ಕೆಜಿ CO2 ಉಳಿದಿದೆ.`,
+    impactReceiver: (co2, received) =>
+      `ನಿಮಗೆ ${received} ${received === 1 ? 'ವಿತರಣೆ ತಲುಪಿದೆ; ಅದರಿಂದ' : 'ವಿತರಣೆಗಳು ತಲುಪಿವೆ; ಅವುಗಳಿಂದ'} ${co2} ಕೆಜಿ CO2 ಉಳಿದಿದೆ.`,
     impactEquivalent: (miles) => `ಇದು ${miles} ಮೈಲಿ ಕಾರು ಓಡಿಸದಿರುವುದಕ್ಕೆ ಸಮ.`,
     badges: (names) => `ನಿಮ್ಮ ಬ್ಯಾಡ್ಜ್‌ಗಳು: ${names}.`,
     noBadges: 'ನಿಮಗೆ ಇನ್ನೂ ಬ್ಯಾಡ್ಜ್ ಸಿಕ್ಕಿಲ್ಲ; ಮೊದಲ ದಾನ ಅಥವಾ ವಿತರಣೆಗೆ "ಗೆಟ್ಟಿಂಗ್ ಸ್ಟಾರ್ಟೆಡ್" ಬ್ಯಾಡ್ಜ್ ಸಿಗುತ್ತದೆ.',
@@ -304,7 +310,8 @@ export const knAnswers: AnswerPack = {
     noLocation:
       'ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ನಲ್ಲಿ ಇನ್ನೂ ಸ್ಥಳವಿಲ್ಲ, ಹಾಗಾಗಿ ಇವು ಎಲ್ಲಿಯವಾದರೂ ಇತ್ತೀಚಿನ ದಾನಗಳು. ಹತ್ತಿರದವನ್ನು ನೋಡಲು ಪ್ರೊಫೈಲ್‌ನಲ್ಲಿ ನಿಮ್ಮ ಸ್ಥಳವನ್ನು ಸೇರಿಸಿ.',
     nearbyNone: (radius) => `ಈಗ ${radius} ಕಿಮೀ ಒಳಗೆ ಯಾವುದೇ ದಾನ ಲಭ್ಯವಿಲ್ಲ. ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ನೋಡಿ.`,
-    nearbyHeader: (count, radius) => `${radius} ಕಿಮೀ ಒಳಗೆ ${count} ದಾನಗಳು ಲಭ್ಯವಿವೆ:`,
+    nearbyHeader: (count, radius) =>
+      count === 1 ? `${radius} ಕಿಮೀ ಒಳಗೆ 1 ದಾನ ಲಭ್ಯವಿದೆ:` : `${radius} ಕಿಮೀ ಒಳಗೆ ${count} ದಾನಗಳು ಲಭ್ಯವಿವೆ:`,
     distance: (km) => `${km} ಕಿಮೀ ದೂರದಲ್ಲಿ`,
     nothingOpen(audience) {
       if (audience === 'donor')

@@ -105,7 +105,9 @@ export const mrQuestions: QuestionPack = {
     capabilities: ['तुम्ही काय करू शकता?', 'मदत', 'मी तुम्हाला काय विचारू शकतो?'],
   },
   lexicon: {
-    self: ['माझे', 'माझी', 'माझा', 'माझ्या', 'माझ्याकडे', 'मी', 'मला', 'आमचे', 'आमची', 'आमच्या', 'आम्ही'],
+    possessive: ['माझे', 'माझी', 'माझा', 'माझ्या', 'आमचे', 'आमची', 'आमचा', 'आमच्या'],
+    subject: ['मी', 'मला', 'माझ्याकडे', 'आम्ही', 'आम्हाला'],
+    ask: ['किती', 'स्थिती', 'दाखवा', 'सांगा', 'कोणते', 'कोणत्या', 'यादी'],
     general: [
       'कसे',
       'कसा',
@@ -264,12 +266,21 @@ export const mrAnswers: AnswerPack = {
     notDonor: 'तुमचे खाते दाता खाते नाही, त्यामुळे तुमची स्वतःची दाने नाहीत. हवे तर तुमच्या विनंत्यांबद्दल विचारा.',
     noDonations: 'तुम्ही अजून एकही दान पोस्ट केलेले नाही. "दान" पान उघडा आणि फॉर्म भरून पहिले दान पोस्ट करा.',
     noDonationsWithStatus: (status) => `तुमचे कोणतेही दान "${status}" स्थितीत नाही.`,
-    donationsSummary: (total, breakdown) => `तुम्ही ${total} दाने पोस्ट केली आहेत (${breakdown}).`,
-    donationsWithStatus: (count, status) => `तुमची ${count} दाने "${status}" स्थितीत आहेत.`,
+    donationsSummary: (total, breakdown) =>
+      total === 1
+        ? `तुम्ही 1 दान पोस्ट केले आहे (${breakdown}).`
+        : `तुम्ही ${total} दाने पोस्ट केली आहेत (${breakdown}).`,
+    donationsWithStatus: (count, status) =>
+      count === 1
+        ? `तुमचे 1 दान "${status}" स्थितीत आहे.`
+        : `तुमची ${count} दाने "${status}" स्थितीत आहेत.`,
     latest: 'सर्वात नवीन:',
     noRequests: 'तुमच्या अजून कोणत्याही विनंत्या किंवा डिलिव्हरी नाहीत.',
     noRequestsWithStatus: (status) => `तुमची कोणतीही विनंती "${status}" स्थितीत नाही.`,
-    requestsSummary: (total, breakdown) => `तुम्ही ${total} विनंत्यांशी जोडलेले आहात (${breakdown}).`,
+    requestsSummary: (total, breakdown) =>
+      total === 1
+        ? `तुम्ही 1 विनंतीशी जोडलेले आहात (${breakdown}).`
+        : `तुम्ही ${total} विनंत्यांशी जोडलेले आहात (${breakdown}).`,
     requestSide: {
       requester: 'तुमची विनंती',
       donor: 'तुमच्या दानावरची विनंती',
@@ -277,7 +288,7 @@ export const mrAnswers: AnswerPack = {
       destination: 'तुमच्यासाठी डिलिव्हरी',
     },
     tokens(count, audience) {
-      const balance = `तुमच्याकडे ${count} टोकन आहेत.`;
+      const balance = count === 1 ? 'तुमच्याकडे 1 टोकन आहे.' : `तुमच्याकडे ${count} टोकन आहेत.`;
       if (audience === 'donor')
         return `${balance} स्वयंसेवक तुमचे एखादे दान चांगल्या स्थितीत उचलेल तेव्हा तुम्हाला आणखी 10 टोकन मिळतील.`;
       if (audience === 'volunteer')
@@ -285,11 +296,11 @@ export const mrAnswers: AnswerPack = {
       return `${balance} टोकन दात्यांना (प्रत्येक चांगल्या संकलनासाठी 10) आणि स्वयंसेवकांना (प्रत्येक पूर्ण डिलिव्हरीसाठी 5) मिळतात.`;
     },
     impactDonor: (co2, meals, kg, donations) =>
-      `तुम्ही ${donations} दाने केली आहेत. चांगल्या स्थितीत उचललेल्या अन्नामुळे ${co2} किलो CO2 वाचला आहे, आणि ${meals} जेवणे व ${kg} किलो अन्न दान झाले आहे.`,
+      `तुम्ही ${donations} ${donations === 1 ? 'दान केले आहे' : 'दाने केली आहेत'}. चांगल्या स्थितीत उचललेल्या अन्नामुळे ${co2} किलो CO2 वाचला आहे, आणि ${meals} जेवणे व ${kg} किलो अन्न दान झाले आहे.`,
     impactVolunteer: (co2, deliveries) =>
-      `तुम्ही ${deliveries} डिलिव्हरी पूर्ण केल्या आहेत, आणि तुम्ही पोहोचवलेल्या अन्नामुळे ${co2} किलो CO2 वाचला आहे.`,
+      `तुम्ही ${deliveries} डिलिव्हरी पूर्ण ${deliveries === 1 ? 'केली आहे' : 'केल्या आहेत'}, आणि तुम्ही पोहोचवलेल्या अन्नामुळे ${co2} किलो CO2 वाचला आहे.`,
     impactReceiver: (co2, received) =>
-      `तुम्हाला ${received} डिलिव्हरी मिळाल्या आहेत, ज्यांमुळे ${co2} किलो CO2 वाचला आहे.`,
+      `तुम्हाला ${received} डिलिव्हरी ${received === 1 ? 'मिळाली आहे, जिच्यामुळे' : 'मिळाल्या आहेत, ज्यांमुळे'} ${co2} किलो CO2 वाचला आहे.`,
     impactEquivalent: (miles) => `हे ${miles} मैल कार न चालवण्याइतके आहे.`,
     badges: (names) => `तुमचे बॅज: ${names}.`,
     noBadges:
@@ -308,7 +319,10 @@ export const mrAnswers: AnswerPack = {
       'तुमच्या प्रोफाइलमध्ये अजून ठिकाण नाही, त्यामुळे ही कुठलीही सर्वात नवी दाने आहेत. सर्वात जवळची दाने पाहण्यासाठी प्रोफाइलमध्ये तुमचे ठिकाण जोडा.',
     nearbyNone: (radius) =>
       `सध्या ${radius} किमीच्या आत कोणतेही दान उपलब्ध नाही. थोड्या वेळाने पुन्हा पाहा.`,
-    nearbyHeader: (count, radius) => `${radius} किमीच्या आत ${count} दाने उपलब्ध आहेत:`,
+    nearbyHeader: (count, radius) =>
+      count === 1
+        ? `${radius} किमीच्या आत 1 दान उपलब्ध आहे:`
+        : `${radius} किमीच्या आत ${count} दाने उपलब्ध आहेत:`,
     distance: (km) => `${km} किमी दूर`,
     nothingOpen(audience) {
       if (audience === 'donor')

@@ -87,6 +87,7 @@ export const paQuestions: QuestionPack = {
       'ਖਰਾਬ ਹੋਏ ਖਾਣੇ ਦਾ ਕੀ ਹੁੰਦਾ ਹੈ?',
       'ਜੋ ਭੋਜਨ ਇਨਸਾਨਾਂ ਦੇ ਖਾਣ ਯੋਗ ਨਹੀਂ, ਉਹ ਕਿੱਥੇ ਜਾਵੇ?',
       'ਕੀ ਬੇਹਾ ਖਾਣਾ ਮੁਰਗੀਆਂ ਨੂੰ ਦੇ ਸਕਦੇ ਹਾਂ?',
+      'ਖਰਾਬ ਖਾਣਾ ਕਿੱਥੇ ਭੇਜਣਾ ਚਾਹੀਦਾ ਹੈ?',
     ],
     packaging_labelling: ['ਦਾਨ ਦਾ ਖਾਣਾ ਕਿਵੇਂ ਪੈਕ ਕਰੀਏ?', 'ਲੇਬਲ ਤੇ ਕੀ ਲਿਖੀਏ?'],
     what_to_donate: [
@@ -109,7 +110,9 @@ export const paQuestions: QuestionPack = {
     capabilities: ['ਤੁਸੀਂ ਕੀ ਕਰ ਸਕਦੇ ਹੋ?', 'ਮਦਦ', 'ਮੈਂ ਤੁਹਾਨੂੰ ਕੀ ਪੁੱਛ ਸਕਦਾ ਹਾਂ?'],
   },
   lexicon: {
-    self: ['ਮੇਰਾ', 'ਮੇਰੀ', 'ਮੇਰੇ', 'ਮੇਰੀਆਂ', 'ਮੈਂ', 'ਮੈਨੂੰ', 'ਸਾਡਾ', 'ਸਾਡੀ', 'ਸਾਡੇ', 'ਅਸੀਂ', 'ਸਾਨੂੰ'],
+    possessive: ['ਮੇਰਾ', 'ਮੇਰੀ', 'ਮੇਰੇ', 'ਮੇਰੀਆਂ', 'ਸਾਡਾ', 'ਸਾਡੀ', 'ਸਾਡੇ'],
+    subject: ['ਮੈਂ', 'ਮੈਨੂੰ', 'ਅਸੀਂ', 'ਸਾਨੂੰ'],
+    ask: ['ਕਿੰਨੇ', 'ਕਿੰਨੀ', 'ਕਿੰਨਾ', 'ਸਥਿਤੀ', 'ਦਿਖਾਓ', 'ਦੱਸੋ', 'ਕਿਹੜੇ', 'ਕਿਹੜੀ', 'ਸੂਚੀ'],
     general: [
       'ਕਿਵੇਂ',
       'ਕਮਾ*',
@@ -266,12 +269,21 @@ export const paAnswers: AnswerPack = {
       'ਤੁਹਾਡਾ ਖਾਤਾ ਦਾਨੀ ਖਾਤਾ ਨਹੀਂ ਹੈ, ਇਸ ਲਈ ਤੁਹਾਡੇ ਆਪਣੇ ਕੋਈ ਦਾਨ ਨਹੀਂ ਹਨ। ਚਾਹੋ ਤਾਂ ਆਪਣੀਆਂ ਬੇਨਤੀਆਂ ਬਾਰੇ ਪੁੱਛੋ।',
     noDonations: 'ਤੁਸੀਂ ਅਜੇ ਤੱਕ ਕੋਈ ਦਾਨ ਪੋਸਟ ਨਹੀਂ ਕੀਤਾ। "ਦਾਨ" ਪੰਨਾ ਖੋਲ੍ਹੋ ਅਤੇ ਫਾਰਮ ਭਰ ਕੇ ਪਹਿਲਾ ਦਾਨ ਪੋਸਟ ਕਰੋ।',
     noDonationsWithStatus: (status) => `ਤੁਹਾਡਾ ਕੋਈ ਵੀ ਦਾਨ "${status}" ਸਥਿਤੀ ਵਿੱਚ ਨਹੀਂ ਹੈ।`,
-    donationsSummary: (total, breakdown) => `ਤੁਸੀਂ ${total} ਦਾਨ ਪੋਸਟ ਕੀਤੇ ਹਨ (${breakdown})।`,
-    donationsWithStatus: (count, status) => `ਤੁਹਾਡੇ ${count} ਦਾਨ "${status}" ਸਥਿਤੀ ਵਿੱਚ ਹਨ।`,
+    donationsSummary: (total, breakdown) =>
+      total === 1
+        ? `ਤੁਸੀਂ 1 ਦਾਨ ਪੋਸਟ ਕੀਤਾ ਹੈ (${breakdown})।`
+        : `ਤੁਸੀਂ ${total} ਦਾਨ ਪੋਸਟ ਕੀਤੇ ਹਨ (${breakdown})।`,
+    donationsWithStatus: (count, status) =>
+      count === 1
+        ? `ਤੁਹਾਡਾ 1 ਦਾਨ "${status}" ਸਥਿਤੀ ਵਿੱਚ ਹੈ।`
+        : `ਤੁਹਾਡੇ ${count} ਦਾਨ "${status}" ਸਥਿਤੀ ਵਿੱਚ ਹਨ।`,
     latest: 'ਸਭ ਤੋਂ ਨਵੇਂ:',
     noRequests: 'ਤੁਹਾਡੀਆਂ ਅਜੇ ਕੋਈ ਬੇਨਤੀਆਂ ਜਾਂ ਡਿਲੀਵਰੀਆਂ ਨਹੀਂ ਹਨ।',
     noRequestsWithStatus: (status) => `ਤੁਹਾਡੀ ਕੋਈ ਵੀ ਬੇਨਤੀ "${status}" ਸਥਿਤੀ ਵਿੱਚ ਨਹੀਂ ਹੈ।`,
-    requestsSummary: (total, breakdown) => `ਤੁਸੀਂ ${total} ਬੇਨਤੀਆਂ ਨਾਲ ਜੁੜੇ ਹੋ (${breakdown})।`,
+    requestsSummary: (total, breakdown) =>
+      total === 1
+        ? `ਤੁਸੀਂ 1 ਬੇਨਤੀ ਨਾਲ ਜੁੜੇ ਹੋ (${breakdown})।`
+        : `ਤੁਸੀਂ ${total} ਬੇਨਤੀਆਂ ਨਾਲ ਜੁੜੇ ਹੋ (${breakdown})।`,
     requestSide: {
       requester: 'ਤੁਹਾਡੀ ਬੇਨਤੀ',
       donor: 'ਤੁਹਾਡੇ ਦਾਨ ਤੇ ਬੇਨਤੀ',
@@ -279,18 +291,18 @@ export const paAnswers: AnswerPack = {
       destination: 'ਤੁਹਾਡੇ ਲਈ ਡਿਲੀਵਰੀ',
     },
     tokens(count, audience) {
-      const balance = `ਤੁਹਾਡੇ ਕੋਲ ${count} ਟੋਕਨ ਹਨ।`;
+      const balance = count === 1 ? 'ਤੁਹਾਡੇ ਕੋਲ 1 ਟੋਕਨ ਹੈ।' : `ਤੁਹਾਡੇ ਕੋਲ ${count} ਟੋਕਨ ਹਨ।`;
       if (audience === 'donor')
         return `${balance} ਜਦੋਂ ਵੀ ਸਵੈਸੇਵਕ ਤੁਹਾਡਾ ਕੋਈ ਦਾਨ ਚੰਗੀ ਹਾਲਤ ਵਿੱਚ ਚੁੱਕੇਗਾ, ਤੁਹਾਨੂੰ 10 ਟੋਕਨ ਹੋਰ ਮਿਲਣਗੇ।`;
       if (audience === 'volunteer') return `${balance} ਹਰ ਪੂਰੀ ਡਿਲੀਵਰੀ ਤੇ ਤੁਹਾਨੂੰ 5 ਟੋਕਨ ਹੋਰ ਮਿਲਣਗੇ।`;
       return `${balance} ਟੋਕਨ ਦਾਨੀਆਂ (ਹਰ ਚੰਗੇ ਇਕੱਠ ਤੇ 10) ਅਤੇ ਸਵੈਸੇਵਕਾਂ (ਹਰ ਪੂਰੀ ਡਿਲੀਵਰੀ ਤੇ 5) ਨੂੰ ਮਿਲਦੇ ਹਨ।`;
     },
     impactDonor: (co2, meals, kg, donations) =>
-      `ਤੁਸੀਂ ${donations} ਦਾਨ ਕੀਤੇ ਹਨ। ਚੰਗੀ ਹਾਲਤ ਵਿੱਚ ਚੁੱਕੇ ਭੋਜਨ ਨਾਲ ${co2} ਕਿਲੋ CO2 ਬਚੀ ਹੈ, ਅਤੇ ${meals} ਭੋਜਨ ਤੇ ${kg} ਕਿਲੋ ਖਾਣਾ ਦਾਨ ਹੋਇਆ ਹੈ।`,
+      `ਤੁਸੀਂ ${donations} ${donations === 1 ? 'ਦਾਨ ਕੀਤਾ ਹੈ' : 'ਦਾਨ ਕੀਤੇ ਹਨ'}। ਚੰਗੀ ਹਾਲਤ ਵਿੱਚ ਚੁੱਕੇ ਭੋਜਨ ਨਾਲ ${co2} ਕਿਲੋ CO2 ਬਚੀ ਹੈ, ਅਤੇ ${meals} ਭੋਜਨ ਤੇ ${kg} ਕਿਲੋ ਖਾਣਾ ਦਾਨ ਹੋਇਆ ਹੈ।`,
     impactVolunteer: (co2, deliveries) =>
-      `ਤੁਸੀਂ ${deliveries} ਡਿਲੀਵਰੀਆਂ ਪੂਰੀਆਂ ਕੀਤੀਆਂ ਹਨ, ਅਤੇ ਤੁਹਾਡੇ ਪਹੁੰਚਾਏ ਭੋਜਨ ਨਾਲ ${co2} ਕਿਲੋ CO2 ਬਚੀ ਹੈ।`,
+      `ਤੁਸੀਂ ${deliveries} ${deliveries === 1 ? 'ਡਿਲੀਵਰੀ ਪੂਰੀ ਕੀਤੀ ਹੈ' : 'ਡਿਲੀਵਰੀਆਂ ਪੂਰੀਆਂ ਕੀਤੀਆਂ ਹਨ'}, ਅਤੇ ਤੁਹਾਡੇ ਪਹੁੰਚਾਏ ਭੋਜਨ ਨਾਲ ${co2} ਕਿਲੋ CO2 ਬਚੀ ਹੈ।`,
     impactReceiver: (co2, received) =>
-      `ਤੁਹਾਨੂੰ ${received} ਡਿਲੀਵਰੀਆਂ ਮਿਲੀਆਂ ਹਨ, ਜਿਨ੍ਹਾਂ ਨਾਲ ${co2} ਕਿਲੋ CO2 ਬਚੀ ਹੈ।`,
+      `ਤੁਹਾਨੂੰ ${received} ${received === 1 ? 'ਡਿਲੀਵਰੀ ਮਿਲੀ ਹੈ, ਜਿਸ ਨਾਲ' : 'ਡਿਲੀਵਰੀਆਂ ਮਿਲੀਆਂ ਹਨ, ਜਿਨ੍ਹਾਂ ਨਾਲ'} ${co2} ਕਿਲੋ CO2 ਬਚੀ ਹੈ।`,
     impactEquivalent: (miles) => `ਇਹ ${miles} ਮੀਲ ਕਾਰ ਨਾ ਚਲਾਉਣ ਦੇ ਬਰਾਬਰ ਹੈ।`,
     badges: (names) => `ਤੁਹਾਡੇ ਬੈਜ: ${names}।`,
     noBadges: 'ਤੁਸੀਂ ਅਜੇ ਕੋਈ ਬੈਜ ਨਹੀਂ ਕਮਾਇਆ; ਪਹਿਲੇ ਦਾਨ ਜਾਂ ਡਿਲੀਵਰੀ ਤੇ "ਗੈਟਿੰਗ ਸਟਾਰਟਡ" ਬੈਜ ਮਿਲਦਾ ਹੈ।',
@@ -307,7 +319,8 @@ export const paAnswers: AnswerPack = {
     noLocation:
       'ਤੁਹਾਡੀ ਪ੍ਰੋਫਾਈਲ ਵਿੱਚ ਅਜੇ ਟਿਕਾਣਾ ਨਹੀਂ ਹੈ, ਇਸ ਲਈ ਇਹ ਕਿਤੇ ਦੇ ਵੀ ਸਭ ਤੋਂ ਨਵੇਂ ਦਾਨ ਹਨ। ਸਭ ਤੋਂ ਨੇੜਲੇ ਦਾਨ ਵੇਖਣ ਲਈ ਪ੍ਰੋਫਾਈਲ ਵਿੱਚ ਆਪਣਾ ਟਿਕਾਣਾ ਜੋੜੋ।',
     nearbyNone: (radius) => `ਇਸ ਵੇਲੇ ${radius} ਕਿਮੀ ਦੇ ਅੰਦਰ ਕੋਈ ਦਾਨ ਉਪਲਬਧ ਨਹੀਂ। ਥੋੜ੍ਹੀ ਦੇਰ ਬਾਅਦ ਫਿਰ ਵੇਖੋ।`,
-    nearbyHeader: (count, radius) => `${radius} ਕਿਮੀ ਦੇ ਅੰਦਰ ${count} ਦਾਨ ਉਪਲਬਧ ਹਨ:`,
+    nearbyHeader: (count, radius) =>
+      `${radius} ਕਿਮੀ ਦੇ ਅੰਦਰ ${count} ਦਾਨ ${count === 1 ? 'ਉਪਲਬਧ ਹੈ' : 'ਉਪਲਬਧ ਹਨ'}:`,
     distance: (km) => `${km} ਕਿਮੀ ਦੂਰ`,
     nothingOpen(audience) {
       if (audience === 'donor') return 'ਇਸ ਵੇਲੇ ਤੁਹਾਡੇ ਧਿਆਨ ਲਈ ਕੁਝ ਨਹੀਂ। ਜਦੋਂ ਵੀ ਭੋਜਨ ਬਚੇ, ਨਵਾਂ ਦਾਨ ਪੋਸਟ ਕਰੋ।';
