@@ -2,51 +2,10 @@
 // Every figure is also given as a ratio to the same server's /api/health measured in the same
 // run, because the machine is shared and absolute numbers drift. Writes a markdown report to
 // bench/results/. `npm run bench:pg -w @annasetu/bench` runs the same on a throwaway PostgreSQL.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { DURATION_S, measure, tableRows, writeReport, type Row, type Scenario } from './load.js';
 import { startServer } from './server-process.js';
-
-interface Scenario {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  connections: number;
-  body?: string;
-  headers?: Record<string, string>;
-}
-
-interface Row {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
-
-async function measure(baseUrl: string, scenario: Scenario): Promise<Row> {
-  const result = await autocannon({
-    url: baseUrl + scenario.path,
-    method: scenario.method,
-    connections: scenario.connections,
-    duration: DURATION_S,
-    headers: { 'content-type': 'application/json', ...scenario.headers },
-    ...(scenario.body ? { body: scenario.body } : {}),
-  });
-  return {
-    name: scenario.name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
 
 async function signUp(baseUrl: string) {
   const email = `bench.${Date.now()}@example.in`;
@@ -105,29 +64,17 @@ try {
     rows.push(row);
     console.log(`${Math.round(row.requestsPerSecond)} req/s`);
   }
-  const ceiling = rows[0]!.requestsPerSecond;
   const lines = [
     `# Benchmark ${new Date().toISOString()} (${server.engine})`,
     '',
     `${os.cpus().length} cores, Node ${process.version}, ${DURATION_S} s per scenario.`,
     '',
-    '| scenario | req/s | ratio to health | p50 ms | p99 ms | errors | non-2xx |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      (r) =>
-        `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${(r.requestsPerSecond / ceiling).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
-    ),
+    ...tableRows(rows),
     '',
   ];
   const report = lines.join('\n');
   console.log(`\n${report}`);
-  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(
-    dir,
-    `${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}-${server.engine}.md`,
-  );
-  fs.writeFileSync(file, report);
+  const file = writeReport(server.engine, report);
   console.log(`report written to ${path.relative(process.cwd(), file)}`);
 } finally {
   await server.stop();

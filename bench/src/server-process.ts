@@ -24,11 +24,21 @@ function freePort(): Promise<number> {
   });
 }
 
+export interface StartOptions {
+  /** Extra environment; DATABASE_URL here points the server at another database. */
+  env?: Record<string, string>;
+  /** A DATA_DIR prepared by the caller (who also deletes it); otherwise a fresh temp folder. */
+  dataDir?: string;
+}
+
 /** Starts the server as `npm start` would; PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. */
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startServer(options: StartOptions = {}): Promise<BenchServer> {
+  const env = options.env ?? {};
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-bench-'));
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-bench-'));
+  const databaseUrl =
+    env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: SERVER_DIR,
     env: {
@@ -64,7 +74,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

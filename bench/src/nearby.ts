@@ -1,0 +1,383 @@
+// The nearby feed at scale: for each size, generate donations over India into a fresh database,
+// time the feed's SQL through the driver and EXPLAIN it, then start the real server on that
+// database and load GET /api/donations/available next to GET /api/health with 50 connections.
+//
+// Engine: PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a database per size is
+// created there and dropped afterwards, so the role needs CREATEDB), PGlite otherwise.
+// BENCH_FULL=1 adds 1,000,000 donations; BENCH_NEARBY_SIZES=10000,50000 picks sizes;
+// BENCH_SECONDS sets the load duration; BENCH_SQL_RUNS the timed SQL repetitions;
+// BENCH_PENDING_SHARE (default 0.7) the share of donations still pending.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Logger } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { boundingBox, type Coordinates } from '@annasetu/domain';
+import {
+  openPglite,
+  openPostgres,
+  rowsOf,
+  type Database,
+  type Db,
+} from '../../apps/server/src/db/client.js';
+import { runMigrations } from '../../apps/server/src/db/migrate.js';
+import * as schema from '../../apps/server/src/db/schema/index.js';
+import {
+  distanceFrom,
+  listAvailableDonations,
+} from '../../apps/server/src/modules/donations/donations.queries.js';
+import { analyze, cityNamed, generateDonations } from './generate.js';
+import { DURATION_S, measure, tableRows, writeReport, type Row, type Scenario } from './load.js';
+import { startServer } from './server-process.js';
+
+const RADIUS_KM = 10;
+const CONNECTIONS = 50;
+const WARM_UP_S = 2;
+const SQL_RUNS = Number(process.env.BENCH_SQL_RUNS ?? 200);
+const SQL_MAX_SECONDS = 30;
+// The densest city in the generated data: the worst case for a radius search.
+const CITY = cityNamed('Delhi');
+const CENTER: Coordinates = { lat: CITY.lat, lng: CITY.lng };
+const SIZES = process.env.BENCH_NEARBY_SIZES
+  ? process.env.BENCH_NEARBY_SIZES.split(',').map((s) => Number(s.replace(/_/g, '')))
+  : [10_000, 100_000, ...(process.env.BENCH_FULL === '1' ? [1_000_000] : [])];
+// Share of generated donations that are pending (open for requests); the rest is history.
+const PENDING_SHARE = Number(process.env.BENCH_PENDING_SHARE ?? 0.7);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
+const ENGINE = ADMIN_URL ? 'postgres' : 'pglite';
+
+/** A database holding nothing but the migrations, and how to point the server at it. */
+interface Fresh {
+  database: Database;
+  server: { env?: Record<string, string>; dataDir?: string };
+  drop(): Promise<void>;
+}
+
+async function freshDatabase(size: number): Promise<Fresh> {
+  if (ENGINE === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `annasetu-nearby-${size}-`));
+    // The server keeps its embedded database in DATA_DIR/db.
+    const database = await openPglite({ dataDir: path.join(dataDir, 'db') });
+    await runMigrations(database);
+    return {
+      database,
+      server: { dataDir },
+      async drop() {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `annasetu_bench_nearby_${size}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await runMigrations(database);
+  return {
+    database,
+    server: { env: { DATABASE_URL: url.toString() } },
+    async drop() {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** The raw SQL text and parameters one call of `run` sends, captured with a Drizzle logger. */
+async function captureQuery(
+  database: Database,
+  run: (db: Db) => Promise<unknown>,
+): Promise<{ text: string; params: unknown[] }> {
+  let captured: { text: string; params: unknown[] } | undefined;
+  const logger: Logger = {
+    logQuery(text, params) {
+      captured = { text, params };
+    },
+  };
+  const traced = (database.kind === 'pglite'
+    ? drizzlePglite(database.pglite!, { schema, logger })
+    : drizzlePg(database.pool!, { schema, logger })) as unknown as Db;
+  await run(traced);
+  if (!captured) throw new Error('no query was sent');
+  return captured;
+}
+
+async function rawQuery(database: Database, text: string, params: unknown[]): Promise<unknown[]> {
+  if (database.kind === 'pglite') return (await database.pglite!.query(text, params)).rows;
+  return (await database.pool!.query(text, params)).rows;
+}
+
+interface SqlFigures {
+  label: string;
+  runs: number;
+  medianMs: number;
+  p99Ms: number;
+  explainMs: number;
+  /** Indexes the plan reads, e.g. whether it is donations_pending_location_idx. */
+  indexes: string[];
+  plan: string;
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+
+/**
+ * Times the server's own query function through the driver (so mapping rows counts too), and
+ * EXPLAIN ANALYZEs the exact SQL it sends. The feed is a receiver's, as the HTTP scenario's is.
+ */
+async function measureSql(
+  database: Database,
+  sort: 'distance' | 'newest',
+  excludeDonorId: string,
+): Promise<SqlFigures> {
+  const run = (db: Db) =>
+    listAvailableDonations(db, {
+      feed: { kind: 'receiver', excludeDonorId },
+      center: CENTER,
+      radiusKm: RADIUS_KM,
+      sort,
+      // The HTTP default page (50) plus the row that tells whether there is a next page.
+      limit: 51,
+    });
+  const query = await captureQuery(database, run);
+  const explained = (await rawQuery(
+    database,
+    `explain (analyze, buffers) ${query.text}`,
+    query.params,
+  )) as { 'QUERY PLAN': string }[];
+  const plan = explained.map((r) => r['QUERY PLAN']).join('\n');
+  for (let i = 0; i < 10; i++) await run(database.db);
+  const times: number[] = [];
+  // A slow plan at a large size would otherwise take many minutes to time.
+  const deadline = performance.now() + SQL_MAX_SECONDS * 1000;
+  while (times.length < SQL_RUNS && (times.length < 20 || performance.now() < deadline)) {
+    const start = performance.now();
+    await run(database.db);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    label: `sort=${sort}`,
+    runs: times.length,
+    medianMs: percentile(times, 50),
+    p99Ms: percentile(times, 99),
+    explainMs: Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? NaN),
+    indexes: [
+      ...new Set([...plan.matchAll(/Index (?:Only )?Scan (?:using|on) (\w+)/g)].map((m) => m[1]!)),
+    ],
+    plan,
+  };
+}
+
+/** How much the bounding box lets through and how much of it the exact distance keeps. */
+async function candidateCounts(database: Database) {
+  const box = boundingBox(CENTER, RADIUS_KM);
+  const d = schema.donations;
+  const pending = and(eq(d.status, 'pending'), isNull(d.deletedAt), gt(d.expiryTime, sql`now()`));
+  const live = and(pending, sql`${d.pickupLat} between ${box.minLat} and ${box.maxLat}`);
+  const [row] = rowsOf<{ band: number; box: number; radius: number; pending: number }>(
+    await database.db.execute(sql`select
+      count(*) filter (where ${live})::int as band,
+      count(*) filter (where ${live} and ${d.pickupLng} between ${box.minLng} and ${box.maxLng})::int as box,
+      count(*) filter (where ${live} and ${distanceFrom(CENTER)} <= ${RADIUS_KM})::int as radius,
+      count(*) filter (where ${pending})::int as pending
+      from ${d}`),
+  );
+  return row!;
+}
+
+/**
+ * Waits until the server has worked off what the last run left queued: autocannon stops
+ * sending at the deadline, but requests already accepted still run (on PGlite one at a time)
+ * and would slow the next scenario's first seconds.
+ */
+async function settle(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const start = performance.now();
+    await fetch(`${baseUrl}/api/health`).then((r) => r.arrayBuffer());
+    quick = performance.now() - start < 50 ? quick + 1 : 0;
+  }
+}
+
+async function signUpFoodbank(baseUrl: string): Promise<string> {
+  const password = 'bench-password';
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      role: 'foodbank',
+      name: 'Bench Food Bank',
+      email: `foodbank.${Date.now()}@example.in`,
+      phone: '+91 98765 43210',
+      address: `Connaught Place, ${CITY.name}`,
+      organizationName: 'Bench Food Bank Trust',
+      password,
+      confirmPassword: password,
+      coordinates: CENTER,
+    }),
+  });
+  if (response.status !== 201) {
+    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  }
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+}
+
+interface SizeResult {
+  size: number;
+  generateSeconds: number;
+  counts: Awaited<ReturnType<typeof candidateCounts>>;
+  sql: SqlFigures[];
+  firstPage: number;
+  rows: Row[];
+}
+
+async function runSize(size: number): Promise<SizeResult> {
+  console.log(`\n${ENGINE}, ${size.toLocaleString('en-US')} donations`);
+  const fresh = await freshDatabase(size);
+  try {
+    let reported = 0;
+    const summary = await generateDonations(fresh.database, {
+      donations: size,
+      pendingShare: PENDING_SHARE,
+      onProgress(done, total) {
+        if (done - reported >= total / 4 || done === total) {
+          reported = done;
+          process.stdout.write(`  generated ${done}\n`);
+        }
+      },
+    });
+    await analyze(fresh.database);
+    const generateSeconds = summary.milliseconds / 1000;
+    const counts = await candidateCounts(fresh.database);
+    const someone = crypto.randomUUID();
+    const sqlFigures = [
+      await measureSql(fresh.database, 'distance', someone),
+      await measureSql(fresh.database, 'newest', someone),
+    ];
+    for (const s of sqlFigures) {
+      console.log(
+        `  SQL ${s.label}: median ${s.medianMs.toFixed(2)} ms, p99 ${s.p99Ms.toFixed(2)} ms`,
+      );
+    }
+    // PGlite is one process: the server can only open the directory once we have let go.
+    await fresh.database.close();
+
+    const server = await startServer(fresh.server);
+    try {
+      const cookie = await signUpFoodbank(server.baseUrl);
+      const feed = `/api/donations/available?radiusKm=${RADIUS_KM}`;
+      const probe = await fetch(server.baseUrl + feed, { headers: { cookie } });
+      if (probe.status !== 200) {
+        throw new Error(`nearby feed answered ${probe.status}: ${await probe.text()}`);
+      }
+      const firstPage = ((await probe.json()) as { items: unknown[] }).items.length;
+      const signedIn = { cookie };
+      const scenarios: Scenario[] = [
+        // No cookie: the ceiling is the server and the database round trip, nothing else.
+        { name: 'GET /api/health (ceiling)', path: '/api/health' },
+        // The feed's floor: every signed-in request looks its session up first.
+        { name: 'GET /api/me (session lookup)', path: '/api/me', headers: signedIn },
+        { name: `GET ${feed} (by distance)`, path: feed, headers: signedIn },
+        { name: `GET ${feed}&sort=newest`, path: `${feed}&sort=newest`, headers: signedIn },
+      ].map((s) => ({ ...s, method: 'GET', connections: CONNECTIONS }));
+      // A fresh process compiles and fills caches on its first requests; measure steady state.
+      for (const s of scenarios) {
+        await measure(server.baseUrl, s, WARM_UP_S);
+        await settle(server.baseUrl);
+      }
+      const rows: Row[] = [];
+      for (const s of scenarios) {
+        process.stdout.write(`  measuring ${s.name} ... `);
+        const row = await measure(server.baseUrl, s);
+        await settle(server.baseUrl);
+        rows.push(row);
+        console.log(`${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99} ms`);
+      }
+      return { size, generateSeconds, counts, sql: sqlFigures, firstPage, rows };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await fresh.database.close();
+    await fresh.drop();
+  }
+}
+
+function report(results: readonly SizeResult[]): string {
+  const n = (v: number) => v.toLocaleString('en-US');
+  const lines = [
+    `# Nearby feed benchmark ${new Date().toISOString()} (${ENGINE})`,
+    '',
+    `${os.cpus().length} cores, Node ${process.version}, ${DURATION_S} s per load scenario, ` +
+      `${CONNECTIONS} connections. A food bank at the centre of ${CITY.name} (the densest city ` +
+      `in the generated data) asks for pending donations within ${RADIUS_KM} km, 50 per page. ` +
+      `${Math.round(PENDING_SHARE * 100)}% of the generated donations are pending.`,
+    '',
+    '## SQL through the driver',
+    '',
+    `Median and p99 of ${SQL_RUNS} runs (fewer when they take over ${SQL_MAX_SECONDS} s) of ` +
+      'listAvailableDonations; EXPLAIN ANALYZE execution ' +
+      'time of the same SQL. "Lat band" is what the index range scan walks (pending rows in ' +
+      'the latitude band, every longitude); "box" and "radius" are the rows left after the ' +
+      'longitude and the exact distance conditions.',
+    '',
+    '| donations | pending | lat band | box | radius | query | runs | median ms | p99 ms | EXPLAIN ms | indexes used |',
+    '|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---|',
+    ...results.flatMap((r) =>
+      r.sql.map(
+        (s) =>
+          `| ${n(r.size)} | ${n(r.counts.pending)} | ${n(r.counts.band)} | ${n(r.counts.box)} | ${n(r.counts.radius)} | ${s.label} | ${s.runs} | ${s.medianMs.toFixed(2)} | ${s.p99Ms.toFixed(2)} | ${s.explainMs.toFixed(2)} | ${s.indexes.join(', ')} |`,
+      ),
+    ),
+    '',
+    '## HTTP under load',
+    '',
+    ...results.flatMap((r) => [
+      `### ${n(r.size)} donations (generated in ${r.generateSeconds.toFixed(1)} s; first page ${r.firstPage} items)`,
+      '',
+      ...tableRows(r.rows),
+      '',
+    ]),
+    '## Plans',
+    '',
+    ...results.flatMap((r) =>
+      r.sql.flatMap((s) => [
+        `### ${n(r.size)} donations, ${s.label}`,
+        '',
+        '```',
+        s.plan,
+        '```',
+        '',
+      ]),
+    ),
+  ];
+  return lines.join('\n');
+}
+
+const results: SizeResult[] = [];
+for (const size of SIZES) results.push(await runSize(size));
+const markdown = report(results);
+console.log(`\n${markdown}`);
+const file = writeReport(`nearby-${ENGINE}`, markdown);
+console.log(`report written to ${path.relative(process.cwd(), file)}`);
