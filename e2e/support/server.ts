@@ -5,6 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, SERVER_ENTRY, WEB_DIST } from './paths';
 
+/** A plain 256 px map tile (light ground, faint grid), inline so no request leaves the machine. */
+export const TILE_STUB_URL =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">' +
+      '<rect width="256" height="256" fill="#e9efe6"/>' +
+      '<path d="M0 .5H256M.5 0V256" stroke="#cfd8cb"/></svg>',
+  );
+
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
@@ -72,6 +81,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       SEED_DEMO: 'false',
       // Browser tests sign up and in many times from one address.
       AUTH_RATE_LIMIT_PER_15_MIN: '10000',
+      // Map tiles come from a local stub: no browser test fetches the internet.
+      MAP_TILE_URL: TILE_STUB_URL,
+      MAP_TILE_ATTRIBUTION: 'Test tiles',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,52 @@
-import { GiftIcon } from '../../components/ui/icons';
-import { SectionPage } from './section-page';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isDonorRole, isReceiverRole, isVolunteerRole } from '@annasetu/domain';
+import { PageHeader } from '../../components/ui/page-header';
+import { AvailableDonations } from '../../features/donations/components/available-donations';
+import { DonationForm } from '../../features/donations/components/donation-form';
+import { MyDonations } from '../../features/donations/components/my-donations';
+import { useSession } from '../../lib/session';
+import '../../styles/donations.css';
 
+// The map library loads only when a map is on screen.
+const MarkersMap = lazy(() => import('../../features/map/components/markers-map'));
+const PickupMap = lazy(() => import('../../features/map/components/pickup-map'));
+
+/**
+ * Donations by role: donors post and follow their own (individuals may also request),
+ * volunteers find donations to grab, receivers find donations to request.
+ */
 export function DonationsPage() {
-  return <SectionPage section="donations" icon={GiftIcon} />;
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return null;
+  const donor = isDonorRole(user.role);
+  const requester = isReceiverRole(user.role) || user.role === 'individual';
+
+  return (
+    <div className="page">
+      <PageHeader
+        title={t('sections.donations.title')}
+        description={t(
+          `donations.lead.${donor ? 'donor' : isVolunteerRole(user.role) ? 'volunteer' : 'receiver'}`,
+        )}
+      />
+      {donor ? (
+        <div className="donations-layout">
+          <section className="panel">
+            <DonationForm user={user} PickupMap={PickupMap} />
+          </section>
+          <MyDonations />
+        </div>
+      ) : null}
+      {isVolunteerRole(user.role) ? (
+        <AvailableDonations kind="volunteer" center={user.coordinates} MapView={MarkersMap} />
+      ) : null}
+      {requester ? (
+        <AvailableDonations kind="receiver" center={user.coordinates} MapView={MarkersMap} />
+      ) : null}
+    </div>
+  );
 }
 
 export { DonationsPage as Component };

@@ -1,8 +1,81 @@
-import { MapIcon } from '../../components/ui/icons';
-import { SectionPage } from './section-page';
+import { lazy } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  DESTINATION_TYPES,
+  REQUESTER_ROLES,
+  hasAnyRole,
+  isVolunteerRole,
+  type UserSummary,
+} from '@annasetu/domain';
+import { PageHeader } from '../../components/ui/page-header';
+import type { MapMarker } from '../../features/donations/components/available-donations';
+import { MyDonationsMap } from '../../features/donations/components/my-donations-map';
+import { NearbyMap } from '../../features/donations/components/nearby-map';
+import { usersByRoleQueryOptions } from '../../lib/users-by-role';
+import { useSession } from '../../lib/session';
+import '../../styles/donations.css';
 
+const MarkersMap = lazy(() => import('../../features/map/components/markers-map'));
+
+function ReceiverPopup({ receiver }: { receiver: UserSummary }) {
+  const { t } = useTranslation();
+  return (
+    <div className="map-popup">
+      <p className="map-popup__title">{receiver.organizationName || receiver.name}</p>
+      <p>{t(`destination.types.${receiver.role}`)}</p>
+      <p>{receiver.address}</p>
+      <p>{receiver.phone}</p>
+    </div>
+  );
+}
+
+/** Available donations on a map within a radius; volunteers also see where food can go. */
 export function MapPage() {
-  return <SectionPage section="map" icon={MapIcon} />;
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const volunteer = user ? isVolunteerRole(user.role) : false;
+  const receivers = useQueries({
+    queries: DESTINATION_TYPES.map((role) => ({
+      ...usersByRoleQueryOptions(role),
+      enabled: volunteer,
+    })),
+  });
+  if (!user) return null;
+
+  const receiverMarkers: MapMarker[] = volunteer
+    ? receivers.flatMap((query) =>
+        (query.data?.items ?? []).flatMap((receiver) =>
+          receiver.coordinates
+            ? [
+                {
+                  id: receiver.id,
+                  position: receiver.coordinates,
+                  kind: 'receiver' as const,
+                  title: receiver.organizationName || receiver.name,
+                  popup: <ReceiverPopup receiver={receiver} />,
+                },
+              ]
+            : [],
+        ),
+      )
+    : [];
+
+  return (
+    <div className="page">
+      <PageHeader title={t('sections.map.title')} description={t('sections.map.description')} />
+      {volunteer || hasAnyRole(user.role, REQUESTER_ROLES) ? (
+        <NearbyMap
+          kind={volunteer ? 'volunteer' : 'receiver'}
+          center={user.coordinates}
+          MapView={MarkersMap}
+          extraMarkers={receiverMarkers}
+        />
+      ) : (
+        <MyDonationsMap center={user.coordinates} MapView={MarkersMap} />
+      )}
+    </div>
+  );
 }
 
 export { MapPage as Component };

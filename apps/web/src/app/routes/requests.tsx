@@ -1,8 +1,29 @@
-import { InboxIcon } from '../../components/ui/icons';
-import { SectionPage } from './section-page';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/ui/page-header';
+import { HowItWorks } from '../../features/requests/components/how-it-works';
+import { RequestsBoard } from '../../features/requests/components/requests-board';
+import { useSession } from '../../lib/session';
+import '../../styles/donations.css';
 
+/** Requests and deliveries: filters, each role's actions, incoming deliveries, how it works. */
 export function RequestsPage() {
-  return <SectionPage section="requests" icon={InboxIcon} />;
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div className="page">
+      <PageHeader
+        title={t('sections.requests.title')}
+        description={t('sections.requests.description')}
+      />
+      <div className="requests-layout">
+        <div className="requests-layout__main">
+          <RequestsBoard user={user} />
+        </div>
+        <HowItWorks role={user.role} />
+      </div>
+    </div>
+  );
 }
 
 export { RequestsPage as Component };

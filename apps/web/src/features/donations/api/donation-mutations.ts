@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateDonationInput,
+  CreateRequestInput,
+  Donation,
+  FoodRequest,
+} from '@annasetu/domain';
+import { api } from '../../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { donationKeys } from './keys';
+
+/** POST /api/donations; a self delivery also comes back with its already-accepted request. */
+export function createDonation(
+  input: CreateDonationInput,
+): Promise<{ donation: Donation; request: FoodRequest | null }> {
+  return api.post('/api/donations', input);
+}
+
+/** DELETE /api/donations/:id (uncollected donations only; open requests are cancelled). */
+export function deleteDonation(id: string): Promise<void> {
+  return api.delete(`/api/donations/${id}`);
+}
+
+/** POST /api/donations/:id/requests with optional notes. */
+export function requestDonation({
+  id,
+  input,
+}: {
+  id: string;
+  input: CreateRequestInput;
+}): Promise<{ request: FoodRequest }> {
+  return api.post(`/api/donations/${id}/requests`, input);
+}
+
+/** POST /api/donations/:id/grab: one volunteer wins; the others hear it is gone. */
+export function grabDonation(id: string): Promise<{ request: FoodRequest }> {
+  return api.post(`/api/donations/${id}/grab`);
+}
+
+/**
+ * Any of these changes donation lists, request lists and the user's counters. The refresh is
+ * not awaited: the caller's own callbacks (toasts, navigation) must run before the refetched
+ * list removes the button that started the action.
+ */
+function useInvalidateAfter() {
+  const queryClient = useQueryClient();
+  return () => {
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: donationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['requests'] }),
+      queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    ]);
+  };
+}
+
+export function useCreateDonation() {
+  const invalidate = useInvalidateAfter();
+  return useMutation({ mutationFn: createDonation, onSuccess: invalidate });
+}
+
+export function useDeleteDonation() {
+  const invalidate = useInvalidateAfter();
+  return useMutation({ mutationFn: deleteDonation, onSuccess: invalidate });
+}
+
+export function useRequestDonation() {
+  const invalidate = useInvalidateAfter();
+  return useMutation({ mutationFn: requestDonation, onSuccess: invalidate });
+}
+
+export function useGrabDonation() {
+  const invalidate = useInvalidateAfter();
+  // A lost race also changes the feed: refresh it either way.
+  return useMutation({ mutationFn: grabDonation, onSettled: invalidate });
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Donation } from '@annasetu/domain';
+import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
+import { translateCode } from '../../../lib/errors';
+import { toast } from '../../../lib/toast';
+import { useGrabDonation } from '../api/donation-mutations';
+
+export type FeedKind = 'volunteer' | 'receiver';
+
+interface DonationActionProps {
+  donation: Donation;
+  kind: FeedKind;
+  onRequest: (donation: Donation) => void;
+}
+
+/** Grab (volunteers) or Request (receivers and individuals): the feed's one action per card. */
+export function DonationAction({ donation, kind, onRequest }: DonationActionProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const grab = useGrabDonation();
+
+  if (kind === 'receiver') {
+    return (
+      <Button size="sm" onClick={() => onRequest(donation)}>
+        {t('donations.actions.request')}
+      </Button>
+    );
+  }
+
+  function handleGrab() {
+    grab.mutate(donation.id, {
+      onSuccess: () => {
+        void toast.success(t('donations.toast.grabbed'));
+        void navigate('/requests');
+      },
+      onError: (error) => {
+        // Losing the race gets the seed's message; anything else "Failed to grab the request."
+        const code =
+          isApiError(error) && error.code === 'DONATION_UNAVAILABLE'
+            ? 'DONATION_UNAVAILABLE'
+            : isApiError(error) && error.status < 500 && error.code !== 'VALIDATION_FAILED'
+              ? error.code
+              : 'GRAB_FAILED';
+        void toast.error(translateCode(t, code));
+      },
+    });
+  }
+
+  return (
+    <Button size="sm" loading={grab.isPending} onClick={handleGrab}>
+      {t('donations.actions.grab')}
+    </Button>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Donation } from '@annasetu/domain';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { translateError } from '../../../lib/errors';
+import { toast } from '../../../lib/toast';
+import { useDeleteDonation } from '../api/donation-mutations';
+import { useMyDonations } from '../api/get-my-donations';
+import { useNow } from '../lib/expiry';
+import { DonationCard } from './donation-card';
+
+// A donation can be deleted until someone collects it (product section 5).
+const DELETABLE = new Set<Donation['status']>(['pending', 'accepted', 'expired']);
+
+/** The donor's own donations, newest first, with status, countdown, requests and delete. */
+export function MyDonations() {
+  const { t } = useTranslation();
+  const now = useNow();
+  const query = useMyDonations();
+  const remove = useDeleteDonation();
+  const [target, setTarget] = useState<Donation | null>(null);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  function handleDelete() {
+    if (!target) return;
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        void toast.success(t('donations.toast.deleted'));
+        setTarget(null);
+      },
+      onError: () => {
+        void toast.error(t('donations.toast.deleteError'));
+        setTarget(null);
+      },
+    });
+  }
+
+  return (
+    <section className="page__section" aria-labelledby="my-donations-title">
+      <h2 id="my-donations-title" className="section-heading">
+        {t('donations.mine.title')}
+      </h2>
+      {query.isPending ? <Spinner label={t('common.loading')} /> : null}
+      {query.isError ? (
+        <p className="alert alert--error" role="alert">
+          {translateError(t, query.error)}
+        </p>
+      ) : null}
+      {query.isSuccess && items.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">{t('donations.mine.emptyTitle')}</p>
+          <p className="empty-state__body">{t('donations.mine.emptyBody')}</p>
+        </div>
+      ) : null}
+      <ul className="item-list">
+        {items.map((donation) => (
+          <li key={donation.id}>
+            <DonationCard
+              donation={donation}
+              now={now}
+              showRequests
+              actions={
+                DELETABLE.has(donation.status) ? (
+                  <Button variant="secondary" size="sm" onClick={() => setTarget(donation)}>
+                    {t('donations.mine.delete')}
+                  </Button>
+                ) : null
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {t('donations.loadMore')}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={target !== null}
+        title={t('donations.mine.confirmTitle')}
+        body={t('donations.mine.confirmBody', { food: target?.foodType ?? '' })}
+        confirmLabel={t('donations.mine.confirmDelete')}
+        busy={remove.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setTarget(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import L from 'leaflet';
+import { Marker, Popup, useMap } from 'react-leaflet';
+import { MAP_DEFAULTS, type Coordinates } from '@annasetu/domain';
+import { donationIcon, receiverIcon } from '../lib/icons';
+import { MapFrame } from './map-frame';
+
+/** A point to show: a donation or a receiver, with its popup content. */
+export interface MarkerPoint {
+  id: string;
+  position: Coordinates;
+  kind: 'donation' | 'receiver';
+  title: string;
+  popup: ReactNode;
+}
+
+interface MarkersMapProps {
+  markers: MarkerPoint[];
+  /** The user's own point: the map opens there when there is something to show. */
+  center: Coordinates | null;
+  label: string;
+}
+
+/** Seed map rules: one marker at zoom 10, several fitted with 20 px padding up to zoom 13. */
+function FitToMarkers({ markers }: { markers: MarkerPoint[] }) {
+  const map = useMap();
+  const key = markers.map((m) => `${m.id}:${m.position.lat},${m.position.lng}`).join('|');
+  useEffect(() => {
+    if (markers.length === 0) return;
+    if (markers.length === 1) {
+      const only = markers[0]!.position;
+      map.setView([only.lat, only.lng], MAP_DEFAULTS.zoomWithMarkers);
+      return;
+    }
+    const bounds = L.latLngBounds(markers.map((m) => [m.position.lat, m.position.lng]));
+    map.fitBounds(bounds, {
+      padding: [MAP_DEFAULTS.fitBoundsPaddingPx, MAP_DEFAULTS.fitBoundsPaddingPx],
+      maxZoom: MAP_DEFAULTS.fitBoundsMaxZoom,
+    });
+    // The key stands for the markers' ids and positions.
+  }, [map, key]);
+  return null;
+}
+
+/** Donations (and receivers) on a map; India at zoom 5 when there is nothing to show. */
+export function MarkersMap({ markers, center, label }: MarkersMapProps) {
+  const { t } = useTranslation();
+  const start = markers.length > 0 ? (center ?? markers[0]!.position) : MAP_DEFAULTS.center;
+  const zoom = markers.length > 0 ? MAP_DEFAULTS.zoomWithMarkers : MAP_DEFAULTS.zoom;
+  return (
+    <div className="map-wrap">
+      <MapFrame center={start} zoom={zoom} label={label}>
+        {markers.map((marker) => (
+          <Marker
+            key={`${marker.kind}-${marker.id}`}
+            position={[marker.position.lat, marker.position.lng]}
+            icon={marker.kind === 'receiver' ? receiverIcon : donationIcon}
+            title={marker.title}
+            alt={
+              marker.kind === 'receiver'
+                ? t('map.receiverMarker', { name: marker.title })
+                : t('map.donationMarker', { name: marker.title })
+            }
+          >
+            <Popup>{marker.popup}</Popup>
+          </Marker>
+        ))}
+        <FitToMarkers markers={markers} />
+      </MapFrame>
+      <p className="map-legend">
+        <span className="map-legend__item">
+          <span className="map-legend__dot map-legend__dot--donation" aria-hidden="true" />
+          {t('map.legendDonation')}
+        </span>
+        {markers.some((m) => m.kind === 'receiver') ? (
+          <span className="map-legend__item">
+            <span className="map-legend__dot map-legend__dot--receiver" aria-hidden="true" />
+            {t('map.legendReceiver')}
+          </span>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+export { MarkersMap as default };

@@ -1,0 +1,21 @@
+/** What the server's /config.js sets before the app starts (tiles can change without a rebuild). */
+interface RuntimeMapConfig {
+  mapTileUrl?: string;
+  mapAttribution?: string;
+}
+
+const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** Tile URL template and attribution: the deployment's, or OpenStreetMap's when none is set. */
+export function mapTiles(): { url: string; attribution: string } {
+  const config =
+    typeof window === 'undefined'
+      ? undefined
+      : (window as Window & { __ANNASETU_CONFIG__?: RuntimeMapConfig }).__ANNASETU_CONFIG__;
+  return {
+    url: config?.mapTileUrl || OSM_TILES,
+    attribution: config?.mapAttribution ?? OSM_ATTRIBUTION,
+  };
+}

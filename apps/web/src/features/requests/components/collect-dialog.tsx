@@ -1,0 +1,207 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  QUALITIES,
+  TEXT_LIMITS,
+  UI_TIMINGS,
+  destinationTypesFor,
+  type DestinationInfo,
+  type DestinationType,
+  type FoodRequest,
+  type Quality,
+} from '@annasetu/domain';
+import { DestinationPicker } from '../../../components/destination-picker';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/field';
+import { isApiError } from '../../../lib/api-client';
+import { translateCode } from '../../../lib/errors';
+import { toast } from '../../../lib/toast';
+import { useCollect } from '../api/request-mutations';
+
+// Failures the seed words itself; others get "Error recording collection".
+const SEED_CODES = new Set(['DONATION_GONE', 'REQUEST_INFO_MISSING', 'LOGIN_REQUIRED_TO_COLLECT']);
+
+/** The starting destination: the receiver who asked, when the food is good and they fit. */
+function initialDestination(request: FoodRequest, quality: Quality) {
+  const types = destinationTypesFor(quality);
+  if (
+    request.destinationType &&
+    types.includes(request.destinationType) &&
+    request.destinationUserId
+  ) {
+    return { type: request.destinationType, userId: request.destinationUserId };
+  }
+  return { type: types.length === 1 ? types[0]! : ('' as const), userId: '' };
+}
+
+interface CollectDialogProps {
+  request: FoodRequest | null;
+  onClose: () => void;
+}
+
+/**
+ * The volunteer records a collection: quality, a destination that suits it (good food to a
+ * food bank; bad to a nursery or poultry farm), notes. Then the destination's details show
+ * and the page moves on.
+ */
+export function CollectDialog({ request, onClose }: CollectDialogProps) {
+  const { t } = useTranslation();
+  const { mutation, refresh } = useCollect();
+  const [quality, setQuality] = useState<Quality>('good');
+  const [type, setType] = useState<DestinationType | ''>('');
+  const [userId, setUserId] = useState('');
+  const [notes, setNotes] = useState('');
+  const [done, setDone] = useState<DestinationInfo | null>(null);
+
+  useEffect(() => {
+    if (!request) return;
+    const start = initialDestination(request, 'good');
+    setQuality('good');
+    setType(start.type);
+    setUserId(start.userId);
+    setNotes('');
+    setDone(null);
+    mutation.reset();
+    // Reset only when another request is opened.
+  }, [request?.id]);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => {
+      void refresh();
+      onClose();
+    }, UI_TIMINGS.redirectAfterCollectMs);
+    return () => clearTimeout(timer);
+  }, [done, onClose, refresh]);
+
+  function handleQuality(next: Quality) {
+    if (!request) return;
+    setQuality(next);
+    const start = initialDestination(request, next);
+    setType(start.type);
+    setUserId(start.userId);
+  }
+
+  function handleSubmit() {
+    if (!request || !type || !userId || mutation.isPending) return;
+    mutation.mutate(
+      {
+        donationId: request.donationId,
+        requestId: request.id,
+        quality,
+        destinationType: type,
+        destinationUserId: userId,
+        notes,
+      },
+      {
+        onSuccess: ({ destination }) => {
+          void toast.success(t('requests.toast.collected'));
+          setDone(destination);
+        },
+        onError: (error) => {
+          const code = isApiError(error) ? error.code : '';
+          void toast.error(
+            SEED_CODES.has(code) ? translateCode(t, code) : t('requests.toast.collectError'),
+          );
+          if (code === 'DONATION_GONE') {
+            void refresh();
+            onClose();
+          }
+        },
+      },
+    );
+  }
+
+  const busy = mutation.isPending;
+  return (
+    <Dialog
+      open={request !== null}
+      title={t('requests.collect.title', { food: request?.foodType ?? '' })}
+      onClose={onClose}
+      busy={busy}
+      footer={
+        done ? null : (
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button loading={busy} disabled={!type || !userId} onClick={handleSubmit}>
+              {t('requests.collect.submit')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {done ? (
+        <div className="alert alert--success" role="status">
+          <p className="alert__title">{t('requests.collect.doneTitle')}</p>
+          <dl className="item-card__facts">
+            <div>
+              <dt>{t('requests.card.destination')}</dt>
+              <dd>{done.name}</dd>
+            </div>
+            <div>
+              <dt>{t('fields.address')}</dt>
+              <dd>{done.address}</dd>
+            </div>
+            <div>
+              <dt>{t('fields.phone')}</dt>
+              <dd>{done.phone}</dd>
+            </div>
+          </dl>
+        </div>
+      ) : (
+        <>
+          <fieldset className="choice-group">
+            <legend className="field__label">
+              {t('requests.collect.quality')}
+              <span className="field__required" aria-hidden="true">
+                {' *'}
+              </span>
+            </legend>
+            <div className="choice-group__options">
+              {QUALITIES.map((value) => (
+                <label key={value} className="choice">
+                  <input
+                    type="radio"
+                    name="quality"
+                    value={value}
+                    checked={quality === value}
+                    onChange={() => handleQuality(value)}
+                  />
+                  <span>
+                    <span className="choice__title">{t(`requests.quality.${value}`)}</span>
+                    <span className="choice__body">
+                      {t(`requests.collect.qualityHint.${value}`)}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <DestinationPicker
+            types={destinationTypesFor(quality)}
+            type={type}
+            userId={userId}
+            onTypeChange={(next) => {
+              setType(next);
+              setUserId('');
+            }}
+            onUserChange={(id) => setUserId(id)}
+          />
+          {!userId ? (
+            <p className="field__hint">{t('requests.collect.destinationRequired')}</p>
+          ) : null}
+          <TextAreaField
+            label={t('requests.collect.notes')}
+            rows={2}
+            maxLength={TEXT_LIMITS.notes}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        </>
+      )}
+    </Dialog>
+  );
+}

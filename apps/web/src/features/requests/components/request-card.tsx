@@ -1,0 +1,263 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FoodRequest, UserProfile } from '@annasetu/domain';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
+import { useFormat } from '../../../lib/use-format';
+import { useDonationOf } from '../api/get-requests';
+import { requestActions, useRequestAction } from '../api/request-mutations';
+import { RequestStatusBadge } from './request-status';
+
+export interface RequestCardHandlers {
+  onCollect: (request: FoodRequest) => void;
+  onWithdraw: (request: FoodRequest) => void;
+  onConfirmReceipt: (request: FoodRequest, selfDelivery: boolean) => void;
+}
+
+interface RequestCardProps extends RequestCardHandlers {
+  request: FoodRequest;
+  user: UserProfile;
+}
+
+/** One action button bound to one workflow call with the seed's toasts. */
+function ActionButton<T>({
+  action,
+  input,
+  success,
+  failure,
+  variant = 'primary',
+  children,
+}: {
+  action: (input: T) => Promise<unknown>;
+  input: T;
+  success: string;
+  failure: string;
+  variant?: 'primary' | 'secondary';
+  children: ReactNode;
+}) {
+  const mutation = useRequestAction(action);
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      loading={mutation.isPending}
+      onClick={() =>
+        mutation.mutate(input, {
+          onSuccess: () => void toast.success(success),
+          onError: () => void toast.error(failure),
+        })
+      }
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** What this user may do with this request, given how they take part in it. */
+function RequestActions({
+  request,
+  user,
+  onCollect,
+  onWithdraw,
+  onConfirmReceipt,
+}: RequestCardProps) {
+  const { t } = useTranslation();
+  const me = user.id;
+  const isDestination = request.destinationUserId === me;
+  // A donor's self delivery is confirmed straight from accepted: ask the donation how it travels.
+  const maybeSelf = isDestination && request.status === 'accepted' && !request.volunteerId;
+  const donation = useDonationOf(request.donationId, maybeSelf);
+  const selfDelivery = maybeSelf && donation.data?.donation.deliveryMethod === 'self';
+  const updated = t('requests.toast.updated');
+  const updateError = t('requests.toast.updateError');
+  const buttons: ReactNode[] = [];
+
+  if (request.donorId === me && request.status === 'pending' && !request.isVolunteerRequest) {
+    buttons.push(
+      <ActionButton
+        key="accept"
+        action={requestActions.accept}
+        input={request.id}
+        success={t('requests.toast.accepted')}
+        failure={t('requests.toast.acceptError')}
+      >
+        {t('requests.actions.accept')}
+      </ActionButton>,
+      <ActionButton
+        key="reject"
+        variant="secondary"
+        action={requestActions.reject}
+        input={request.id}
+        success={updated}
+        failure={updateError}
+      >
+        {t('requests.actions.reject')}
+      </ActionButton>,
+    );
+  }
+  if (request.requesterId === me && !request.isVolunteerRequest && request.status === 'pending') {
+    buttons.push(
+      <Button key="withdraw" size="sm" variant="secondary" onClick={() => onWithdraw(request)}>
+        {t('requests.actions.withdraw')}
+      </Button>,
+    );
+  }
+  if (request.volunteerId === me && request.status === 'accepted') {
+    buttons.push(
+      <Button key="collect" size="sm" onClick={() => onCollect(request)}>
+        {t('requests.actions.collect')}
+      </Button>,
+      <ActionButton
+        key="release"
+        variant="secondary"
+        action={requestActions.release}
+        input={request.donationId}
+        success={updated}
+        failure={updateError}
+      >
+        {t('requests.actions.release')}
+      </ActionButton>,
+    );
+  }
+  if (request.volunteerId === me && request.status === 'collected') {
+    buttons.push(
+      <ActionButton
+        key="complete"
+        action={requestActions.complete}
+        input={request.id}
+        success={updated}
+        failure={updateError}
+      >
+        {t('requests.actions.complete')}
+      </ActionButton>,
+    );
+  }
+  if (
+    isDestination &&
+    !request.destinationAccepted &&
+    (request.status === 'accepted' || request.status === 'collected')
+  ) {
+    buttons.push(
+      <ActionButton
+        key="accept-delivery"
+        variant={request.status === 'collected' || selfDelivery ? 'secondary' : 'primary'}
+        action={requestActions.acceptDelivery}
+        input={request.id}
+        success={t('requests.toast.deliveryAccepted')}
+        failure={t('requests.toast.deliveryAcceptError')}
+      >
+        {t('requests.actions.acceptDelivery')}
+      </ActionButton>,
+    );
+  }
+  if (isDestination && (request.status === 'collected' || selfDelivery)) {
+    buttons.push(
+      <Button
+        key="confirm"
+        size="sm"
+        onClick={() => onConfirmReceipt(request, request.status === 'accepted')}
+      >
+        {t('requests.actions.confirmReceipt')}
+      </Button>,
+    );
+  }
+  return buttons.length ? <div className="item-card__actions">{buttons}</div> : null;
+}
+
+/** One request: the food, who asked, who carries it, where it goes, and what I can do. */
+export function RequestCard(props: RequestCardProps) {
+  const { request } = props;
+  const { t } = useTranslation();
+  const { number, date } = useFormat();
+
+  return (
+    <article className="item-card" aria-labelledby={`request-${request.id}`}>
+      <div className="item-card__head">
+        <h3 id={`request-${request.id}`} className="item-card__title">
+          {request.foodType}
+        </h3>
+        <RequestStatusBadge status={request.status} />
+      </div>
+      <p className="item-card__meta">
+        <span className="chip">
+          {`${number(request.quantity)} ${t(`donations.units.${request.unit}`)}`}
+        </span>
+        {request.isVolunteerRequest || request.isRoutedByVolunteer ? (
+          <span className="chip chip--muted">{t('requests.card.byVolunteer')}</span>
+        ) : null}
+        {request.quality ? (
+          <span
+            className={`chip ${request.quality === 'good' ? 'chip--veg-veg' : 'chip--veg-mixed'}`}
+          >
+            {t(`requests.quality.${request.quality}`)}
+          </span>
+        ) : null}
+        {request.destinationAccepted ? (
+          <span className="chip chip--verified">{t('requests.card.deliveryAccepted')}</span>
+        ) : null}
+      </p>
+      <dl className="item-card__facts">
+        <div>
+          <dt>{t('requests.card.donor')}</dt>
+          <dd>{request.donorName}</dd>
+        </div>
+        <div>
+          <dt>{t('requests.card.pickup')}</dt>
+          <dd>{request.donorAddress}</dd>
+        </div>
+        {!request.isVolunteerRequest ? (
+          <div>
+            <dt>{t('requests.card.requester')}</dt>
+            <dd>
+              {request.requesterName}
+              {request.requesterVerified ? (
+                <span className="chip chip--verified">{t('donations.verified')}</span>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+        {request.volunteerName ? (
+          <div>
+            <dt>{t('requests.card.volunteer')}</dt>
+            <dd>{request.volunteerName}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('requests.card.requested')}</dt>
+          <dd>{date(request.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+        </div>
+      </dl>
+      {request.destinationName ? (
+        <div className="item-card__box">
+          <dl className="item-card__facts">
+            <div>
+              <dt>{t('requests.card.destination')}</dt>
+              <dd>
+                {request.destinationName}
+                {request.destinationType ? (
+                  <span className="chip chip--muted">
+                    {t(`destination.types.${request.destinationType}`)}
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+            {request.destinationAddress ? (
+              <div>
+                <dt>{t('fields.address')}</dt>
+                <dd>{request.destinationAddress}</dd>
+              </div>
+            ) : null}
+            {request.destinationPhone ? (
+              <div>
+                <dt>{t('fields.phone')}</dt>
+                <dd>{request.destinationPhone}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      ) : null}
+      {request.notes ? <p className="item-card__notes">{request.notes}</p> : null}
+      <RequestActions {...props} />
+    </article>
+  );
+}

@@ -1,0 +1,145 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_REQUEST_FILTER,
+  REQUEST_FILTERS,
+  hasAnyRole,
+  RECEIVER_ROLES,
+  type FoodRequest,
+  type RequestFilter,
+  type UserProfile,
+} from '@annasetu/domain';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { translateError } from '../../../lib/errors';
+import { toast } from '../../../lib/toast';
+import { useIncoming, useRequests } from '../api/get-requests';
+import { requestActions, useRequestAction } from '../api/request-mutations';
+import { CollectDialog } from './collect-dialog';
+import { ReceiptDialog } from './receipt-dialog';
+import { RequestCard, type RequestCardHandlers } from './request-card';
+
+/**
+ * The requests screen's content: filter tabs, request cards with each role's actions,
+ * incoming deliveries for receivers, and the collect, receipt and withdraw dialogs.
+ */
+export function RequestsBoard({ user }: { user: UserProfile }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<RequestFilter>(DEFAULT_REQUEST_FILTER);
+  const [collecting, setCollecting] = useState<FoodRequest | null>(null);
+  const [withdrawing, setWithdrawing] = useState<FoodRequest | null>(null);
+  const [receiving, setReceiving] = useState<{
+    request: FoodRequest;
+    selfDelivery: boolean;
+  } | null>(null);
+  const receiver = hasAnyRole(user.role, [...RECEIVER_ROLES, 'individual']);
+  const list = useRequests(filter);
+  const incoming = useIncoming(receiver);
+  const withdraw = useRequestAction(requestActions.withdraw);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const closeCollect = useCallback(() => setCollecting(null), []);
+
+  const handlers: RequestCardHandlers = {
+    onCollect: setCollecting,
+    onWithdraw: setWithdrawing,
+    onConfirmReceipt: (request, selfDelivery) => setReceiving({ request, selfDelivery }),
+  };
+
+  function handleWithdraw() {
+    if (!withdrawing) return;
+    withdraw.mutate(withdrawing.id, {
+      onSuccess: () => void toast.success(t('requests.toast.updated')),
+      onError: () => void toast.error(t('requests.toast.updateError')),
+      onSettled: () => setWithdrawing(null),
+    });
+  }
+
+  return (
+    <>
+      {receiver ? (
+        <section className="page__section" aria-labelledby="incoming-title">
+          <h2 id="incoming-title" className="section-heading">
+            {t('requests.incoming.title')}
+          </h2>
+          <p className="section-lead">{t('requests.incoming.lead')}</p>
+          {incoming.isPending ? <Spinner label={t('common.loading')} /> : null}
+          {incoming.isError ? (
+            <p className="alert alert--error" role="alert">
+              {translateError(t, incoming.error)}
+            </p>
+          ) : null}
+          {incoming.isSuccess && incoming.data.items.length === 0 ? (
+            <p className="empty-inline">{t('requests.incoming.empty')}</p>
+          ) : null}
+          <ul className="item-list" aria-labelledby="incoming-title">
+            {incoming.data?.items.map((request) => (
+              <li key={request.id}>
+                <RequestCard request={request} user={user} {...handlers} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="page__section" aria-labelledby="requests-list-title">
+        <h2 id="requests-list-title" className="section-heading">
+          {t('requests.list.title')}
+        </h2>
+        <div className="tabs" role="group" aria-label={t('requests.filter.label')}>
+          {REQUEST_FILTERS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="tabs__tab"
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+            >
+              {t(`requests.filter.${value}`)}
+            </button>
+          ))}
+        </div>
+        {list.isPending ? <Spinner label={t('common.loading')} /> : null}
+        {list.isError ? (
+          <p className="alert alert--error" role="alert">
+            {translateError(t, list.error)}
+          </p>
+        ) : null}
+        {list.isSuccess && items.length === 0 ? (
+          <div className="empty-state">
+            <p className="empty-state__title">{t('requests.list.emptyTitle')}</p>
+            <p className="empty-state__body">{t('requests.list.emptyBody')}</p>
+          </div>
+        ) : null}
+        <ul className="item-list" aria-labelledby="requests-list-title">
+          {items.map((request) => (
+            <li key={request.id}>
+              <RequestCard request={request} user={user} {...handlers} />
+            </li>
+          ))}
+        </ul>
+        {list.hasNextPage ? (
+          <Button
+            variant="secondary"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {t('donations.loadMore')}
+          </Button>
+        ) : null}
+      </section>
+
+      <CollectDialog request={collecting} onClose={closeCollect} />
+      <ReceiptDialog target={receiving} onClose={() => setReceiving(null)} />
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={t('requests.withdraw.title')}
+        body={t('requests.withdraw.body', { food: withdrawing?.foodType ?? '' })}
+        confirmLabel={t('requests.withdraw.confirm')}
+        busy={withdraw.isPending}
+        onConfirm={handleWithdraw}
+        onClose={() => setWithdrawing(null)}
+      />
+    </>
+  );
+}

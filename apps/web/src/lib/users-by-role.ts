@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LIST_LIMITS, type DestinationType, type UserSummary } from '@annasetu/domain';
+import { api } from './api-client';
+
+/** GET /api/users?role=: receivers of one type, as many as the screens ask for (100). */
+export function getUsersByRole(role: DestinationType): Promise<{ items: UserSummary[] }> {
+  const params = new URLSearchParams({ role, limit: String(LIST_LIMITS.usersByRoleScreen) });
+  return api.get<{ items: UserSummary[] }>(`/api/users?${params.toString()}`);
+}
+
+export const usersByRoleQueryOptions = (role: DestinationType) =>
+  queryOptions({
+    queryKey: ['users', role],
+    queryFn: () => getUsersByRole(role),
+    staleTime: 60_000,
+  });
+
+/** Destination candidates of one type; nothing is fetched while no type is chosen. */
+export function useUsersByRole(role: DestinationType | '' | null) {
+  return useQuery({
+    ...usersByRoleQueryOptions((role || 'foodbank') as DestinationType),
+    enabled: Boolean(role),
+  });
+}
