@@ -3,7 +3,7 @@
 // web app is built and the browser tests run against the real server. Ends with one plain line
 // "N passed, N failed, N skipped" summing every suite; exits non-zero on any failure.
 // Options: --only <project>[,<project>]  run just those vitest projects (CI uses it for the
-// PostgreSQL pass of the server suite).
+// PostgreSQL pass of the server suite); --files <file>[,<file>]  run just those test files.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1]?.split(',') : undefined;
+// --files <path>[,<path>]: only these test files (paths as vitest takes them).
+const filesIndex = process.argv.indexOf('--files');
+const files = filesIndex > 0 ? (process.argv[filesIndex + 1]?.split(',') ?? []) : [];
 
 const projects = [
   { name: 'domain', config: 'packages/domain/vitest.config.ts' },
@@ -27,7 +30,7 @@ let problems = 0;
 
 function runVitest(names) {
   const out = path.join(tmp, `${names.join('-')}.json`);
-  const args = ['vitest', 'run', ...names.flatMap((n) => ['--project', n])];
+  const args = ['vitest', 'run', ...files, ...names.flatMap((n) => ['--project', n])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${out}`);
   const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
   if (!fs.existsSync(out)) {

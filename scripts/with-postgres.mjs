@@ -93,7 +93,16 @@ const version = execFileSync(initdb, ['--version'], { encoding: 'utf8' }).trim()
 console.log(`${version}: throwaway cluster on 127.0.0.1:${port}`);
 const child = spawn(command[0], command.slice(1), {
   stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url },
+  env: {
+    ...process.env,
+    TEST_DATABASE_URL: url,
+    // Lets fault tests restart the server under a running app.
+    TEST_PG_RESTART: JSON.stringify(
+      asRoot
+        ? ['runuser', '-u', 'postgres', '--', pgCtl, '-D', dataDir, '-m', 'fast', '-w', 'restart']
+        : [pgCtl, '-D', dataDir, '-m', 'fast', '-w', 'restart'],
+    ),
+  },
 });
 const forward = (signal) => child.kill(signal);
 process.on('SIGINT', forward);
