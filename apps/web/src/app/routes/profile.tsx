@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { UserCounters } from '../../components/user-counters';
+import { MyData } from '../../features/account/components/my-data';
 import { ProfileForm } from '../../features/profile/components/profile-form';
+import { PushSettings } from '../../features/push/components/push-settings';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
 
@@ -62,6 +64,9 @@ export function ProfilePage() {
         </h2>
         <ProfileForm key={user.id} user={user} />
       </section>
+
+      <PushSettings />
+      <MyData />
     </div>
   );
 }

@@ -1,0 +1,109 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { PlatformStats, Role, UserProfile } from '@annasetu/domain';
+import { api } from '../../../lib/api-client';
+
+/** A user as the admin console sees it: the profile plus when (if) it was suspended. */
+export type AdminUser = UserProfile & { suspendedAt: string | null };
+
+export interface AdminUserPage {
+  items: AdminUser[];
+  nextCursor: string | null;
+}
+
+export interface AdminEvent {
+  id: number;
+  entityType: string;
+  entityId: string;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  actorId: string | null;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface UserFilters {
+  role: Role | 'all';
+  search: string;
+}
+
+const ADMIN_KEY = ['admin'] as const;
+const EVENTS_PAGE = 25;
+
+/** GET /api/admin/users: newest first, filtered by role and search text, 50 a page. */
+export function getAdminUsers(filters: UserFilters, cursor: string | null, signal?: AbortSignal) {
+  const query = new URLSearchParams();
+  if (filters.role !== 'all') query.set('role', filters.role);
+  if (filters.search.trim()) query.set('search', filters.search.trim());
+  if (cursor) query.set('cursor', cursor);
+  const search = query.toString();
+  return api.get<AdminUserPage>(`/api/admin/users${search ? `?${search}` : ''}`, { signal });
+}
+
+export function adminUsersOptions(filters: UserFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...ADMIN_KEY, 'users', filters],
+    queryFn: ({ pageParam, signal }) => getAdminUsers(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useAdminUsers(filters: UserFilters) {
+  return useInfiniteQuery(adminUsersOptions(filters));
+}
+
+export type UserFlags = { isVerified: boolean } | { suspended: boolean };
+
+/** PATCH /api/admin/users/:id: verify or unverify, suspend or restore. */
+export function updateAdminUser(id: string, flags: UserFlags) {
+  return api.patch<{ user: AdminUser }>(`/api/admin/users/${id}`, flags);
+}
+
+export function useUpdateAdminUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, flags }: { id: string; flags: UserFlags }) => updateAdminUser(id, flags),
+    // The user list and the event log (which records the admin's action) both change.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+  });
+}
+
+/** GET /api/stats/platform?range=all: the whole platform's figures. */
+export function platformStatsOptions() {
+  return queryOptions({
+    queryKey: [...ADMIN_KEY, 'platform-stats'],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ stats: PlatformStats }>('/api/stats/platform?range=all', { signal })).stats,
+  });
+}
+
+export function usePlatformStats() {
+  return useQuery(platformStatsOptions());
+}
+
+/** GET /api/admin/events: recent state changes, newest first, older pages by id. */
+export function adminEventsOptions() {
+  return infiniteQueryOptions({
+    queryKey: [...ADMIN_KEY, 'events'],
+    queryFn: async ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(EVENTS_PAGE) });
+      if (pageParam) query.set('before', String(pageParam));
+      return (await api.get<{ items: AdminEvent[] }>(`/api/admin/events?${query}`, { signal }))
+        .items;
+    },
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => (last.length === EVENTS_PAGE ? (last.at(-1)?.id ?? null) : null),
+  });
+}
+
+export function useAdminEvents() {
+  return useInfiniteQuery(adminEventsOptions());
+}

@@ -1,0 +1,187 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROLES, type Role } from '@annasetu/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useFormat } from '../../../lib/use-format';
+import {
+  useAdminUsers,
+  useUpdateAdminUser,
+  type AdminUser,
+  type UserFilters,
+  type UserFlags,
+} from '../api/admin-api';
+
+/** Users by role and search text, newest first, with verify and suspend actions. */
+export function AdminUsers() {
+  const { t } = useTranslation();
+  const { user: me } = useSession();
+  const { date } = useFormat();
+  const [role, setRole] = useState<UserFilters['role']>('all');
+  const [text, setText] = useState('');
+  const [filters, setFilters] = useState<UserFilters>({ role: 'all', search: '' });
+  const query = useAdminUsers(filters);
+  const update = useUpdateAdminUser();
+  const users = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  function handleSearch(event: FormEvent) {
+    event.preventDefault();
+    setFilters({ role, search: text });
+  }
+
+  function handleRole(value: UserFilters['role']) {
+    setRole(value);
+    setFilters({ role: value, search: text });
+  }
+
+  function change(target: AdminUser, flags: UserFlags, done: string) {
+    const name = target.organizationName || target.name;
+    if (
+      'suspended' in flags &&
+      flags.suspended &&
+      !window.confirm(t('admin.confirmSuspend', { name }))
+    ) {
+      return;
+    }
+    update.mutate(
+      { id: target.id, flags },
+      {
+        onSuccess: () => void toast.success(t(`admin.toast.${done}`, { name })),
+        onError: () => void toast.error(t('admin.toast.error')),
+      },
+    );
+  }
+
+  return (
+    <section className="page__section" aria-labelledby="admin-users-title">
+      <h2 id="admin-users-title" className="section-heading">
+        {t('admin.usersTitle')}
+      </h2>
+      <form className="admin-filters" role="search" onSubmit={handleSearch}>
+        <SelectField
+          label={t('admin.roleFilter')}
+          value={role}
+          onChange={(event) => handleRole(event.target.value as UserFilters['role'])}
+        >
+          <option value="all">{t('admin.allRoles')}</option>
+          {ROLES.map((value: Role) => (
+            <option key={value} value={value}>
+              {t(`roles.${value}.label`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('admin.search')}
+          type="search"
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          {t('admin.searchButton')}
+        </Button>
+      </form>
+
+      {query.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : query.isError ? (
+        <Alert tone="error" title={t('admin.usersError')} />
+      ) : users.length === 0 ? (
+        <p className="admin-empty">{t('admin.noUsers')}</p>
+      ) : (
+        <ul className="admin-users" aria-busy={query.isFetching || undefined}>
+          {users.map((user) => {
+            const name = user.organizationName || user.name;
+            const isMe = user.id === me?.id;
+            const busy = update.isPending && update.variables?.id === user.id;
+            return (
+              <li key={user.id} className="admin-user" data-testid="admin-user">
+                <div className="admin-user__main">
+                  <p className="admin-user__name">
+                    {name}
+                    {isMe ? <span className="chip">{t('admin.you')}</span> : null}
+                  </p>
+                  {user.organizationName ? <p className="admin-user__meta">{user.name}</p> : null}
+                  <p className="admin-user__meta admin-user__email">{user.email}</p>
+                  <p className="admin-user__chips">
+                    <span className="chip">{t(`roles.${user.role}.label`)}</span>
+                    {user.isVerified ? (
+                      <span className="chip chip--verified">{t('admin.status.verified')}</span>
+                    ) : (
+                      <span className="chip chip--muted">{t('admin.status.unverified')}</span>
+                    )}
+                    {user.suspendedAt ? (
+                      <span className="chip chip--danger">{t('admin.status.suspended')}</span>
+                    ) : null}
+                  </p>
+                  <p className="admin-user__meta">
+                    {t('admin.joined', { date: date(user.createdAt) })}
+                  </p>
+                </div>
+                <div
+                  className="admin-user__actions"
+                  role="group"
+                  aria-label={t('admin.actionsFor', { name })}
+                >
+                  {user.isVerified ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={busy}
+                      onClick={() => change(user, { isVerified: false }, 'unverified')}
+                    >
+                      {t('admin.unverify')}
+                    </Button>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={busy}
+                      onClick={() => change(user, { isVerified: true }, 'verified')}
+                    >
+                      {t('admin.verify')}
+                    </Button>
+                  )}
+                  {isMe ? null : user.suspendedAt ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={busy}
+                      onClick={() => change(user, { suspended: false }, 'restored')}
+                    >
+                      {t('admin.restore')}
+                    </Button>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      disabled={busy}
+                      onClick={() => change(user, { suspended: true }, 'suspended')}
+                    >
+                      {t('admin.suspend')}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {query.hasNextPage ? (
+        <div className="admin-more">
+          <Button
+            variant="secondary"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {t('admin.loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { callApi, postDonation, requestDonation } from '../support/api';
+import { DESKTOP, PHONE, openPage } from '../support/browser';
+import { registerThroughUi } from '../support/flows';
+import { seriousViolations } from '../support/axe';
+import { baseUrl, browserSuite } from '../support/suite';
+
+/** Follows an in-app link the way a person does (no page load). */
+async function goClientSide(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+async function badgeText(page: Page): Promise<string | null> {
+  const badge = page.locator('.bell [data-testid="unread-badge"] [aria-hidden="true"]');
+  return (await badge.count()) ? badge.textContent() : null;
+}
+
+browserSuite('notifications', ({ browser }) => {
+  it('the donor sees the badge go up live when a receiver requests, without a reload', async () => {
+    const donor = await openPage(browser(), baseUrl);
+    const receiver = await openPage(browser(), baseUrl);
+    try {
+      await registerThroughUi(donor.page, 'restaurant');
+      await registerThroughUi(receiver.page, 'foodbank');
+      const donationId = await postDonation(donor.page, 'Veg biryani');
+      await donor.page.evaluate(() => {
+        (window as unknown as { __noReload: boolean }).__noReload = true;
+      });
+      // The stream is open before the request is made.
+      await expect
+        .poll(() => donor.page.getByTestId('live-status').getAttribute('data-state'))
+        .toBe('open');
+      expect(await badgeText(donor.page)).toBeNull();
+
+      const started = Date.now();
+      await requestDonation(receiver.page, donationId);
+      await expect.poll(() => badgeText(donor.page), { timeout: 5_000 }).toBe('1');
+      console.log(`Badge updated ${Date.now() - started} ms after the request`);
+      expect(
+        await donor.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+      ).toBe(true);
+      // The sidebar badge follows too.
+      await expect
+        .poll(() =>
+          donor.page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link', { name: /Notifications.*1 unread notification/ })
+            .count(),
+        )
+        .toBe(1);
+    } finally {
+      await donor.context.close();
+      await receiver.context.close();
+    }
+  });
+
+  it('lists, filters, marks read, marks all read and deletes notifications', async () => {
+    const donor = await openPage(browser(), baseUrl);
+    const receiver = await openPage(browser(), baseUrl);
+    try {
+      await registerThroughUi(donor.page, 'restaurant');
+      const receiverAccount = await registerThroughUi(receiver.page, 'foodbank');
+      const first = await postDonation(donor.page, 'Paneer curry');
+      const second = await postDonation(donor.page, 'Chapati');
+      await requestDonation(receiver.page, first);
+      await requestDonation(receiver.page, second);
+
+      const page = donor.page;
+      await page
+        .getByRole('link', { name: /^Notifications/ })
+        .first()
+        .click();
+      await page.waitForURL('**/notifications');
+      const items = page.getByTestId('notification');
+      await expect.poll(() => items.count()).toBe(2);
+      // Newest first, written from the type and data.
+      await expect
+        .poll(() => items.first().textContent())
+        .toContain(`${receiverAccount.name} Org asked for "Chapati".`);
+      expect(
+        await items.first().getByRole('link', { name: 'New request' }).getAttribute('href'),
+      ).toMatch(/^\/requests\?focus=/);
+
+      // Filter: a type with nothing, then the type of these two.
+      await page.getByLabel('Show').selectOption('request_accepted');
+      await expect.poll(() => page.getByText('No notifications of this kind').count()).toBe(1);
+      await page.getByLabel('Show').selectOption('donation_request');
+      await expect.poll(() => items.count()).toBe(2);
+      await page.getByLabel('Show').selectOption('all');
+
+      // Mark one read: its unread dot goes and the badge counts one.
+      await items.first().getByRole('button', { name: 'Mark as read' }).click();
+      await expect.poll(() => badgeText(page)).toBe('1');
+      await expect
+        .poll(() => items.first().getByRole('button', { name: 'Mark as read' }).count())
+        .toBe(0);
+
+      // Mark all read.
+      await page.getByRole('button', { name: 'Mark all as read' }).click();
+      await expect.poll(() => page.getByText('All notifications marked as read').count()).toBe(1);
+      await expect.poll(() => badgeText(page)).toBeNull();
+
+      // Delete one.
+      await items.first().getByRole('button', { name: 'Delete notification' }).click();
+      await expect.poll(() => page.getByText('Notification deleted').count()).toBe(1);
+      await expect.poll(() => items.count()).toBe(1);
+      const left = await callApi<{ items: unknown[] }>(page, 'GET', '/api/notifications');
+      expect(left.body.items).toHaveLength(1);
+
+      // Another language renders the same notification in that language.
+      await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'hi'));
+      await page.reload();
+      await expect.poll(() => items.first().textContent()).toContain('"Paneer curry" माँगा है');
+    } finally {
+      await donor.context.close();
+      await receiver.context.close();
+    }
+  });
+
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`has no serious axe violations on ${label}, with notifications listed`, async () => {
+      const donor = await openPage(browser(), baseUrl, { viewport });
+      const receiver = await openPage(browser(), baseUrl);
+      try {
+        await registerThroughUi(donor.page, 'mess');
+        await registerThroughUi(receiver.page, 'nursery');
+        await requestDonation(receiver.page, await postDonation(donor.page, 'Dal and rice'));
+        await goClientSide(donor.page, '/notifications');
+        await expect.poll(() => donor.page.getByTestId('notification').count()).toBe(1);
+        await donor.page.evaluate(() => document.fonts.ready);
+        expect(await seriousViolations(donor.page)).toEqual([]);
+      } finally {
+        await donor.context.close();
+        await receiver.context.close();
+      }
+    });
+  }
+});
