@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatLanguage } from '@annasetu/domain';
+import {
+  DONATION_STATUSES,
+  REQUEST_STATUSES,
+  type ChatLanguage,
+  type DonationStatus,
+  type RequestStatus,
+} from '@annasetu/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { llmReply, type LlmSettings } from './chat.llm.js';
@@ -111,18 +117,20 @@ export class Assistant {
   }
 }
 
-function donationStatus(status: Slots['status']) {
-  return status === 'pending' ||
-    status === 'accepted' ||
-    status === 'rejected' ||
-    status === 'completed' ||
-    status === 'expired'
-    ? status
+// One status word serves both lists: a "delivered" donation is completed, a "completed" request
+// is fulfilled.
+function donationStatus(status: Slots['status']): DonationStatus | undefined {
+  if (status === 'fulfilled' || status === 'collected') return 'completed';
+  return status && (DONATION_STATUSES as readonly string[]).includes(status)
+    ? (status as DonationStatus)
     : undefined;
 }
 
-function requestStatus(status: Slots['status']) {
-  return status === 'completed' || status === 'expired' ? undefined : status;
+function requestStatus(status: Slots['status']): RequestStatus | undefined {
+  if (status === 'completed') return 'fulfilled';
+  return status && (REQUEST_STATUSES as readonly string[]).includes(status)
+    ? (status as RequestStatus)
+    : undefined;
 }
 
 let shared: Assistant | null = null;

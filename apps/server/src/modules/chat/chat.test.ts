@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/build-app.js';
 import { postDonation, signUp } from '../../test/factories.js';
@@ -106,6 +107,10 @@ describe('own data', () => {
 
     expect((await ask(donor.client, 'How many tokens do I have?')).json().reply).toMatch(
       /^You have 0 tokens\./,
+    );
+    await t.database.db.execute(sql`update users set tokens = 15 where id = ${donor.user.id}`);
+    expect((await ask(donor.client, 'what is my token balance')).json().reply).toMatch(
+      /^You have 15 tokens\. You earn 10 more/,
     );
     const impact = (await ask(donor.client, 'How much CO2 have I saved?', 'hi')).json().reply;
     expect(impact).toContain('CO2');

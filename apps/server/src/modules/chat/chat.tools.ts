@@ -157,10 +157,9 @@ export interface MyTokens {
   tokens: number;
 }
 
-/** The user's token balance, read fresh from the database. */
+/** The user's token balance (the session loads the user's row afresh on every request). */
 export async function myTokens(context: ToolContext): Promise<MyTokens> {
-  const stats = await userStats(context.db, context.user.id, new Date(0));
-  return { audience: audienceOf(context.user), tokens: stats.tokens };
+  return { audience: audienceOf(context.user), tokens: context.user.tokens };
 }
 
 export interface NearbyDonations {
