@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { openPglite, type Database } from '../../../db/client.js';
 import { runMigrations } from '../../../db/migrate.js';
 import type { UserRow } from '../../../db/schema/index.js';
@@ -145,4 +147,16 @@ export function formatReport(report: EvalReport): string[] {
     `Built-in reply latency over ${l.replies} replies: p50 ${l.p50Ms.toFixed(2)} ms, p95 ${l.p95Ms.toFixed(2)} ms, max ${l.maxMs.toFixed(2)} ms`,
   );
   return lines;
+}
+
+/** Prints the report; exits non-zero when a group misses the accuracy target. */
+export async function main(): Promise<void> {
+  const report = await runEvaluation();
+  console.log(formatReport(report).join('\n'));
+  process.exitCode = report.scores.every((s) => s.accuracy >= TARGET_ACCURACY) ? 0 : 1;
+}
+
+// Run directly (`npm run eval:chat`), this file is the evaluation script itself.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  void main();
 }
