@@ -47,14 +47,17 @@ export async function measure(
   };
 }
 
-/** Markdown rows for a table whose first row is the ceiling the others are divided by. */
+/**
+ * Markdown rows for a table whose first row is the ceiling the others are divided by. A run in
+ * which no response came back shows 0 req/s and 0 ms latencies.
+ */
 export function tableRows(rows: readonly Row[], ceiling = rows[0]!.requestsPerSecond): string[] {
   return [
     '| scenario | req/s | ratio to health | p50 ms | p99 ms | errors | non-2xx |',
     '|---|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${(r.requestsPerSecond / ceiling).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+        `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${ceiling > 0 ? (r.requestsPerSecond / ceiling).toFixed(3) : 'n/a'} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
     ),
   ];
 }
