@@ -45,6 +45,7 @@ import statsRoutes from './modules/stats/stats.routes.js';
 import adminRoutes from './modules/admin/admin.routes.js';
 import pushRoutes from './modules/push/push.routes.js';
 import uploadRoutes, { MAX_PHOTO_BYTES } from './modules/uploads/uploads.routes.js';
+import chatRoutes from './modules/chat/chat.routes.js';
 import { DiskPhotoStore, type PhotoStore } from './modules/uploads/photo-store.js';
 import { loadVapidKeys, PushDispatcher } from './modules/push/push.dispatcher.js';
 import livePlugin from './plugins/live.js';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(statsRoutes, { prefix: '/api/stats' });
     await api.register(adminRoutes, { prefix: '/api/admin' });
     await api.register(pushRoutes, { prefix: '/api/push', publicKey: vapid.publicKey });
+    await api.register(chatRoutes);
     await api.register(uploadRoutes, {
       prefix: '/api/uploads',
       store: options.photoStore ?? new DiskPhotoStore(path.join(config.dataDir, 'uploads')),

@@ -45,6 +45,8 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
       rateLimit: {
         max: perMinute,
         timeWindow: 60_000,
+        // After the session is read, so the limit is per user, not per address.
+        hook: 'preHandler' as const,
         keyGenerator: (request: { user: { id: string } | null; ip: string }) =>
           request.user ? `chat:${request.user.id}` : `chat-ip:${request.ip}`,
       },
