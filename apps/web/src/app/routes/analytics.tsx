@@ -1,8 +1,10 @@
-import { ChartIcon } from '../../components/ui/icons';
-import { SectionPage } from './section-page';
+import { AnalyticsView } from '../../features/analytics/components/analytics-view';
+import { useSession } from '../../lib/session';
 
 export function AnalyticsPage() {
-  return <SectionPage section="analytics" icon={ChartIcon} />;
+  const { user } = useSession();
+  if (!user) return null;
+  return <AnalyticsView user={user} />;
 }
 
 export { AnalyticsPage as Component };

@@ -1,90 +1,67 @@
-import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isDonorRole, type Role } from '@annasetu/domain';
-import { UserCounters } from '../../components/user-counters';
-import { ChartIcon, ChatIcon, GiftIcon, InboxIcon } from '../../components/ui/icons';
+import { LIST_LIMITS } from '@annasetu/domain';
+import { Alert } from '../../components/ui/alert';
+import { useActivity } from '../../features/analytics/api/get-activity';
+import { useMyStats } from '../../features/analytics/api/get-my-stats';
+import { ActivityList } from '../../features/analytics/components/activity-list';
+import { FigureCards } from '../../features/analytics/components/figure-cards';
+import { ImpactPanel } from '../../features/analytics/components/impact-panel';
+import { QuickActions } from '../../features/dashboard/components/quick-actions';
+import { WelcomeBanner } from '../../features/dashboard/components/welcome-banner';
+import { LatestNotifications } from '../../features/notifications/components/latest-notifications';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/session';
 
-type ActionKey =
-  'createDonation' | 'viewRequests' | 'analytics' | 'createRequest' | 'browse' | 'chatbot';
+export { WelcomeBanner };
 
-interface QuickAction {
-  key: ActionKey;
-  to: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
-}
-
-/** The seed's quick actions: donors, the food bank, and everyone else. */
-function quickActions(role: Role): QuickAction[] {
-  if (isDonorRole(role)) {
-    return [
-      { key: 'createDonation', to: '/donations', icon: GiftIcon },
-      { key: 'viewRequests', to: '/requests', icon: InboxIcon },
-      { key: 'analytics', to: '/analytics', icon: ChartIcon },
-    ];
-  }
-  if (role === 'foodbank') {
-    return [
-      { key: 'createRequest', to: '/requests', icon: InboxIcon },
-      { key: 'browse', to: '/donations', icon: GiftIcon },
-      { key: 'analytics', to: '/analytics', icon: ChartIcon },
-    ];
-  }
-  return [
-    { key: 'createDonation', to: '/donations', icon: GiftIcon },
-    { key: 'createRequest', to: '/requests', icon: InboxIcon },
-    { key: 'chatbot', to: '/chatbot', icon: ChatIcon },
-  ];
-}
-
-export function WelcomeBanner({ name, role }: { name: string; role: Role }) {
-  const { t } = useTranslation();
-  return (
-    <section className="welcome">
-      <p className="welcome__role">{t(`roles.${role}.label`)}</p>
-      <h1 className="welcome__title" tabIndex={-1}>
-        {t('dashboard.welcome', { name })}
-      </h1>
-      <p className="welcome__tagline">{t(`roles.${role}.tagline`)}</p>
-    </section>
-  );
-}
-
+/**
+ * The overview: greeting, quick actions, the user's all-time figures, the 5 newest donations and
+ * requests, the 3 newest notifications and the impact sentences earned so far.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   useDocumentTitle(t('nav.dashboard'));
+  const stats = useMyStats('all');
+  const activity = useActivity(LIST_LIMITS.dashboardRecentActivity);
   if (!user) return null;
 
   return (
-    <div className="page">
+    <div className="page dashboard">
       <WelcomeBanner name={user.name} role={user.role} />
-      <section aria-labelledby="quick-actions" className="page__section">
-        <h2 id="quick-actions" className="section-heading">
-          {t('dashboard.quickActions')}
-        </h2>
-        <ul className="action-grid">
-          {quickActions(user.role).map(({ key, to, icon: Icon }) => (
-            <li key={key}>
-              <Link to={to} className="action-card">
-                <span className="action-card__icon">
-                  <Icon />
-                </span>
-                <span className="action-card__title">{t(`dashboard.actions.${key}.title`)}</span>
-                <span className="action-card__body">{t(`dashboard.actions.${key}.body`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <QuickActions role={user.role} />
       <section aria-labelledby="your-numbers" className="page__section">
         <h2 id="your-numbers" className="section-heading">
           {t('dashboard.yourNumbers')}
         </h2>
-        <UserCounters user={user} />
+        {stats.isError ? (
+          <Alert tone="error" title={t('analytics.errors.personal')} />
+        ) : (
+          <FigureCards role={user.role} stats={stats.data?.stats} isPending={stats.isPending} />
+        )}
       </section>
+      <div className="dashboard__columns">
+        <section className="panel page__section" aria-labelledby="recent-activity">
+          <div className="panel__head">
+            <h2 id="recent-activity" className="section-heading">
+              {t('dashboard.recentActivity')}
+            </h2>
+            <Link to="/analytics" className="text-link">
+              {t('dashboard.seeAnalytics')}
+            </Link>
+          </div>
+          {activity.isPending ? (
+            <div className="skeleton-block" aria-hidden="true" />
+          ) : (
+            <ActivityList items={activity.data ?? []} userId={user.id} />
+          )}
+        </section>
+        <LatestNotifications headingId="dashboard-notifications" />
+      </div>
+      {stats.data ? (
+        <ImpactPanel role={user.role} stats={stats.data.stats} headingId="dashboard-impact" />
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { UserCounters } from '../../components/user-counters';
 import { BellIcon, InboxIcon, MapIcon } from '../../components/ui/icons';
+import { useMyStats } from '../../features/analytics/api/get-my-stats';
+import { FigureCards } from '../../features/analytics/components/figure-cards';
+import { ImpactPanel } from '../../features/analytics/components/impact-panel';
+import { IncomingDeliveries } from '../../features/dashboard/components/incoming-deliveries';
+import { WelcomeBanner } from '../../features/dashboard/components/welcome-banner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/session';
-import { WelcomeBanner } from './dashboard';
 
 const LINKS = [
   { key: 'incoming', to: '/requests', icon: InboxIcon },
@@ -17,6 +20,7 @@ export function NurseryPoultryDashboardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   useDocumentTitle(t('nurseryPoultry.title'));
+  const stats = useMyStats('all');
   if (!user) return null;
 
   return (
@@ -27,6 +31,12 @@ export function NurseryPoultryDashboardPage() {
           {t('nurseryPoultry.incomingTitle')}
         </h2>
         <p className="section-lead">{t('nurseryPoultry.incomingBody')}</p>
+        <IncomingDeliveries />
+      </section>
+      <section aria-labelledby="np-links" className="page__section">
+        <h2 id="np-links" className="section-heading">
+          {t('dashboard.quickActions')}
+        </h2>
         <ul className="action-grid">
           {LINKS.map(({ key, to, icon: Icon }) => (
             <li key={key}>
@@ -45,8 +55,11 @@ export function NurseryPoultryDashboardPage() {
         <h2 id="np-numbers" className="section-heading">
           {t('dashboard.yourNumbers')}
         </h2>
-        <UserCounters user={user} />
+        <FigureCards role={user.role} stats={stats.data?.stats} isPending={stats.isPending} />
       </section>
+      {stats.data ? (
+        <ImpactPanel role={user.role} stats={stats.data.stats} headingId="np-impact" />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
-import { UserCounters } from '../../components/user-counters';
+import { ProfileImpact } from '../../features/analytics/components/profile-impact';
 import { MyData } from '../../features/account/components/my-data';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { PushSettings } from '../../features/push/components/push-settings';
@@ -55,7 +55,7 @@ export function ProfilePage() {
         <h2 id="profile-stats" className="section-heading">
           {t('profile.statsTitle')}
         </h2>
-        <UserCounters user={user} />
+        <ProfileImpact user={user} />
       </section>
 
       <section className="panel page__section" aria-labelledby="profile-edit">

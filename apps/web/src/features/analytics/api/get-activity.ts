@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Donation, FoodRequest } from '@annasetu/domain';
+import { api } from '../../../lib/api-client';
+
+/** One line of recent activity: a donation of mine or a request I take part in. */
+export type ActivityItem =
+  | { kind: 'donation'; at: string; donation: Donation }
+  | { kind: 'request'; at: string; request: FoodRequest };
+
+/** GET /api/stats/activity: newest donations and requests merged (5 dashboard, 10 analytics). */
+export async function getActivity(limit: number): Promise<ActivityItem[]> {
+  const { items } = await api.get<{ items: ActivityItem[] }>(`/api/stats/activity?limit=${limit}`);
+  return items;
+}
+
+export const activityQueryOptions = (limit: number) =>
+  queryOptions({
+    queryKey: ['stats', 'activity', limit],
+    queryFn: () => getActivity(limit),
+    staleTime: 30_000,
+  });
+
+export function useActivity(limit: number) {
+  return useQuery(activityQueryOptions(limit));
+}

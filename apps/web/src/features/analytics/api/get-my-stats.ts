@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AnalyticsRange, UserStats } from '@annasetu/domain';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/stats/me answer: the range used, where it starts, and the figures. */
+export interface MyStatsAnswer {
+  range: AnalyticsRange;
+  since: string;
+  stats: UserStats;
+}
+
+export function getMyStats(range?: AnalyticsRange): Promise<MyStatsAnswer> {
+  const query = range ? `?range=${encodeURIComponent(range)}` : '';
+  return api.get<MyStatsAnswer>(`/api/stats/me${query}`);
+}
+
+/** Keys start with 'stats' so a live update can refresh every figure at once. */
+export const myStatsQueryOptions = (range?: AnalyticsRange) =>
+  queryOptions({
+    queryKey: ['stats', 'me', range ?? 'default'],
+    queryFn: () => getMyStats(range),
+    staleTime: 30_000,
+  });
+
+export function useMyStats(range?: AnalyticsRange) {
+  return useQuery(myStatsQueryOptions(range));
+}

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AnalyticsRange } from '@annasetu/domain';
+import { api } from '../../../lib/api-client';
+
+export type TrendScope = 'me' | 'platform';
+export type Granularity = 'day' | 'week' | 'month';
+
+/** Donations that started in one period, and what the completed ones weigh. */
+export interface TrendBucket {
+  start: string;
+  donations: number;
+  completed: number;
+  meals: number;
+  kg: number;
+  co2: number;
+}
+
+export interface TrendsAnswer {
+  range: AnalyticsRange;
+  since: string;
+  granularity: Granularity;
+  buckets: TrendBucket[];
+  topCuisines: { cuisine: string; donations: number }[];
+}
+
+/** GET /api/stats/trends: donations per day, week or month, and the top cuisines. */
+export function getTrends(range: AnalyticsRange, scope: TrendScope): Promise<TrendsAnswer> {
+  const params = new URLSearchParams({ range, scope });
+  return api.get<TrendsAnswer>(`/api/stats/trends?${params.toString()}`);
+}
+
+export const trendsQueryOptions = (range: AnalyticsRange, scope: TrendScope) =>
+  queryOptions({
+    queryKey: ['stats', 'trends', scope, range],
+    queryFn: () => getTrends(range, scope),
+    staleTime: 60_000,
+  });
+
+export function useTrends(range: AnalyticsRange, scope: TrendScope) {
+  return useQuery(trendsQueryOptions(range, scope));
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  covers,
+  fontFor,
+  fontsUsed,
+  reportDocument,
+  runs,
+  scriptForLanguage,
+} from './pdf-document';
+import { reportTexts, type ReportData } from './report-data';
+
+function data(language: string, title: string): ReportData {
+  return {
+    language,
+    fileName: 'r.pdf',
+    title,
+    subtitle: 'Asha · Restaurant',
+    rangeLine: 'Last 30 days',
+    generatedLine: 'Generated',
+    headings: {
+      figures: 'F',
+      impact: 'I',
+      progress: 'P',
+      badges: 'B',
+      platform: 'PL',
+      trends: 'T',
+      activity: 'A',
+    },
+    figures: [{ label: 'CO2', value: '13 kg' }],
+    platform: [{ label: 'Members', value: '4' }],
+    impactLines: ['Saved'],
+    bars: [{ label: 'Next', valueText: '13 of 25', progress: 0.52 }],
+    badges: [{ name: 'Getting Started', rule: '1', state: 'Earned', earned: true }],
+    trends: {
+      summary: 's',
+      legend: { donations: 'D', completed: 'C' },
+      labels: ['1 Nov', '2 Nov', '3 Nov'],
+      donations: [1, 0, 2],
+      completed: [1, 0, 1],
+      cuisinesLine: 'Top',
+    },
+    activity: { headers: ['a', 'b', 'c'], rows: [['x', 'y', 'z']], empty: 'none' },
+    footer: (page, pages) => `${page}/${pages}`,
+  };
+}
+
+describe('PDF report document', () => {
+  it('is A4 landscape with two pages of content and a page footer', () => {
+    const doc = reportDocument(data('en', 'Impact report'));
+    expect(doc.pageSize).toBe('A4');
+    expect(doc.pageOrientation).toBe('landscape');
+    expect(JSON.stringify(doc.content)).toContain('"pageBreak":"before"');
+    expect(typeof doc.footer).toBe('function');
+  });
+
+  it("writes in the language's font by default", () => {
+    expect(reportDocument(data('hi', 'प्रभाव रिपोर्ट')).defaultStyle?.font).toBe('devanagari');
+    expect(scriptForLanguage('kn')).toBe('kannada');
+    expect(scriptForLanguage('pa')).toBe('gurmukhi');
+    expect(scriptForLanguage('en')).toBe('latin');
+  });
+
+  it('keeps plain ASCII in an Indic report in that font; other scripts get their own', () => {
+    expect(runs('अन्नसेतु CO2 रिपोर्ट', 'devanagari')).toEqual([
+      { text: 'अन्नसेतु CO2 रिपोर्ट', font: 'devanagari' },
+    ]);
+    expect(fontFor({ text: 'Café', script: 'latin' }, 'devanagari')).toBe('latin');
+    expect(runs('দান by Asha', 'kannada').map((r) => r.font)).toEqual(['bengali', 'kannada']);
+  });
+
+  it('sets Latin letters and signs the Gurmukhi and Telugu fonts lack in the Latin font', () => {
+    expect(covers('telugu', 'A')).toBe(false);
+    expect(covers('telugu', '7')).toBe(true);
+    expect(covers('kannada', 'A')).toBe(true);
+    expect(runs('పేజీ 1 · Asha', 'telugu')).toEqual([
+      { text: 'పేజీ 1 ', font: 'telugu' },
+      { text: '·', font: 'latin' },
+      { text: ' ', font: 'telugu' },
+      { text: 'Asha', font: 'latin' },
+    ]);
+    expect(runs('ਕੁੱਲ 39 kg', 'gurmukhi').map((r) => r.font)).toEqual(['gurmukhi', 'latin']);
+  });
+
+  it('loads only the fonts the text needs', () => {
+    expect([...fontsUsed(reportTexts(data('hi', 'प्रभाव')), 'hi')]).toEqual(['devanagari']);
+    expect([...fontsUsed(reportTexts(data('en', 'Report')), 'en')]).toEqual(['latin']);
+    expect(fontsUsed(['ಕನ್ನಡ', 'বাংলা'], 'en')).toEqual(new Set(['latin', 'kannada', 'bengali']));
+  });
+});

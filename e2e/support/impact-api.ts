@@ -1,0 +1,121 @@
+import { expect } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import type { RegistrableRole } from '@annasetu/domain';
+import { uniqueEmail } from './browser';
+import { PASSWORD } from './flows';
+
+/**
+ * A member driven through the HTTP API from the test process: it keeps its own cookies and sends
+ * the CSRF header, so a workflow can be set up quickly and then looked at in the browser.
+ */
+export class ApiMember {
+  id = '';
+  name = '';
+  email = '';
+  private cookies = new Map<string, string>();
+
+  constructor(
+    private readonly baseUrl: string,
+    readonly role: RegistrableRole,
+  ) {}
+
+  async call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; data: T }> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const csrf = this.cookies.get('csrf_token');
+    if (csrf && method !== 'GET') headers['X-CSRF-Token'] = csrf;
+    if (this.cookies.size > 0) {
+      headers.Cookie = [...this.cookies]
+        .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+        .join('; ');
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, eq).trim(), decodeURIComponent(pair!.slice(eq + 1).trim()));
+    }
+    const text = await response.text();
+    return { status: response.status, data: (text ? JSON.parse(text) : null) as T };
+  }
+
+  /** Signs up with a name no other test uses. */
+  async signUp(label: string): Promise<this> {
+    this.name = `${label} ${Date.now().toString(36).slice(-4)}`;
+    this.email = uniqueEmail(this.role);
+    const { status, data } = await this.call<{ user: { id: string } }>(
+      'POST',
+      '/api/auth/register',
+      {
+        role: this.role,
+        name: this.name,
+        email: this.email,
+        phone: '+91 98765 43210',
+        address: `${label} Road, Connaught Place, New Delhi`,
+        organizationName: this.name,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
+    );
+    expect(status).toBe(201);
+    this.id = data.user.id;
+    return this;
+  }
+
+  /** Puts this member's session into a browser context: its pages are signed in as them. */
+  async signInBrowser(context: BrowserContext) {
+    await context.addCookies(
+      [...this.cookies].map(([name, value]) => ({ name, value, url: this.baseUrl })),
+    );
+  }
+
+  async postDonation(foodType: string, extra: Record<string, unknown> = {}): Promise<string> {
+    const { status, data } = await this.call<{ donation: { id: string } }>(
+      'POST',
+      '/api/donations',
+      {
+        foodType,
+        cuisine: 'North Indian',
+        vegType: 'veg',
+        quantity: 25,
+        unit: 'meals',
+        expiryHours: 6,
+        prepDate: new Date().toISOString().slice(0, 10),
+        prepTime: '12:30',
+        deliveryMethod: 'volunteer',
+        ...extra,
+      },
+    );
+    expect(status).toBe(201);
+    return data.donation.id;
+  }
+
+  /** Volunteer: grab, collect with the given quality and destination, and mark delivered. */
+  async carry(donationId: string, quality: 'good' | 'bad', destination: ApiMember) {
+    const grab = await this.call<{ request: { id: string } }>(
+      'POST',
+      `/api/donations/${donationId}/grab`,
+    );
+    expect(grab.status).toBe(201);
+    const requestId = grab.data.request.id;
+    const collect = await this.call('POST', '/api/collections', {
+      donationId,
+      requestId,
+      quality,
+      destinationType: destination.role,
+      destinationUserId: destination.id,
+    });
+    expect(collect.status).toBe(201);
+    const complete = await this.call('POST', `/api/requests/${requestId}/complete`);
+    expect(complete.status).toBe(200);
+    return requestId;
+  }
+}
