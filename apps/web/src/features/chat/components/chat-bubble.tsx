@@ -17,7 +17,7 @@ export function ChatBubble({ sender, text, lang, error = false }: ChatBubbleProp
     .join(' ');
   return (
     <div className={classes} data-testid={`chat-${sender}`}>
-      <span className="sr-only">{sender === 'user' ? t('chat.you') : t('chat.assistant')}</span>
+      <span className="sr-only">{sender === 'user' ? t('chat.you') : t('chat.assistant')} </span>
       <p className="chat-msg__text" lang={lang}>
         {text}
       </p>

@@ -216,6 +216,17 @@ describe('the chat window', () => {
     expect(within(log()).getByText(CHAT_GREETINGS.hi)).toBeVisible();
   });
 
+  it("forgets another user's conversation kept in the same tab", () => {
+    window.sessionStorage.setItem(
+      'annasetu.chat.someone-else',
+      JSON.stringify({ entries: [{ id: '1', sender: 'user', text: 'Their secret', lang: 'en' }] }),
+    );
+    mockApi({});
+    renderChat();
+    expect(within(log()).queryByText('Their secret')).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem('annasetu.chat.someone-else')).toBeNull();
+  });
+
   it('follows a Telugu interface: Telugu greeting and errors in Telugu', async () => {
     vi.stubGlobal(
       'fetch',

@@ -24,6 +24,26 @@ function SendIcon() {
   );
 }
 
+function NewChatIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8" />
+      <path d="M21 3v5h-5" />
+    </svg>
+  );
+}
+
 interface ChatWindowProps {
   /** Whose conversation: each signed-in user keeps their own for the browser session. */
   userId: string | undefined;
@@ -84,7 +104,15 @@ export function ChatWindow({ userId }: ChatWindowProps) {
           </select>
         </div>
         {chat.entries.length > 0 ? (
-          <Button variant="ghost" size="sm" onClick={chat.clear} disabled={chat.pending}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="chat__clear"
+            icon={<NewChatIcon />}
+            title={t('chat.clear')}
+            onClick={chat.clear}
+            disabled={chat.pending}
+          >
             {t('chat.clear')}
           </Button>
         ) : null}

@@ -4,7 +4,14 @@ import type { ChatLanguage } from '@annasetu/domain';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { chatLanguageFor, isChatLanguage } from '../lib/chat-languages';
 import { chatErrorText } from '../lib/error-text';
-import { historyKey, loadChat, newEntryId, saveChat, type ChatEntry } from '../lib/history';
+import {
+  forgetOtherChats,
+  historyKey,
+  loadChat,
+  newEntryId,
+  saveChat,
+  type ChatEntry,
+} from '../lib/history';
 import { languageOfText } from '../lib/text-language';
 
 export interface ChatState {
@@ -37,10 +44,11 @@ export function useChat(userId: string | undefined): ChatState {
 
   useEffect(() => {
     mounted.current = true;
+    forgetOtherChats(key);
     return () => {
       mounted.current = false;
     };
-  }, []);
+  }, [key]);
 
   useEffect(() => {
     saveChat(key, { entries, language: picked });

@@ -14,9 +14,26 @@ export interface ChatEntry {
 // Enough for a long session without filling sessionStorage.
 const MAX_ENTRIES = 200;
 
+const KEY_PREFIX = 'annasetu.chat.';
+
 /** Storage key per user: a second account in the same tab never sees the first one's chat. */
 export function historyKey(userId: string | undefined): string {
-  return `annasetu.chat.${userId ?? 'anonymous'}`;
+  return `${KEY_PREFIX}${userId ?? 'anonymous'}`;
+}
+
+/** Drops conversations of anyone else who used this tab before (a shared computer). */
+export function forgetOtherChats(key: string): void {
+  try {
+    const storage = window.sessionStorage;
+    const others: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const name = storage.key(i);
+      if (name?.startsWith(KEY_PREFIX) && name !== key) others.push(name);
+    }
+    others.forEach((name) => storage.removeItem(name));
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
 }
 
 function isEntry(value: unknown): value is ChatEntry {
