@@ -48,7 +48,7 @@ async function start(port: number): Promise<ChildProcess> {
   let output = '';
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 90_000;
   while (!output.includes('listening on')) {
     if (child.exitCode !== null || Date.now() > deadline)
       throw new Error(`server did not start:\n${output}`);
@@ -110,5 +110,5 @@ describe.skipIf(TEST_ENGINE !== 'pglite')('a crash during writes', () => {
       `crash test: ${acknowledged.length} acknowledged sign-ups, ${missing.length} missing after kill -9`,
     );
     expect(missing).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 });

@@ -58,7 +58,7 @@ function startServer(port: number, env: Record<string, string> = {}): Started {
   return { child, output: () => output, exited };
 }
 
-async function waitForListening(server: Started, timeoutMs = 30_000): Promise<void> {
+async function waitForListening(server: Started, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.output().includes('listening on')) return;
@@ -115,12 +115,12 @@ describe.skipIf(TEST_ENGINE !== 'pglite')('the server process on the embedded da
     });
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it('refuses to start on bad configuration and lists every problem', async () => {
     const bad = startServer(await freePort(), { PORT: 'eighty', LOG_LEVEL: 'loud' });
     expect(await bad.exited).toBe(78);
     expect(bad.output()).toMatch(/PORT/);
     expect(bad.output()).toMatch(/LOG_LEVEL/);
-  }, 60_000);
+  }, 150_000);
 });
