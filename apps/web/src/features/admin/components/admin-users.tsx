@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@annasetu/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -62,25 +61,38 @@ export function AdminUsers() {
         {t('admin.usersTitle')}
       </h2>
       <form className="admin-filters" role="search" onSubmit={handleSearch}>
-        <SelectField
-          label={t('admin.roleFilter')}
-          value={role}
-          onChange={(event) => handleRole(event.target.value as UserFilters['role'])}
-        >
-          <option value="all">{t('admin.allRoles')}</option>
-          {ROLES.map((value: Role) => (
-            <option key={value} value={value}>
-              {t(`roles.${value}.label`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('admin.search')}
-          type="search"
-          value={text}
-          maxLength={100}
-          onChange={(event) => setText(event.target.value)}
-        />
+        {/* Filters, not form fields: no required/optional marker. */}
+        <div className="field">
+          <label className="field__label" htmlFor="admin-role">
+            {t('admin.roleFilter')}
+          </label>
+          <select
+            id="admin-role"
+            className="field__control field__control--select"
+            value={role}
+            onChange={(event) => handleRole(event.target.value as UserFilters['role'])}
+          >
+            <option value="all">{t('admin.allRoles')}</option>
+            {ROLES.map((value: Role) => (
+              <option key={value} value={value}>
+                {t(`roles.${value}.label`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="admin-search">
+            {t('admin.search')}
+          </label>
+          <input
+            id="admin-search"
+            className="field__control"
+            type="search"
+            value={text}
+            maxLength={100}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
         <Button type="submit" variant="secondary">
           {t('admin.searchButton')}
         </Button>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_TYPES, type AppNotification } from '@annasetu/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/field';
 import { BellIcon, CloseIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { translateError } from '../../../lib/errors';
@@ -79,18 +78,25 @@ export function NotificationCentre() {
           {t('notifications.listTitle')}
         </h2>
         <div className="notice-toolbar__filter">
-          <SelectField
-            label={t('notifications.filterLabel')}
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as NotificationFilter)}
-          >
-            <option value="all">{t('notifications.filter.all')}</option>
-            {NOTIFICATION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`notifications.filter.${type}`)}
-              </option>
-            ))}
-          </SelectField>
+          {/* A filter, not a form field: no required/optional marker. */}
+          <div className="field">
+            <label className="field__label" htmlFor="notification-filter">
+              {t('notifications.filterLabel')}
+            </label>
+            <select
+              id="notification-filter"
+              className="field__control field__control--select"
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as NotificationFilter)}
+            >
+              <option value="all">{t('notifications.filter.all')}</option>
+              {NOTIFICATION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`notifications.filter.${type}`)}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
         <Button
           variant="secondary"
