@@ -147,9 +147,9 @@ const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
 
 /** The page a push opens: the thing it is about. */
 export function pushUrlFor(type: string, data: Record<string, string>): string {
-  if (type === 'incoming_delivery' || type === 'delivery_accepted' || type.startsWith('request_')) {
-    return data.requestId ? `/requests?focus=${data.requestId}` : '/requests';
-  }
+  // Anything about a request (a new one to accept, a decision, a delivery) opens the requests
+  // page, as the notification centre does; the rest opens the donation.
+  if (data.requestId) return `/requests?focus=${data.requestId}`;
   if (data.donationId) return `/donations?focus=${data.donationId}`;
   return '/notifications';
 }

@@ -152,7 +152,7 @@ describe('Web Push', () => {
       type: 'donation_request',
       title: 'नया अनुरोध',
       lang: 'hi',
-      url: `/donations?focus=${donation.id}`,
+      url: expect.stringMatching(/^\/requests\?focus=[0-9a-f-]{36}$/),
     });
     expect(payload.body).toContain('Paneer curry');
   });
