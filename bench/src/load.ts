@@ -11,6 +11,8 @@ export interface Scenario {
   connections: number;
   body?: string;
   headers?: Record<string, string>;
+  /** A fixed number of requests instead of a fixed time (for rate-limited routes). */
+  amount?: number;
 }
 
 export interface Row {
@@ -33,7 +35,7 @@ export async function measure(
     url: baseUrl + scenario.path,
     method: scenario.method,
     connections: scenario.connections,
-    duration: seconds,
+    ...(scenario.amount ? { amount: scenario.amount } : { duration: seconds }),
     headers: { 'content-type': 'application/json', ...scenario.headers },
     ...(scenario.body ? { body: scenario.body } : {}),
   });
