@@ -368,6 +368,7 @@ browserSuite('impact: dashboards, profile, analytics, PDF and CSV', ({ browser }
                 path: join(SHOTS!, `${name}-${language}-${label}.png`),
                 fullPage: true,
               });
+              await page.screenshot({ path: join(SHOTS!, `${name}-${language}-${label}-top.png`) });
             } finally {
               await context.close();
             }
