@@ -19,8 +19,12 @@ if (!file) {
 const fragment = JSON.parse(fs.readFileSync(file, 'utf8'));
 
 const flatKeys = (o, p = '') =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flatKeys(v, `${p}${k}.`) : [`${p}${k}`]));
-const reference = flatKeys(fragment.en ?? {}).sort().join('\n');
+  Object.entries(o).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? flatKeys(v, `${p}${k}.`) : [`${p}${k}`],
+  );
+const reference = flatKeys(fragment.en ?? {})
+  .sort()
+  .join('\n');
 for (const lng of LANGUAGES) {
   if (!fragment[lng]) throw new Error(`fragment has no "${lng}" section`);
   if (flatKeys(fragment[lng]).sort().join('\n') !== reference) {
@@ -47,4 +51,6 @@ for (const lng of LANGUAGES) {
   fs.writeFileSync(tmp, `${JSON.stringify(merge(current, fragment[lng]), null, 2)}\n`);
   fs.renameSync(tmp, target);
 }
-console.log(`merged ${reference.split('\n').filter(Boolean).length} keys into ${LANGUAGES.length} catalogues`);
+console.log(
+  `merged ${reference.split('\n').filter(Boolean).length} keys into ${LANGUAGES.length} catalogues`,
+);
