@@ -183,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (event.kind === 'notification') void push.wake();
   });
   app.addHook('onReady', async () => push.start());
+  // The database closes after the app: a push round still running must finish first.
   app.addHook('onClose', async () => push.stop());
 
   // Modules: the API scope has sessions and CSRF checks; nothing outside it does.

@@ -62,8 +62,10 @@ export class PushDispatcher {
     this.wake();
   }
 
-  stop(): void {
+  /** Stops the timer and resolves when the round under way (if any) has finished. */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    await this.chain;
   }
 
   /** Schedules a dispatch round (one queued round covers any number of wakes). */
