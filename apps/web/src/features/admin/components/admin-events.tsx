@@ -26,7 +26,12 @@ export function AdminEvents() {
       ) : events.length === 0 ? (
         <p className="admin-empty">{t('admin.eventsEmpty')}</p>
       ) : (
-        <div className="admin-events panel">
+        <div
+          className="admin-events panel"
+          role="region"
+          aria-labelledby="admin-events-title"
+          tabIndex={0}
+        >
           <table className="admin-events__table">
             <thead>
               <tr>
