@@ -121,8 +121,6 @@ export function AppLayout() {
     menuButtonRef.current?.focus();
   }
 
-  const displayName = user.organizationName || user.name;
-
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -189,7 +187,7 @@ export function AppLayout() {
         </nav>
         <div className="sidebar__user">
           <span className="avatar" aria-hidden="true">
-            {displayName.trim().charAt(0).toLocaleUpperCase()}
+            {Array.from(user.name.trim())[0]?.toLocaleUpperCase()}
           </span>
           <div className="sidebar__user-text">
             <p className="sidebar__user-name">{user.name}</p>
