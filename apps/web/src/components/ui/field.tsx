@@ -60,6 +60,15 @@ interface CommonProps {
   error?: string;
 }
 
+/** The accessibility attributes every field control carries: required, invalid, described by. */
+function controlAria(fieldId: string, required?: boolean, hint?: string, error?: string) {
+  return {
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(fieldId, hint, error),
+  } as const;
+}
+
 export type TextFieldProps = CommonProps &
   InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
@@ -72,9 +81,7 @@ export function TextField({ label, hint, error, required, id, ref, ...rest }: Te
         ref={ref}
         id={fieldId}
         className="field__control"
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
+        {...controlAria(fieldId, required, hint, error)}
         {...rest}
       />
     </FieldFrame>
@@ -101,9 +108,7 @@ export function TextAreaField({
         ref={ref}
         id={fieldId}
         className="field__control field__control--textarea"
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
+        {...controlAria(fieldId, required, hint, error)}
         {...rest}
       />
     </FieldFrame>
@@ -131,9 +136,7 @@ export function SelectField({
         ref={ref}
         id={fieldId}
         className="field__control field__control--select"
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
+        {...controlAria(fieldId, required, hint, error)}
         {...rest}
       >
         {children}
