@@ -15,6 +15,7 @@ export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {
     capacity: 'medium',
     description: null,
     language: 'en',
+    emailNotifications: false,
     isVerified: false,
     rating: 0,
     totalDonations: 1234567,

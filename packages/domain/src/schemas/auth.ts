@@ -85,6 +85,7 @@ export const updateProfileInputSchema = z
     address: requiredText(TEXT_LIMITS.address).optional(),
     coordinates: coordinatesSchema.nullable().optional(),
     language: z.enum(UI_LANGUAGES, issue('INVALID_VALUE')).optional(),
+    emailNotifications: z.boolean(issue('INVALID_VALUE')).optional(),
   })
   .refine((input) => Object.values(input).some((v) => v !== undefined), issue('NOTHING_TO_UPDATE'));
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;

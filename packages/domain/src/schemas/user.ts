@@ -17,6 +17,8 @@ export const userProfileSchema = z.object({
   capacity: z.enum(CAPACITIES),
   description: z.string().nullable(),
   language: z.enum(UI_LANGUAGES),
+  /** Every notification is also sent by email (off unless the user turns it on). */
+  emailNotifications: z.boolean(),
   isVerified: z.boolean(),
   rating: z.number(),
   totalDonations: z.number().int(),

@@ -19,6 +19,8 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When the Web Push dispatcher handled it (sent, or found no subscription). */
     pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    /** When the email dispatcher handled it (mailed, or the recipient has email turned off). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [
     // "notifications by userId, newest first, limit 50" (seed section 7).
@@ -31,6 +33,10 @@ export const notifications = pgTable(
     index('notifications_unpushed_idx')
       .on(t.createdAt)
       .where(sql`${t.pushedAt} is null`),
+    // Email outbox: notifications not yet handed to the email dispatcher.
+    index('notifications_unmailed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.emailedAt} is null`),
   ],
 );
 

@@ -31,6 +31,8 @@ export const users = pgTable(
     capacity: capacityEnum('capacity').notNull().default('medium'),
     description: text('description'),
     language: languageEnum('language').notNull().default('en'),
+    /** The user asked for every notification by email too (off unless they turn it on). */
+    emailNotifications: boolean('email_notifications').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** Set when the user deleted their account: personal fields are anonymised, totals kept. */

@@ -16,6 +16,7 @@ export function presentUser(row: UserRow): UserProfile {
     capacity: row.capacity,
     description: row.description,
     language: row.language,
+    emailNotifications: row.emailNotifications,
     isVerified: row.isVerified,
     rating: row.rating,
     totalDonations: row.totalDonations,

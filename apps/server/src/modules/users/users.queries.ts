@@ -26,7 +26,9 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
 export async function updateUserProfile(
   db: DbOrTx,
   id: string,
-  changes: Partial<Pick<UserRow, 'name' | 'phone' | 'address' | 'lat' | 'lng' | 'language'>>,
+  changes: Partial<
+    Pick<UserRow, 'name' | 'phone' | 'address' | 'lat' | 'lng' | 'language' | 'emailNotifications'>
+  >,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)

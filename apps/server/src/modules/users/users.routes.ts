@@ -32,7 +32,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireSignedIn,
       schema: {
         tags: ['account'],
-        summary: 'Edit name, phone, address, location or language',
+        summary: 'Edit name, phone, address, location, language or email notifications',
         body: updateProfileInputSchema,
         response: { 200: sessionResponseSchema },
       },
