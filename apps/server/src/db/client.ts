@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -56,6 +57,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     const client = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      // cube: the nearby feed's index (migration 0007); PostgreSQL ships it as a contrib module.
+      extensions: { cube },
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     let closed = false;
