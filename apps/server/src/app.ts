@@ -46,9 +46,10 @@ import adminRoutes from './modules/admin/admin.routes.js';
 import pushRoutes from './modules/push/push.routes.js';
 import uploadRoutes, { MAX_PHOTO_BYTES } from './modules/uploads/uploads.routes.js';
 import chatRoutes from './modules/chat/chat.routes.js';
-import { DiskPhotoStore, type PhotoStore } from './modules/uploads/photo-store.js';
+import { createPhotoStore, type PhotoStore } from './modules/uploads/photo-store.js';
 import { loadVapidKeys, PushDispatcher } from './modules/push/push.dispatcher.js';
 import livePlugin from './plugins/live.js';
+import notificationMailPlugin from './modules/mail/notification-mail.dispatcher.js';
 
 /** What the app needs from its host: configuration and an open, migrated database. */
 export interface BuildAppOptions {
@@ -185,6 +186,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => push.start());
   // The database closes after the app: a push round still running must finish first.
   app.addHook('onClose', async () => push.stop());
+  // Email notifications for users who turned them on, sent after the commit like Web Push.
+  await app.register(notificationMailPlugin, {
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+  });
 
   // Modules: the API scope has sessions and CSRF checks; nothing outside it does.
   await app.register(async (api) => {
@@ -211,7 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(chatRoutes);
     await api.register(uploadRoutes, {
       prefix: '/api/uploads',
-      store: options.photoStore ?? new DiskPhotoStore(path.join(config.dataDir, 'uploads')),
+      store: options.photoStore ?? createPhotoStore(config),
     });
   });
 

@@ -1,8 +1,8 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '@annasetu/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { publishLive } from '../../lib/live.js';
-import { notifications, type NotificationRow } from '../../db/schema/index.js';
+import { notifications, users, type NotificationRow } from '../../db/schema/index.js';
 
 /** A notification to store. Title and message are the English text; screens render their own. */
 export interface NewNotification {
@@ -100,4 +100,44 @@ export async function deleteNotification(db: DbOrTx, userId: string, id: string)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   return rows.length > 0;
+}
+
+/**
+ * Takes a batch of notifications the email dispatcher has not handled and marks them handled,
+ * in one transaction with SKIP LOCKED, so with several instances each is considered once. Every
+ * notification is claimed, also for users with email off: the outbox stays small and turning
+ * email on later does not send old news.
+ */
+export async function claimUnmailed(db: DbOrTx, limit: number) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        data: notifications.data,
+        email: users.email,
+        name: users.name,
+        language: users.language,
+        wantsEmail: users.emailNotifications,
+        deletedAt: users.deletedAt,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(isNull(notifications.emailedAt))
+      .orderBy(asc(notifications.createdAt))
+      .limit(limit)
+      .for('update', { of: notifications, skipLocked: true });
+    if (rows.length > 0) {
+      await tx
+        .update(notifications)
+        .set({ emailedAt: sql`now()` })
+        .where(
+          inArray(
+            notifications.id,
+            rows.map((r) => r.id),
+          ),
+        );
+    }
+    return rows;
+  });
 }
