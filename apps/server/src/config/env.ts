@@ -44,6 +44,18 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
     .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (a-z, 0-9, dots, hyphens)')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as ap-south-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z
     .string()
@@ -72,6 +84,33 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string };
   map: { tileUrl: string; attribution: string };
   push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string };
+  /** Collection photos go to this S3-compatible bucket; on disk under DATA_DIR when unset. */
+  photos: { s3: S3Settings | undefined };
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...). */
+export interface S3Settings {
+  bucket: string;
+  /** Without an endpoint, AWS S3 in the region. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (MinIO and most self-hosted stores) rather than in the host name. */
+  forcePathStyle: boolean;
+}
+
+/** S3 settings that only make sense together: a bucket needs its keys, keys need a bucket. */
+function s3Problems(raw: Record<string, unknown>): string[] {
+  const set = (name: string) => raw[name] !== undefined;
+  const others = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+  if (!set('S3_BUCKET')) {
+    const stray = others.filter(set);
+    return stray.length ? [`S3_BUCKET: required with ${stray.join(', ')}`] : [];
+  }
+  return ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
+    .filter((name) => !set(name))
+    .map((name) => `${name}: required with S3_BUCKET`);
 }
 
 /** Thrown at boot with every configuration problem at once, so one restart fixes them all. */
@@ -88,11 +127,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
   );
   const parsed = envSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
-    );
-  }
+  const problems = [
+    ...(parsed.error?.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`) ??
+      []),
+    ...s3Problems(raw),
+  ];
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither']);
@@ -128,6 +168,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       subject:
         e.VAPID_SUBJECT ??
         (e.PUBLIC_URL?.startsWith('https:') ? e.PUBLIC_URL : 'mailto:admin@annasetu.local'),
+    },
+    photos: {
+      s3:
+        e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? {
+              bucket: e.S3_BUCKET,
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            }
+          : undefined,
     },
   };
 }

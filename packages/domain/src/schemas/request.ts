@@ -46,6 +46,8 @@ export const requestSchema = z.object({
   donorAddress: z.string(),
   isVolunteerRequest: z.boolean(),
   isRoutedByVolunteer: z.boolean(),
+  /** The donor carries the food to the destination (no volunteer): confirmed from accepted. */
+  isSelfDelivery: z.boolean(),
   volunteerId: idSchema.nullable(),
   volunteerName: z.string().nullable(),
   volunteerEmail: z.string().nullable(),

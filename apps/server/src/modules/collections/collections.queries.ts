@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { collections, type CollectionRow } from '../../db/schema/index.js';
+import { collections, requests, type CollectionRow } from '../../db/schema/index.js';
 
 export async function insertCollection(
   db: DbOrTx,
@@ -35,4 +35,37 @@ export async function listCollectionsByVolunteer(
     .where(eq(collections.volunteerId, volunteerId))
     .orderBy(desc(collections.createdAt))
     .limit(limit);
+}
+
+/**
+ * The collection photo of a request with everyone who may see it: the request's donor, volunteer
+ * and destination, and the collection's destination (set at collection, it may differ).
+ */
+export async function findRequestPhoto(
+  db: DbOrTx,
+  requestId: string,
+): Promise<
+  | {
+      photoUrl: string | null;
+      viewers: (string | null)[];
+    }
+  | undefined
+> {
+  const [row] = await db
+    .select({
+      photoUrl: collections.photoUrl,
+      donorId: requests.donorId,
+      volunteerId: requests.volunteerId,
+      requestDestinationId: requests.destinationUserId,
+      collectionDestinationId: collections.destinationUserId,
+    })
+    .from(requests)
+    .leftJoin(collections, eq(collections.requestId, requests.id))
+    .where(eq(requests.id, requestId))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    photoUrl: row.photoUrl ?? null,
+    viewers: [row.donorId, row.volunteerId, row.requestDestinationId, row.collectionDestinationId],
+  };
 }

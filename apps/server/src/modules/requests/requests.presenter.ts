@@ -31,6 +31,7 @@ export function presentRequest(
     donorAddress: row.donorAddress,
     isVolunteerRequest: row.isVolunteerRequest,
     isRoutedByVolunteer: row.isRoutedByVolunteer,
+    isSelfDelivery: row.isSelfDelivery,
     volunteerId: row.volunteerId,
     volunteerName: row.volunteerName,
     volunteerEmail: row.volunteerEmail,

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp, { type OutputInfo } from 'sharp';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { idParamsSchema } from '@annasetu/domain';
 import { collections, donations, uploads } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { currentUser, requireAnyRole, requireSignedIn } from '../../plugins/policy.js';
+import { findRequestPhoto } from '../collections/collections.queries.js';
 import type { PhotoStore } from './photo-store.js';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -16,7 +17,8 @@ const MAX_SIDE = 1600;
  * Collection photos. The upload is decoded as an image (a script renamed .jpg fails here),
  * turned upright, scaled to at most 1600 px and re-encoded as JPEG, which drops EXIF, so no
  * location or device data leaves the volunteer's phone. Photos are shown only to the volunteer,
- * the donor, the destination and admins.
+ * the donor, the destination and admins. A photo not yet attached can be deleted by its owner
+ * (the volunteer removed or replaced it before recording the collection).
  */
 const uploadRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, { store }) => {
   app.post(
@@ -89,9 +91,64 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, {
         (user.role === 'admin' ||
           [row.ownerId, row.donorId, row.destinationUserId].includes(user.id));
       if (!allowed) throw new AppError('NOT_FOUND');
-      const data = await store.get(request.params.id);
-      if (!data) throw new AppError('NOT_FOUND');
-      return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400').send(data);
+      const photo = await store.open(request.params.id);
+      if (!photo) throw new AppError('NOT_FOUND');
+      if (photo.bytes !== undefined) reply.header('content-length', photo.bytes);
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'private, max-age=86400')
+        .send(photo.body);
+    },
+  );
+
+  app.delete(
+    '/photos/:id',
+    {
+      preValidation: requireAnyRole('volunteer'),
+      schema: {
+        tags: ['workflow'],
+        summary: 'Delete my photo that is not attached to a collection yet',
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const [removed] = await app.database.db
+        .delete(uploads)
+        .where(
+          and(
+            eq(uploads.id, request.params.id),
+            eq(uploads.ownerId, user.id),
+            isNull(uploads.collectionId),
+          ),
+        )
+        .returning({ id: uploads.id });
+      if (!removed) throw new AppError('NOT_FOUND');
+      // The row goes first: a photo without its row can never be attached or shown.
+      await store.delete(removed.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/requests/:id/photo',
+    {
+      preValidation: requireSignedIn,
+      schema: {
+        tags: ['workflow'],
+        summary: 'The collection photo of a request I take part in (null when there is none)',
+        params: idParamsSchema,
+        response: { 200: z.object({ photoUrl: z.string().nullable() }) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const found = await findRequestPhoto(app.database.db, request.params.id);
+      if (!found || (user.role !== 'admin' && !found.viewers.includes(user.id))) {
+        throw new AppError('NOT_FOUND');
+      }
+      return { photoUrl: found.photoUrl };
     },
   );
 };

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../test/build-app.js';
@@ -94,10 +96,25 @@ describe('POST /api/uploads/photos', () => {
     const stranger = await signUp(t.app, 'foodbank');
     expect((await stranger.client.get(photo.body.url!)).statusCode).toBe(404);
 
+    // The request cards find the photo by request, for those involved only.
+    const photoOf = `/api/uploads/requests/${request.id}/photo`;
+    for (const viewer of [donor, bank, volunteer]) {
+      const found = await viewer.client.get(photoOf);
+      expect(found.statusCode).toBe(200);
+      expect(found.json()).toEqual({ photoUrl: photo.body.url });
+    }
+    expect((await stranger.client.get(photoOf)).statusCode).toBe(404);
+    // An attached photo is part of the record: its owner cannot delete it any more.
+    expect((await volunteer.client.delete(photo.body.url!)).statusCode).toBe(404);
+    expect((await donor.client.get(photo.body.url!)).statusCode).toBe(200);
+
     // The same photo cannot be attached again.
     const other = await postDonation(donor.client);
     const request2 = (await volunteer.client.post(`/api/donations/${other.id}/grab`)).json()
       .request;
+    // A request not collected yet has no photo.
+    const before = await donor.client.get(`/api/uploads/requests/${request2.id}/photo`);
+    expect(before.json()).toEqual({ photoUrl: null });
     const reuse = await volunteer.client.post('/api/collections', {
       donationId: other.id,
       requestId: request2.id,
@@ -108,5 +125,20 @@ describe('POST /api/uploads/photos', () => {
     });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().code).toBe('PHOTO_INVALID');
+  });
+});
+
+describe('DELETE /api/uploads/photos/:id', () => {
+  it('removes the file of a photo the volunteer replaced before collecting', async () => {
+    const volunteer = await signUp(t.app, 'volunteer');
+    const photo = await upload(volunteer.client, await photoWithLocation());
+    const file = path.join(t.config.dataDir, 'uploads', `${photo.body.photoId}.jpg`);
+    expect((await fs.stat(file)).isFile()).toBe(true);
+    const other = await signUp(t.app, 'volunteer');
+    expect((await other.client.delete(photo.body.url!)).statusCode).toBe(404);
+    expect((await volunteer.client.delete(photo.body.url!)).statusCode).toBe(204);
+    await expect(fs.stat(file)).rejects.toThrow();
+    expect((await volunteer.client.get(photo.body.url!)).statusCode).toBe(404);
+    expect((await volunteer.client.delete(photo.body.url!)).statusCode).toBe(404);
   });
 });

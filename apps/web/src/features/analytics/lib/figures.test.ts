@@ -37,6 +37,7 @@ function request(overrides: Partial<FoodRequest>): FoodRequest {
     donorAddress: '',
     isVolunteerRequest: false,
     isRoutedByVolunteer: false,
+    isSelfDelivery: false,
     volunteerId: null,
     volunteerName: null,
     volunteerEmail: null,

@@ -4,7 +4,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { Donation, FoodRequest, FoodRequestPage, RequestFilter } from '@annasetu/domain';
+import type { FoodRequest, FoodRequestPage, RequestFilter } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
 
 const PAGE_SIZE = 20;
@@ -47,14 +47,4 @@ export function useIncoming(enabled: boolean) {
   return useQuery(
     queryOptions({ queryKey: requestKeys.incoming(), queryFn: getIncoming, enabled }),
   );
-}
-
-/** GET /api/donations/:id: tells a receiver whether an accepted delivery is the donor's own. */
-export function useDonationOf(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['donations', 'one', id],
-    queryFn: () => api.get<{ donation: Donation }>(`/api/donations/${id}`),
-    enabled,
-    staleTime: 60_000,
-  });
 }

@@ -4,7 +4,6 @@ import type { FoodRequest, UserProfile } from '@annasetu/domain';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
-import { useDonationOf } from '../api/get-requests';
 import { requestActions, useRequestAction } from '../api/request-mutations';
 import { RequestStatusBadge } from './request-status';
 
@@ -64,10 +63,8 @@ function RequestActions({
   const { t } = useTranslation();
   const me = user.id;
   const isDestination = request.destinationUserId === me;
-  // A donor's self delivery is confirmed straight from accepted: ask the donation how it travels.
-  const maybeSelf = isDestination && request.status === 'accepted' && !request.volunteerId;
-  const donation = useDonationOf(request.donationId, maybeSelf);
-  const selfDelivery = maybeSelf && donation.data?.donation.deliveryMethod === 'self';
+  // A donor's self delivery is confirmed straight from accepted (there is no collection step).
+  const selfDelivery = isDestination && request.status === 'accepted' && request.isSelfDelivery;
   const updated = t('requests.toast.updated');
   const updateError = t('requests.toast.updateError');
   const buttons: ReactNode[] = [];
