@@ -6,8 +6,9 @@
 //     directory. It takes the data directory's lock, so the server must be stopped first (a
 //     running server makes it refuse, exit 75), and a server cannot start while it runs.
 // Usage: node scripts/backup.mjs [--out <file>]
-//   default file: backups/annasetu-<postgres|pglite>-<UTC timestamp>.<dump|tar.gz>
-// Restore with scripts/restore.mjs. Uploaded photos (DATA_DIR/uploads) are files: copy them too.
+//   default file: DATA_DIR/backups/annasetu-<postgres|pglite>-<UTC timestamp>.<dump|tar.gz>
+// Copy backups off the machine. Restore with scripts/restore.mjs. Uploaded photos
+// (DATA_DIR/uploads) are plain files: copy them too.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +38,9 @@ try {
 }
 
 const engine = config.database.kind;
+if (engine === 'pglite' && !fs.existsSync(path.join(config.database.dataDir, 'PG_VERSION'))) {
+  fail(`no embedded database in ${config.database.dataDir} (is DATA_DIR right?)`, 2);
+}
 const stamp = new Date()
   .toISOString()
   .replace(/[-:]/g, '')
@@ -45,6 +49,7 @@ const out = path.resolve(
   process.env.INIT_CWD ?? process.cwd(),
   option('--out') ??
     path.join(
+      config.dataDir,
       'backups',
       `annasetu-${engine}-${stamp}.${engine === 'postgres' ? 'dump' : 'tar.gz'}`,
     ),
