@@ -15,6 +15,10 @@ async function goClientSide(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname + url.search === path);
 }
 
+interface MeBody {
+  user: { emailNotifications: boolean };
+}
+
 async function badgeText(page: Page): Promise<string | null> {
   const badge = page.locator('.bell [data-testid="unread-badge"] [aria-hidden="true"]');
   return (await badge.count()) ? badge.textContent() : null;
@@ -56,6 +60,41 @@ browserSuite('notifications', ({ browser }) => {
     } finally {
       await donor.context.close();
       await receiver.context.close();
+    }
+  });
+
+  it('turns email notifications on from the notifications page; the profile shows and turns them off', async () => {
+    const { context, page } = await openPage(browser(), baseUrl);
+    try {
+      await registerThroughUi(page, 'restaurant');
+      await goClientSide(page, '/notifications');
+      const box = page.getByRole('checkbox', { name: 'Also send me every notification by email' });
+      expect(await box.isChecked()).toBe(false);
+      await box.check();
+      await expect
+        .poll(() => page.locator('#email-settings-state').textContent())
+        .toMatch(/^On: each notification is also emailed to restaurant\..*@/);
+      await expect
+        .poll(
+          async () => (await callApi<MeBody>(page, 'GET', '/api/me')).body.user.emailNotifications,
+        )
+        .toBe(true);
+
+      // The same setting on the profile, after a reload.
+      await page.goto('/profile');
+      const onProfile = page.getByRole('checkbox', {
+        name: 'Also send me every notification by email',
+      });
+      await expect.poll(() => onProfile.isChecked()).toBe(true);
+      await onProfile.uncheck();
+      await expect
+        .poll(
+          async () => (await callApi<MeBody>(page, 'GET', '/api/me')).body.user.emailNotifications,
+        )
+        .toBe(false);
+      expect(await page.locator('#email-settings-state').textContent()).toContain('Off:');
+    } finally {
+      await context.close();
     }
   });
 

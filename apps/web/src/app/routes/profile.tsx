@@ -4,6 +4,7 @@ import { ProfileImpact } from '../../features/analytics/components/profile-impac
 import { MyData } from '../../features/account/components/my-data';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { PushSettings } from '../../features/push/components/push-settings';
+import { EmailSettings } from '../../features/notifications/components/email-settings';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
 
@@ -66,6 +67,7 @@ export function ProfilePage() {
       </section>
 
       <PushSettings />
+      <EmailSettings user={user} />
       <MyData />
     </div>
   );

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { UserProfile } from '@annasetu/domain';
+import { CheckboxField } from '../../../components/ui/field';
+import { toast } from '../../../lib/toast';
+import '../notifications.css';
+import { useUpdateEmailSetting } from '../api/update-email-setting';
+
+function MailIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </svg>
+  );
+}
+
+/**
+ * The email channel: off by default; when on, every notification is also mailed to the user's
+ * address in their language. Shown on the profile and on the notifications page.
+ */
+export function EmailSettings({ user }: { user: UserProfile }) {
+  const { t } = useTranslation();
+  const mutation = useUpdateEmailSetting();
+  // While saving, show the value asked for, so the box does not jump back and forth.
+  const checked = mutation.isPending ? mutation.variables : user.emailNotifications;
+
+  function handleChange(next: boolean) {
+    // Not disabled while saving (that would drop keyboard focus); extra clicks wait instead.
+    if (mutation.isPending) return;
+    mutation.mutate(next, {
+      onSuccess: () =>
+        toast.success(t(next ? 'notifications.email.turnedOn' : 'notifications.email.turnedOff')),
+      onError: () => toast.error(t('notifications.email.saveError')),
+    });
+  }
+
+  return (
+    <section className="panel email-settings" aria-labelledby="email-settings-title">
+      <span className="email-settings__icon" aria-hidden="true">
+        <MailIcon />
+      </span>
+      <div className="email-settings__text">
+        <h2 id="email-settings-title" className="section-heading">
+          {t('notifications.email.title')}
+        </h2>
+        <CheckboxField
+          label={t('notifications.email.label')}
+          name="emailNotifications"
+          checked={checked}
+          aria-describedby="email-settings-state"
+          data-testid="email-notifications"
+          onChange={(event) => handleChange(event.target.checked)}
+        />
+        <p id="email-settings-state" className="email-settings__status" role="status">
+          {checked
+            ? t('notifications.email.on', { email: user.email })
+            : t('notifications.email.off')}
+        </p>
+      </div>
+    </section>
+  );
+}
