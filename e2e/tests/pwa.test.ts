@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openPage } from '../support/browser';
+import { registerThroughUi } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 /** Waits until the service worker is active and controls the page; returns its script URL. */
@@ -71,6 +72,33 @@ browserSuite('installable app', ({ browser }) => {
 
       await context.setOffline(false);
       await expect.poll(() => page.getByTestId('offline-banner').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a signed-in page open on an offline reload, and asks the server again online', async () => {
+    const { context, page } = await openPage(browser(), baseUrl);
+    try {
+      await registerThroughUi(page, 'restaurant');
+      await serviceWorkerReady(page);
+      // Let the worker finish precaching before the network goes.
+      await page.reload();
+      const mainNav = page.getByRole('navigation', { name: 'Main' });
+      await mainNav.waitFor();
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByTestId('offline-banner').waitFor();
+      await mainNav.waitFor();
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+      expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(1);
+
+      // Back online, the server decides: here the session is gone, so the app signs out.
+      await context.clearCookies();
+      await context.setOffline(false);
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(await page.evaluate(() => window.localStorage.getItem('annasetu.session'))).toBeNull();
     } finally {
       await context.close();
     }
