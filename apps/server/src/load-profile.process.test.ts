@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDataset, type Dataset } from '../../../bench/src/profile/dataset.js';
+import { checkInvariants, type InvariantCheck } from '../../../bench/src/profile/invariants.js';
+import { renderReport } from '../../../bench/src/profile/report.js';
+import { runProfile, type ProfileResult } from '../../../bench/src/profile/run.js';
+import { startServer, type BenchServer } from '../../../bench/src/server-process.js';
+
+// The short form of `npm run bench:profile`: the same profile module against the real server
+// process on generated data, for a few seconds with a few dozen users. It asserts correctness
+// only (no unexpected answers, invariants hold), never timings: the machine is shared.
+describe('load profile (short)', () => {
+  let dataset: Dataset;
+  let server: BenchServer | undefined;
+  let result: ProfileResult;
+  let invariants: InvariantCheck[];
+
+  beforeAll(async () => {
+    dataset = await prepareDataset(2_000);
+    server = await startServer(dataset.server);
+    try {
+      result = await runProfile({
+        baseUrl: server.baseUrl,
+        users: 30,
+        seconds: 5,
+        // Every posted volunteer donation is announced to several volunteers at once.
+        rushShare: 1,
+        idleProbes: 20,
+      });
+    } finally {
+      await server.stop();
+    }
+    const database = await dataset.open();
+    try {
+      invariants = await checkInvariants(database);
+    } finally {
+      await database.close();
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    await dataset?.drop();
+  });
+
+  it('drives the workflow with no unexpected answer (5xx or an undocumented 4xx)', () => {
+    const total = result.recorder.total;
+    const report = renderReport(result, {
+      engine: dataset.engine,
+      dataset: dataset.summary,
+      invariants,
+    });
+    expect(total.ok, report).toBeGreaterThan(0);
+    expect(result.recorder.errorSamples, report).toEqual([]);
+    expect(total.errors, report).toBe(0);
+    expect(result.stoppedUsers).toEqual([]);
+    expect(result.loadedHealth.errors).toBe(0);
+  });
+
+  it('lets at most one volunteer win each contended grab', () => {
+    for (const rush of result.rushes) {
+      expect(rush.finished).toBe(rush.participants);
+      expect(rush.winners).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('leaves the database consistent: one carrier per donation, tokens once, one collection', () => {
+    expect(invariants.length).toBeGreaterThanOrEqual(8);
+    for (const check of invariants)
+      expect({ [check.name]: check.violations }).toEqual({ [check.name]: 0 });
+  });
+});

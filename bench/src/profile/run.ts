@@ -1,0 +1,151 @@
+// One run of the load profile against a running server: sign up the simulated users, measure
+// /api/health alone, then let every user act in a loop (weighted actions, think times, alerts
+// that make several volunteers grab one donation at once) for a fixed time while a light probe
+// keeps measuring /api/health next to the load.
+import { HttpClient } from './http.js';
+import { Recorder, percentile } from './recorder.js';
+import { act, answerAlert } from './scenarios.js';
+import { signUpUsers } from './users.js';
+import { prng, think, type Context, type Rush, type SimUser } from './world.js';
+
+export interface ProfileOptions {
+  baseUrl: string;
+  /** Simulated users (default 300). */
+  users?: number;
+  /** Seconds of load (default 30). */
+  seconds?: number;
+  /** Mean think time between a user's actions in ms (default 1000). */
+  thinkMs?: number;
+  /** Share of posted volunteer donations announced to 2-5 idle volunteers at once (0.4). */
+  rushShare?: number;
+  /** Milliseconds between two health probes during the run (default 250). */
+  probeEveryMs?: number;
+  /** Sequential health probes before the run, with nothing else going on (default 200). */
+  idleProbes?: number;
+  seed?: number;
+  log?: (line: string) => void;
+}
+
+export interface LatencyFigures {
+  count: number;
+  errors: number;
+  p50: number;
+  p99: number;
+}
+
+export interface ProfileResult {
+  users: SimUser[];
+  seconds: number;
+  thinkMs: number;
+  signUp: { p50: number; p99: number; milliseconds: number };
+  /** /api/health alone before the run. */
+  idleHealth: LatencyFigures;
+  /** /api/health probed during the run. */
+  loadedHealth: LatencyFigures;
+  /** Wall-clock seconds from the first action to the last answer. */
+  elapsedSeconds: number;
+  recorder: Recorder;
+  rushes: Rush[];
+  /** Users whose loop stopped on an exception (a bug in the flow or a lost session). */
+  stoppedUsers: string[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function probeHealth(http: HttpClient, samples: number[]): Promise<boolean> {
+  try {
+    const answer = await http.send('GET', '/api/health');
+    samples.push(answer.ms);
+    return answer.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+function figures(samples: number[], errors: number): LatencyFigures {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    errors,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+  };
+}
+
+export async function runProfile(options: ProfileOptions): Promise<ProfileResult> {
+  const log = options.log ?? (() => undefined);
+  const total = options.users ?? 300;
+  const seconds = options.seconds ?? 30;
+  const thinkMs = options.thinkMs ?? 1000;
+  const random = prng(options.seed ?? 20_240_611);
+  const http = new HttpClient(options.baseUrl);
+  try {
+    log(`signing up ${total} users ...`);
+    const signUp = await signUpUsers(http, random, total, 8);
+    log(`signed up in ${(signUp.milliseconds / 1000).toFixed(1)} s`);
+
+    // Health alone: a short warm-up, then one request at a time.
+    const idleSamples: number[] = [];
+    let idleErrors = 0;
+    for (let i = 0; i < 20; i++) await probeHealth(http, []);
+    for (let i = 0; i < (options.idleProbes ?? 200); i++) {
+      if (!(await probeHealth(http, idleSamples))) idleErrors++;
+    }
+
+    const recorder = new Recorder();
+    const started = performance.now();
+    const ctx: Context = {
+      http,
+      recorder,
+      random,
+      users: signUp.users,
+      thinkMs,
+      rushShare: options.rushShare ?? 0.4,
+      deadline: started + seconds * 1000,
+      rushes: [],
+    };
+    log(`running ${seconds} s with ${total} users ...`);
+
+    const loadedSamples: number[] = [];
+    let loadedErrors = 0;
+    const probe = (async () => {
+      while (performance.now() < ctx.deadline) {
+        if (!(await probeHealth(http, loadedSamples))) loadedErrors++;
+        await sleep(options.probeEveryMs ?? 250);
+      }
+    })();
+
+    const stoppedUsers: string[] = [];
+    const loop = async (user: SimUser) => {
+      // Arrivals spread over the first seconds, as people open the app at different moments.
+      await sleep(random() * Math.min(3000, seconds * 200));
+      try {
+        while (performance.now() < ctx.deadline) {
+          await act(ctx, user);
+          const alert = await think(ctx, user);
+          if (alert) await answerAlert(ctx, user, alert.donationId, alert.rush);
+        }
+      } catch (error) {
+        stoppedUsers.push(`${user.role} ${user.email}: ${(error as Error).message}`);
+      } finally {
+        user.wake = null;
+      }
+    };
+    await Promise.all([...signUp.users.map(loop), probe]);
+    const elapsedSeconds = (performance.now() - started) / 1000;
+    return {
+      users: signUp.users,
+      seconds,
+      thinkMs,
+      signUp,
+      idleHealth: figures(idleSamples, idleErrors),
+      loadedHealth: figures(loadedSamples, loadedErrors),
+      elapsedSeconds,
+      recorder,
+      rushes: ctx.rushes,
+      stoppedUsers,
+    };
+  } finally {
+    http.close();
+  }
+}
