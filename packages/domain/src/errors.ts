@@ -88,6 +88,9 @@ export const ERROR_MESSAGES = {
   // Server side
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+  SERVICE_BUSY: 'The server is busy right now. Please try again in a few seconds.',
+  STORAGE_UNAVAILABLE:
+    'The server cannot save anything right now (its storage is full or read-only). Nothing was changed.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -122,6 +125,8 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   CHAT_CONNECTION_FAILED: 503,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  SERVICE_BUSY: 503,
+  STORAGE_UNAVAILABLE: 503,
 };
 
 /** Maps a code to its HTTP status so every layer answers the same way. */
