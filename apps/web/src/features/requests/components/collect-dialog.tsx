@@ -18,6 +18,8 @@ import { isApiError } from '../../../lib/api-client';
 import { translateCode } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useCollect } from '../api/request-mutations';
+import { usePhotoUpload } from '../hooks/use-photo-upload';
+import { PhotoPicker } from './photo-picker';
 
 // Failures the seed words itself; others get "Error recording collection".
 const SEED_CODES = new Set(['DONATION_GONE', 'REQUEST_INFO_MISSING', 'LOGIN_REQUIRED_TO_COLLECT']);
@@ -42,8 +44,8 @@ interface CollectDialogProps {
 
 /**
  * The volunteer records a collection: quality, a destination that suits it (good food to a
- * food bank; bad to a nursery or poultry farm), notes. Then the destination's details show
- * and the page moves on.
+ * food bank; bad to a nursery or poultry farm), notes and an optional photo. Then the
+ * destination's details show and the page moves on.
  */
 export function CollectDialog({ request, onClose }: CollectDialogProps) {
   const { t } = useTranslation();
@@ -53,6 +55,8 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
   const [userId, setUserId] = useState('');
   const [notes, setNotes] = useState('');
   const [done, setDone] = useState<DestinationInfo | null>(null);
+  const photo = usePhotoUpload();
+  const { reset: resetPhoto } = photo;
 
   useEffect(() => {
     if (!request) return;
@@ -62,6 +66,8 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
     setUserId(start.userId);
     setNotes('');
     setDone(null);
+    // A photo left from a collection not recorded is deleted.
+    resetPhoto(false);
     mutation.reset();
     // Reset only when another request is opened.
   }, [request?.id]);
@@ -83,8 +89,16 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
     setUserId(start.userId);
   }
 
+  const photoPending = photo.state.status === 'uploading' || photo.state.status === 'failed';
+
+  function handleClose() {
+    if (!done) resetPhoto(false);
+    onClose();
+  }
+
   function handleSubmit() {
-    if (!request || !type || !userId || mutation.isPending) return;
+    if (!request || !type || !userId || mutation.isPending || photoPending) return;
+    const photoId = photo.state.photo?.photoId;
     mutation.mutate(
       {
         donationId: request.donationId,
@@ -93,9 +107,12 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
         destinationType: type,
         destinationUserId: userId,
         notes,
+        ...(photoId ? { photoId } : {}),
       },
       {
         onSuccess: ({ destination }) => {
+          // The photo now belongs to the collection: forget it without deleting it.
+          resetPhoto(true);
           void toast.success(t('requests.toast.collected'));
           setDone(destination);
         },
@@ -118,15 +135,20 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
     <Dialog
       open={request !== null}
       title={t('requests.collect.title', { food: request?.foodType ?? '' })}
-      onClose={onClose}
+      onClose={handleClose}
       busy={busy}
       footer={
         done ? null : (
           <>
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
+            <Button variant="secondary" onClick={handleClose} disabled={busy}>
               {t('dialog.cancel')}
             </Button>
-            <Button loading={busy} disabled={!type || !userId} onClick={handleSubmit}>
+            <Button
+              loading={busy}
+              disabled={!type || !userId || photoPending}
+              aria-describedby={photoPending ? 'collect-photo-wait' : undefined}
+              onClick={handleSubmit}
+            >
               {t('requests.collect.submit')}
             </Button>
           </>
@@ -200,6 +222,12 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
             value={notes}
             onChange={(event) => setNotes(event.target.value)}
           />
+          <PhotoPicker upload={photo} />
+          {photoPending ? (
+            <p id="collect-photo-wait" className="field__hint">
+              {t('requests.photo.waitForPhoto')}
+            </p>
+          ) : null}
         </>
       )}
     </Dialog>

@@ -5,7 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
 import { requestActions, useRequestAction } from '../api/request-mutations';
+import { useRequestPhoto } from '../api/upload-photo';
 import { RequestStatusBadge } from './request-status';
+import '../requests.css';
 
 export interface RequestCardHandlers {
   onCollect: (request: FoodRequest) => void;
@@ -161,6 +163,41 @@ function RequestActions({
   return buttons.length ? <div className="item-card__actions">{buttons}</div> : null;
 }
 
+/**
+ * The photo the volunteer took at pickup, for those who may see it (volunteer, donor,
+ * destination, admins); nothing when there is none.
+ */
+function CollectionPhoto({ request, user }: { request: FoodRequest; user: UserProfile }) {
+  const { t } = useTranslation();
+  const involved =
+    user.role === 'admin' ||
+    [request.donorId, request.volunteerId, request.destinationUserId].includes(user.id);
+  const collected = request.status === 'collected' || request.status === 'fulfilled';
+  const photo = useRequestPhoto(request.id, involved && collected && !!request.volunteerId);
+  const url = photo.data?.photoUrl;
+  if (!url) return null;
+  return (
+    <figure className="request-photo">
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener"
+        title={t('requests.photo.open', { food: request.foodType })}
+      >
+        <img
+          className="request-photo__thumb"
+          src={url}
+          alt={t('requests.photo.cardAlt', { food: request.foodType })}
+          width={96}
+          height={96}
+          loading="lazy"
+        />
+      </a>
+      <figcaption>{t('requests.photo.cardCaption')}</figcaption>
+    </figure>
+  );
+}
+
 /** One request: the food, who asked, who carries it, where it goes, and what I can do. */
 export function RequestCard(props: RequestCardProps) {
   const { request } = props;
@@ -254,6 +291,7 @@ export function RequestCard(props: RequestCardProps) {
         </div>
       ) : null}
       {request.notes ? <p className="item-card__notes">{request.notes}</p> : null}
+      <CollectionPhoto request={request} user={props.user} />
       <RequestActions {...props} />
     </article>
   );
