@@ -3,7 +3,7 @@
 // simulated donors, receivers and volunteers (BENCH_PROFILE_USERS, default 300) and lets them
 // browse, post, request, grab (several at once), collect, deliver, read notifications, look at
 // stats and chat for BENCH_PROFILE_SECONDS (default 30), with think times
-// (BENCH_PROFILE_THINK_MS, default 1000). Every latency is reported next to /api/health measured
+// (BENCH_PROFILE_THINK_MS, default 3000). Every latency is reported next to /api/health measured
 // in the same run; afterwards the database is checked for invariants. Writes
 // bench/results/profile-<engine>-<date>.md. PostgreSQL when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set (a database is created there and dropped afterwards), PGlite otherwise.
@@ -28,7 +28,7 @@ const number = (name: string, fallback: number) => {
 const DONATIONS = number('BENCH_PROFILE_DONATIONS', 20_000);
 const USERS = number('BENCH_PROFILE_USERS', 300);
 const SECONDS = number('BENCH_PROFILE_SECONDS', 30);
-const THINK_MS = number('BENCH_PROFILE_THINK_MS', 1000);
+const THINK_MS = number('BENCH_PROFILE_THINK_MS', 3000);
 const CEILING = { connections: 20, seconds: 3 };
 
 console.log(`generating ${DONATIONS} donations ...`);

@@ -22,6 +22,7 @@ describe('load profile (short)', () => {
         baseUrl: server.baseUrl,
         users: 30,
         seconds: 5,
+        thinkMs: 1000,
         // Every posted volunteer donation is announced to several volunteers at once.
         rushShare: 1,
         idleProbes: 20,

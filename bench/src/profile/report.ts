@@ -54,7 +54,7 @@ export function renderReport(result: ProfileResult, context: ReportContext): str
     `- ${int(total.count)} requests in ${result.elapsedSeconds.toFixed(1)} s: **${rate.toFixed(1)} req/s** ` +
       `(${int(total.ok)} as intended, ${int(total.conflicts)} expected conflicts, ${int(total.errors)} unexpected errors).`,
     `- /api/health alone before the run, one request at a time: p50 ${ms(idle.p50)} ms, p99 ${ms(idle.p99)} ms (${idle.count} probes, ${idle.errors} failed).`,
-    `- /api/health during the run, one probe every 250 ms: p50 ${ms(loaded.p50)} ms, p99 ${ms(loaded.p99)} ms (${loaded.count} probes, ${loaded.errors} failed).`,
+    `- /api/health during the run, a probe sent every 250 ms (without waiting for the previous one): p50 ${ms(loaded.p50)} ms, p99 ${ms(loaded.p99)} ms (${loaded.count} probes, ${loaded.errors} failed).`,
   ];
   if (context.healthCeiling) {
     const c = context.healthCeiling;
