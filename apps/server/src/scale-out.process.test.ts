@@ -1,0 +1,506 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config/env.js';
+import { REPO_ROOT, SERVER_ROOT } from './config/paths.js';
+import type { Database } from './db/client.js';
+import { TEST_ENGINE, createTestDatabase } from './test/database.js';
+import { donationInput, registrationFor } from './test/factories.js';
+
+// Two real server processes on one PostgreSQL database, behind a real nginx running
+// deploy/nginx.conf (round robin). Everything goes through nginx, as a browser's requests would;
+// nginx names the instance that answered in a test-only X-Upstream header.
+
+const NGINX =
+  ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((p) =>
+    fs.existsSync(p),
+  ) ??
+  (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || undefined);
+if (TEST_ENGINE === 'postgres' && !NGINX) {
+  console.warn('scale-out test skipped: nginx is not installed (Debian: apt-get install nginx)');
+}
+
+// The deployed limits, not test overrides: the defaults an operator gets.
+const LIMITS = loadConfig({}).rateLimit;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Proc {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function launch(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited } satisfies Proc;
+}
+
+async function waitUntil(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** deploy/nginx.conf with our upstreams and port, inside a main config that needs no root paths. */
+function nginxConfig(dir: string, port: number, upstreams: [number, number]): string {
+  let site = fs.readFileSync(path.join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8');
+  const swaps: Array<[RegExp, string]> = [
+    [/server app1:3000/, `server 127.0.0.1:${upstreams[0]}`],
+    [/server app2:3000/, `server 127.0.0.1:${upstreams[1]}`],
+    [/listen 80;/, `listen 127.0.0.1:${port};`],
+    [/server_name _;/, 'server_name _;\n    add_header X-Upstream $upstream_addr always;'],
+  ];
+  for (const [pattern, replacement] of swaps) {
+    if (!pattern.test(site)) throw new Error(`deploy/nginx.conf no longer contains ${pattern}`);
+    site = site.replace(pattern, replacement);
+  }
+  const asRoot = process.getuid?.() === 0;
+  return `
+${asRoot ? 'user nobody nogroup;' : ''}
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 512; }
+http {
+    access_log ${dir}/access.log;
+    client_body_temp_path ${dir}/client_body;
+    proxy_temp_path ${dir}/proxy;
+    fastcgi_temp_path ${dir}/fastcgi;
+    uwsgi_temp_path ${dir}/uwsgi;
+    scgi_temp_path ${dir}/scgi;
+${site}
+}
+`;
+}
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  upstream: string;
+  requestId: string | null;
+}
+
+/** A browser-like client of the site behind nginx: cookies, and the CSRF header on writes. */
+class Browser {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly base: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async call(method: string, url: string, body?: unknown): Promise<Answer> {
+    const headers: Record<string, string> = { cookie: this.cookieHeader() };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const csrf = this.cookies.get('csrf_token');
+    if (method !== 'GET' && csrf) headers['x-csrf-token'] = csrf;
+    const response = await fetch(this.base + url, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const cleared = value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a.trim()));
+      if (cleared) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      upstream: response.headers.get('x-upstream') ?? '',
+      requestId: response.headers.get('x-request-id'),
+    };
+  }
+
+  /** Opens GET /api/events and collects events as they arrive. */
+  async stream() {
+    const controller = new AbortController();
+    const response = await fetch(`${this.base}/api/events`, {
+      headers: { cookie: this.cookieHeader() },
+      signal: controller.signal,
+    });
+    const events: Array<{ event: string; at: number }> = [];
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const pump = (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          const at = performance.now();
+          buffer += decoder.decode(value, { stream: true });
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = block.split('\n').find((l) => l.startsWith('event:'));
+            if (event) events.push({ event: event.slice(6).trim(), at });
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+    return {
+      status: response.status,
+      upstream: response.headers.get('x-upstream') ?? '',
+      events,
+      count: (kind: string) => events.filter((e) => e.event === kind).length,
+      async close() {
+        controller.abort();
+        await pump;
+      },
+    };
+  }
+}
+
+/** A JSON POST sent from a chosen local address (fetch cannot pick one). */
+function postFrom(
+  localAddress: string,
+  url: string,
+  options: { body: unknown; headers?: Record<string, string> },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(options.body);
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...options.headers,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+            upstream: String(response.headers['x-upstream'] ?? ''),
+            requestId: String(response.headers['x-request-id'] ?? ''),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+async function register(base: string, role: Parameters<typeof registrationFor>[0]) {
+  const browser = new Browser(base);
+  const body = registrationFor(role);
+  const answer = await browser.call('POST', '/api/auth/register', body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return { browser, body, user: answer.body.user as { id: string; email: string }, answer };
+}
+
+describe.skipIf(TEST_ENGINE !== 'postgres' || !NGINX)(
+  'two instances behind nginx on one PostgreSQL',
+  () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-scale-'));
+    const procs: Proc[] = [];
+    const instances: Proc[] = [];
+    let database: Database;
+    let base = '';
+    let upstreamOf: Record<string, string> = {};
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      // The nginx worker (nobody, when we are root) must reach its temp folders.
+      fs.chmodSync(dir, 0o755);
+      const ports = [await freePort(), await freePort()] as [number, number];
+      upstreamOf = { [`127.0.0.1:${ports[0]}`]: 'A', [`127.0.0.1:${ports[1]}`]: 'B' };
+      for (const [index, port] of ports.entries()) {
+        const dataDir = path.join(dir, `app${index + 1}`);
+        const server = launch(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+          cwd: SERVER_ROOT,
+          env: {
+            ...process.env,
+            TEST_DATABASE_URL: '',
+            DATABASE_URL: database.url!,
+            DATA_DIR: dataDir,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            TRUST_PROXY: 'true',
+            LOG_LEVEL: 'info',
+            LOG_PRETTY: 'false',
+            SEED_DEMO: 'false',
+            WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+          },
+        });
+        procs.push(server);
+        instances.push(server);
+      }
+      const nginxPort = await freePort();
+      fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, nginxPort, ports));
+      const test = spawnSync(
+        NGINX!,
+        ['-t', '-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(test.status, test.stderr).toBe(0);
+      procs.push(
+        launch(NGINX!, ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], {
+          cwd: dir,
+        }),
+      );
+      for (const server of instances) {
+        await waitUntil(
+          'both instances to listen',
+          () => {
+            if (server.child.exitCode !== null)
+              throw new Error(`instance exited:\n${server.output()}`);
+            return server.output().includes('listening on');
+          },
+          120_000,
+        );
+      }
+      base = `http://127.0.0.1:${nginxPort}`;
+      await waitUntil(
+        'nginx to answer',
+        () =>
+          fetch(`${base}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        20_000,
+      );
+    }, 180_000);
+
+    afterAll(async () => {
+      for (const proc of procs) proc.child.kill('SIGTERM');
+      await Promise.all(
+        procs.map((p) => Promise.race([p.exited, new Promise((r) => setTimeout(r, 10_000))])),
+      );
+      for (const proc of procs) proc.child.kill('SIGKILL');
+      await database?.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }, 60_000);
+
+    it('answers through nginx from both instances, with the proxy request id', async () => {
+      const seen = new Set<string>();
+      for (let i = 0; i < 4; i++) {
+        const response = await fetch(`${base}/api/health`);
+        expect(response.status).toBe(200);
+        expect(await response.json()).toMatchObject({ status: 'ok', databaseKind: 'postgres' });
+        seen.add(upstreamOf[response.headers.get('x-upstream') ?? '']!);
+        // nginx's $request_id reached the app and came back: logs line up across the hop.
+        expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+      }
+      expect([...seen].sort()).toEqual(['A', 'B']);
+    });
+
+    it('keeps a session made on one instance working on the other, and ends it everywhere', async () => {
+      const { browser, user, answer } = await register(base, 'individual');
+      const madeOn = upstreamOf[answer.upstream];
+      const servedBy = new Set<string>();
+      for (let i = 0; i < 4; i++) {
+        const me = await browser.call('GET', '/api/me');
+        expect(me.status).toBe(200);
+        expect(me.body.user).toMatchObject({ id: user.id });
+        servedBy.add(upstreamOf[me.upstream]!);
+      }
+      expect([...servedBy].sort()).toEqual(['A', 'B']);
+
+      // A write with the CSRF token from the other instance's session.
+      let write;
+      do {
+        write = await browser.call('POST', '/api/donations', donationInput());
+        expect(write.status, JSON.stringify(write.body)).toBe(201);
+      } while (upstreamOf[write.upstream] === madeOn);
+
+      const out = await browser.call('POST', '/api/auth/logout', {});
+      expect(out.status).toBe(204);
+      const after = new Set<string>();
+      for (let i = 0; i < 2; i++) {
+        const me = await browser.call('GET', '/api/me');
+        expect(me.status).toBe(401);
+        after.add(upstreamOf[me.upstream]!);
+      }
+      expect(after.size).toBe(2);
+    });
+
+    it('counts sign-in failures and per-address attempts across both instances', async () => {
+      const { body } = await register(base, 'foodbank');
+      const browser = new Browser(base);
+      const login = (email: string, password: string) =>
+        browser.call('POST', '/api/auth/login', { email, password });
+
+      const servedBy = new Set<string>();
+      for (let i = 0; i < LIMITS.loginFailuresPer15Min; i++) {
+        const wrong = await login(body.email, 'not-the-password');
+        expect(wrong.status).toBe(401);
+        expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
+        servedBy.add(upstreamOf[wrong.upstream]!);
+      }
+      // Each instance saw about half of the failures; the shared count still reaches the limit.
+      expect([...servedBy].sort()).toEqual(['A', 'B']);
+      for (const password of ['not-the-password', body.password]) {
+        const blocked = await login(body.email, password);
+        expect(blocked.status).toBe(429);
+        expect(blocked.body.code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+      }
+
+      // The per-address limit on the sign-in route is shared too. These attempts come from
+      // another loopback address, each claiming a different X-Forwarded-For: nginx overwrites
+      // that header, so they all count against 127.0.0.2 and the attempt after the limit is
+      // refused, wherever it lands.
+      const limited = new Set<string>();
+      let answer: Answer | undefined;
+      for (let attempt = 1; attempt <= LIMITS.authPer15Min + 1; attempt++) {
+        answer = await postFrom('127.0.0.2', `${base}/api/auth/login`, {
+          body: { email: `nobody.${attempt}@example.in`, password: 'whatever-1' },
+          headers: { 'x-forwarded-for': `10.9.8.${attempt}` },
+        });
+        if (attempt <= LIMITS.authPer15Min) {
+          expect(answer.body.code, `attempt ${attempt}`).toBe('INVALID_CREDENTIALS');
+          limited.add(upstreamOf[answer.upstream]!);
+        }
+      }
+      expect([...limited].sort()).toEqual(['A', 'B']);
+      expect(answer!.status).toBe(429);
+      expect(answer!.body.code).toBe('RATE_LIMITED');
+      // Our own address was not touched by those.
+      const mine = await login(`nobody.mine@example.in`, 'whatever-1');
+      expect(mine.body.code).toBe('INVALID_CREDENTIALS');
+    });
+
+    it('delivers a notification caused by a write on one instance to a stream held by the other', async () => {
+      const donor = await register(base, 'restaurant');
+      const bank = await register(base, 'foodbank');
+      const stream = await donor.browser.stream();
+      expect(stream.status).toBe(200);
+      const streamOn = upstreamOf[stream.upstream]!;
+      await waitUntil('the stream to open', () => stream.count('ready') === 1, 10_000);
+
+      const latencies: number[] = [];
+      // Negative when the event reached the stream before the write's answer reached the client.
+      const afterAnswer: number[] = [];
+      try {
+        for (let i = 0; i < 12 && latencies.length < 5; i++) {
+          const donation = await donor.browser.call('POST', '/api/donations', donationInput());
+          expect(donation.status).toBe(201);
+          const id = (donation.body.donation as { id: string }).id;
+          // Round robin: after an answer from the stream's instance, the next request goes to
+          // the other one. (Every answer is checked below; this only makes the point likely.)
+          let last = donation.upstream;
+          while (upstreamOf[last] !== streamOn)
+            last = (await bank.browser.call('GET', '/api/me')).upstream;
+          const before = stream.count('notification');
+          const sent = performance.now();
+          const requested = await bank.browser.call('POST', `/api/donations/${id}/requests`, {});
+          const answered = performance.now();
+          expect(requested.status, JSON.stringify(requested.body)).toBe(201);
+          await waitUntil(
+            'the donor to hear of the request',
+            () => stream.count('notification') === before + 1,
+            10_000,
+          );
+          const arrived = stream.events.filter((e) => e.event === 'notification').at(-1)!.at;
+          if (upstreamOf[requested.upstream] !== streamOn) {
+            latencies.push(arrived - sent);
+            afterAnswer.push(arrived - answered);
+          }
+        }
+      } finally {
+        await stream.close();
+      }
+      expect(latencies.length).toBeGreaterThanOrEqual(3);
+      const sorted = [...latencies].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)]!;
+      console.log(
+        `scale-out: ${latencies.length} notifications written on the other instance reached the ` +
+          `stream on instance ${streamOn}: median ${median.toFixed(1)} ms, max ` +
+          `${sorted.at(-1)!.toFixed(1)} ms after the write was sent ` +
+          `(its round trip included); ${afterAnswer.map((l) => l.toFixed(1)).join(', ')} ms after ` +
+          `its answer arrived`,
+      );
+    });
+
+    it('expires a due donation exactly once with both instances running their expiry job', async () => {
+      const donor = await register(base, 'mess');
+      const posted = await donor.browser.call('POST', '/api/donations', donationInput());
+      expect(posted.status).toBe(201);
+      const id = (posted.body.donation as { id: string }).id;
+      const stream = await donor.browser.stream();
+      await waitUntil('the stream to open', () => stream.count('ready') === 1, 10_000);
+
+      const pool = database.pool!;
+      await pool.query(
+        `update donations set expiry_time = now() - interval '1 second' where id = $1`,
+        [id],
+      );
+      const due = Date.now();
+      try {
+        // Each instance runs the job every minute: by 65 s both have had a turn since it fell due.
+        await waitUntil('the expiry notification', () => stream.count('notification') >= 1, 70_000);
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due + 65_000 - Date.now())));
+        expect(stream.count('notification')).toBe(1);
+      } finally {
+        await stream.close();
+      }
+
+      const donation = await pool.query('select status, is_expired from donations where id = $1', [
+        id,
+      ]);
+      expect(donation.rows[0]).toEqual({ status: 'expired', is_expired: true });
+      const notices = await pool.query(
+        `select count(*)::int as n from notifications where type = 'donation_expired' and data->>'donationId' = $1`,
+        [id],
+      );
+      expect(notices.rows[0].n).toBe(1);
+      const events = await pool.query(
+        `select count(*)::int as n from events where entity_id = $1 and action = 'donation.expired'`,
+        [id],
+      );
+      expect(events.rows[0].n).toBe(1);
+      const runs = instances.map(
+        (server) =>
+          server
+            .output()
+            .split('\n')
+            .filter((l) => l.includes('donations expired')).length,
+      );
+      expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    }, 150_000);
+  },
+);
