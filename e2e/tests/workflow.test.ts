@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage } from '../support/browser';
+import { DESKTOP, openPage, PHONE } from '../support/browser';
 import {
   apiCall,
   cardFor,
@@ -9,6 +9,7 @@ import {
   sectionFor,
   signUp,
 } from '../support/donation-flows';
+import { fetchImage, makeJpeg } from '../support/photos';
 import { baseUrl, browserSuite } from '../support/suite';
 
 async function tokensOf(page: Page): Promise<number> {
@@ -61,6 +62,36 @@ browserSuite('requests, collection and delivery', ({ browser }) => {
       expect(types).toEqual(['Food bank / NGO']);
       await dialog.getByLabel(/^Destination\s*\*?$/).selectOption(foodbank.id);
       await dialog.getByLabel(/^Notes/).fill('Packed in two steel containers.');
+
+      // A photo of the food from the phone: it uploads at once; submit waits for it.
+      const picker = dialog.getByLabel('Add a photo');
+      expect(await picker.getAttribute('accept')).toBe('image/*');
+      expect(await picker.getAttribute('capture')).toBe('environment');
+      await picker.setInputFiles({
+        name: 'biryani.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await makeJpeg(vp),
+      });
+      await dialog.getByText('Photo uploaded').waitFor();
+      const preview = dialog.getByRole('img', { name: 'The photo you chose' });
+      expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+      expect(await submit.isEnabled()).toBe(true);
+      // On a 360 px phone the picker and its buttons fit the width.
+      await vp.setViewportSize(PHONE);
+      for (const control of [
+        preview,
+        dialog.getByRole('button', { name: 'Remove photo' }),
+        submit,
+      ]) {
+        await control.scrollIntoViewIfNeeded();
+        const box = (await control.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      }
+      expect(await vp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      await vp.setViewportSize(DESKTOP);
       await submit.click();
       await expectToast(vp, 'Collection recorded successfully');
       await dialog.getByText('Take the food here').waitFor();
@@ -78,6 +109,30 @@ browserSuite('requests, collection and delivery', ({ browser }) => {
       const incoming = cardFor(sectionFor(bp, 'Incoming deliveries'), food);
       await expect.poll(() => incoming.textContent()).toContain('Collected');
       expect(await incoming.textContent()).toContain('Arjun Rider');
+      // The pickup photo is on the card, served by the app to the destination.
+      const photo = incoming.getByRole('img', { name: `Photo of "${food}" taken at pickup` });
+      await photo.waitFor();
+      const photoUrl = (await photo.getAttribute('src'))!;
+      expect(photoUrl).toMatch(/^\/api\/uploads\/photos\/[0-9a-f-]{36}$/);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(320);
+      expect(await fetchImage(bp, photoUrl)).toEqual({
+        status: 200,
+        type: 'image/jpeg',
+        width: 320,
+        height: 240,
+      });
+      // The stored collection carries that photo; the donor sees it, a stranger does not.
+      const requestId = (await incoming.getAttribute('aria-labelledby'))!.replace('request-', '');
+      const stored = await apiCall<{ photoUrl: string | null }>(
+        bp,
+        'GET',
+        `/api/uploads/requests/${requestId}/photo`,
+      );
+      expect(stored.data).toEqual({ photoUrl });
+      expect((await fetchImage(donor.page, photoUrl)).status).toBe(200);
+      expect((await fetchImage(rival.page, photoUrl)).status).toBe(404);
       await incoming.getByRole('button', { name: 'Accept delivery' }).click();
       await expectToast(bp, 'Delivery accepted');
       await expect.poll(() => incoming.textContent()).toContain('Delivery accepted');
