@@ -81,6 +81,14 @@ export const donations = pgTable(
       .on(t.expiryTime)
       .where(sql`${t.status} = 'pending'`),
     index('donations_volunteer_idx').on(t.volunteerId),
+    // Impact statistics: the part-day at the start of a range, read from raw rows (stats_daily
+    // holds the whole days).
+    index('donations_completed_at_idx')
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'completed'`),
+    index('donations_created_live_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
     check('donations_quantity_positive', sql`${t.quantity} > 0`),
     check('donations_expiry_hours_positive', sql`${t.expiryHours} >= 1`),
     check('donations_pickup_lat_range', sql`${t.pickupLat} between -90 and 90`),

@@ -8,3 +8,4 @@ export * from './notifications.js';
 export * from './push-subscriptions.js';
 export * from './events.js';
 export * from './support.js';
+export * from './stats.js';
