@@ -217,7 +217,11 @@ const lines: string[] = [
   `# Live event stream ${new Date().toISOString()} (${server.engine})`,
   '',
   `${os.cpus().length} cores, Node ${process.version}. One server process; the streams, the load ` +
-    'and the measurements come from one client process on the same machine.',
+    'and the measurements come from one client process on the same machine. Load average ' +
+    `at the start: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ')} (other work on the machine shows up in every figure).`,
   '',
 ];
 const streams: Stream[] = [];
