@@ -207,6 +207,26 @@ describe('security headers', () => {
     }
   });
 
+  it('never let another origin read the API (no CORS headers, even when asked)', async () => {
+    const client = w.actors.donor.client;
+    for (const response of [
+      await client.get('/api/me', { origin: 'https://evil.example' }),
+      await client.request({
+        method: 'OPTIONS',
+        url: '/api/donations',
+        headers: {
+          origin: 'https://evil.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'x-csrf-token, content-type',
+        },
+      }),
+    ]) {
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(response.headers['access-control-allow-headers']).toBeUndefined();
+    }
+  });
+
   it('are on the web app page and its client-side routes', async () => {
     for (const url of ['/', '/dashboard', '/donations/123']) {
       const page = await w.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
