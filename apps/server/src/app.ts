@@ -49,6 +49,8 @@ import chatRoutes from './modules/chat/chat.routes.js';
 import { createPhotoStore, type PhotoStore } from './modules/uploads/photo-store.js';
 import { loadVapidKeys, PushDispatcher } from './modules/push/push.dispatcher.js';
 import livePlugin from './plugins/live.js';
+import metricsPlugin from './plugins/metrics.js';
+import overloadPlugin from './plugins/overload.js';
 import notificationMailPlugin from './modules/mail/notification-mail.dispatcher.js';
 
 /** What the app needs from its host: configuration and an open, migrated database. */
@@ -131,6 +133,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.cookieSecure,
   });
+  // Load shedding comes before anything that touches the database (rate-limit counters, sessions).
+  await app.register(overloadPlugin, { maxInFlight: config.overload.maxInFlight });
+  await app.register(metricsPlugin, { database, token: config.metrics.token });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5 } });
   await app.register(rateLimit, {
@@ -177,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const push = new PushDispatcher(database, vapid, {
     subject: config.push.subject,
     logger: app.log,
+    onRound: (ok) => app.metrics.jobRan('push', ok),
     ...(options.pushAgent ? { agent: options.pushAgent } : {}),
   });
   app.decorate('push', push);

@@ -75,7 +75,9 @@ async function main(): Promise<void> {
   }, 10 * 60_000);
   sweep.unref();
 
-  const stopExpiry = startExpiryJob(database, app.log);
+  const stopExpiry = startExpiryJob(database, app.log, 60_000, (ok) =>
+    app.metrics.jobRan('expiry', ok),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

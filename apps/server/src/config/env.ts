@@ -16,6 +16,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // Load shedding: no request waits on the database longer than these (statement: 0 = no limit).
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(1).max(100_000).default(200),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR).transform(resolveUserPath),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR).transform(resolveUserPath),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -86,6 +91,10 @@ export interface AppConfig {
   push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string };
   /** Collection photos go to this S3-compatible bucket; on disk under DATA_DIR when unset. */
   photos: { s3: S3Settings | undefined };
+  /** Load shedding: bounded waits for the database and a cap on API requests in progress. */
+  overload: { dbAcquireTimeoutMs: number; dbStatementTimeoutMs: number; maxInFlight: number };
+  /** GET /metrics: a bearer token, or loopback only when unset. */
+  metrics: { token: string | undefined };
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...). */
@@ -182,5 +191,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             }
           : undefined,
     },
+    overload: {
+      dbAcquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+      dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      maxInFlight: e.MAX_IN_FLIGHT_REQUESTS,
+    },
+    metrics: { token: e.METRICS_TOKEN },
   };
 }

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './lock.js';
+import { gatePglite } from './pglite-gate.js';
 
 export type Schema = typeof schema;
 /** The database handle every query function takes: PGlite and node-postgres share this type. */
@@ -31,7 +32,12 @@ export interface Database {
   pool?: pg.Pool;
   /** The connection string (LISTEN needs its own connection, outside the pool); PostgreSQL only. */
   url?: string;
+  /** Connections now: in all, idle, and callers waiting for one (metrics). */
+  connections(): { total: number; idle: number; waiting: number };
 }
+
+/** How long a caller may wait for a connection before giving up (load shedding). */
+export const DEFAULT_ACQUIRE_TIMEOUT_MS = 5_000;
 
 /** Options for opening the embedded database. */
 export interface PgliteOptions {
@@ -40,6 +46,8 @@ export interface PgliteOptions {
   loadDataDir?: Blob | File;
   /** Skip the directory lock (in-memory test databases). */
   lock?: boolean;
+  /** Longest wait for the one connection before ConnectionWaitTimeoutError. */
+  acquireTimeoutMs?: number;
 }
 
 /**
@@ -60,12 +68,18 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       // cube: the nearby feed's index (migration 0007); PostgreSQL ships it as a contrib module.
       extensions: { cube },
     });
+    const gate = gatePglite(client, options.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     let closed = false;
     return {
       kind: 'pglite',
       db,
       pglite: client,
+      connections: () => ({
+        total: 1,
+        idle: gate.busy ? 0 : 1,
+        waiting: gate.waiting,
+      }),
       async ping() {
         try {
           await client.query('select 1');
@@ -78,7 +92,9 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
         if (closed) return;
         closed = true;
         try {
-          await client.close();
+          // After a fatal error PGlite would block the process on close; what was committed is
+          // already on disk and is recovered on the next start.
+          if (!gate.broken) await client.close();
         } finally {
           release();
         }
@@ -93,12 +109,20 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
 /** Opens a node-postgres pool. The error listener keeps a server restart from crashing us. */
 export async function openPostgres(
   url: string,
-  options: { poolMax?: number; logger?: Logger } = {},
+  options: {
+    poolMax?: number;
+    logger?: Logger;
+    /** Longest wait for a pool connection (pg-pool then fails with a timeout). */
+    acquireTimeoutMs?: number;
+    /** Server-side limit per statement, lock waits included (0: none). */
+    statementTimeoutMs?: number;
+  } = {},
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolMax ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     idleTimeoutMillis: 30_000,
     application_name: 'annasetu',
   });
@@ -113,6 +137,11 @@ export async function openPostgres(
     db,
     pool,
     url,
+    connections: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async ping() {
       try {
         await db.execute(sql`select 1`);

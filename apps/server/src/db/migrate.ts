@@ -21,6 +21,8 @@ export async function runMigrations(database: Database): Promise<void> {
   }
   const client = await database.pool!.connect();
   try {
+    // A migration (or the wait for another instance's) may take longer than a request may.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
       await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
@@ -28,6 +30,7 @@ export async function runMigrations(database: Database): Promise<void> {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     }
   } finally {
+    await client.query('reset statement_timeout').catch(() => undefined);
     client.release();
   }
 }

@@ -9,9 +9,14 @@ export async function openDatabase(config: AppConfig, logger?: Logger): Promise<
     config.database.kind === 'postgres'
       ? await openPostgres(config.database.url, {
           poolMax: config.database.poolMax,
+          acquireTimeoutMs: config.overload.dbAcquireTimeoutMs,
+          statementTimeoutMs: config.overload.dbStatementTimeoutMs,
           ...(logger ? { logger } : {}),
         })
-      : await openPglite({ dataDir: config.database.dataDir });
+      : await openPglite({
+          dataDir: config.database.dataDir,
+          acquireTimeoutMs: config.overload.dbAcquireTimeoutMs,
+        });
   try {
     await runMigrations(database);
     return database;

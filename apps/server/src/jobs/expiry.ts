@@ -69,11 +69,15 @@ export async function runExpiryOnce(database: Database): Promise<number> {
   }
 }
 
-/** Runs the expiry job every `intervalMs` until stopped; a failed run is logged and retried. */
+/**
+ * Runs the expiry job every `intervalMs` until stopped; a failed run is logged and retried.
+ * `onRun` hears each run's outcome (metrics).
+ */
 export function startExpiryJob(
   database: Database,
   logger: FastifyBaseLogger,
   intervalMs = 60_000,
+  onRun?: (ok: boolean) => void,
 ): () => void {
   let running = false;
   const tick = async () => {
@@ -82,7 +86,9 @@ export function startExpiryJob(
     try {
       const count = await runExpiryOnce(database);
       if (count > 0) logger.info({ count }, 'donations expired');
+      onRun?.(true);
     } catch (err) {
+      onRun?.(false);
       logger.error({ err }, 'expiry job failed');
     } finally {
       running = false;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, isDomainError, isErrorCode, type FieldIssue } from '@annasetu/domain';
 import { AppError, fieldIssue } from '../lib/errors.js';
+import { overloadError, retryAfterFor } from './overload.js';
 
 // Fastify's own error codes mapped to ours.
 const FASTIFY_CODES: Record<string, AppError['code']> = {
@@ -38,6 +39,7 @@ function validationIssues(error: FastifyError & { validationContext?: string }):
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let appError: AppError;
+    const overload = overloadError(error);
     if (error instanceof AppError) {
       appError = error;
     } else if (isDomainError(error)) {
@@ -58,6 +60,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       appError = new AppError(FASTIFY_CODES[error.code]!);
     } else if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       appError = new AppError('MALFORMED_JSON');
+    } else if (overload) {
+      // A slow database or a full / read-only disk: 503 with a code, never a bare 500.
+      request.log.warn({ err: error, code: overload.code }, 'request shed');
+      appError = overload;
     } else if (error.statusCode === 429) {
       appError = new AppError('RATE_LIMITED');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -73,6 +79,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (appError.code === 'RATE_LIMITED' || appError.code === 'TOO_MANY_LOGIN_ATTEMPTS') {
       request.log.warn({ code: appError.code, ip: request.ip }, 'rate limit reached');
     }
+    const retryAfter = retryAfterFor(appError.code);
+    if (retryAfter) void reply.header('retry-after', String(retryAfter));
     void reply.code(appError.statusCode).send(appError.toBody());
   });
 }

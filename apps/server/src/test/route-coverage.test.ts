@@ -12,6 +12,9 @@ const PUBLIC: Record<string, number> = {
   'POST /api/auth/forgot-password': 400,
   'POST /api/auth/reset-password': 400,
   'GET /api/push/public-key': 200,
+  // No session: a bearer METRICS_TOKEN, or without one loopback only (inject comes from
+  // 127.0.0.1); other callers get 404/401 (plugins/metrics.test.ts).
+  'GET /metrics': 200,
 };
 // Seed messages for the two workflow calls that name who must be signed in.
 const SPECIAL: Record<string, { status: number; code: string }> = {

@@ -53,6 +53,8 @@ export class PushDispatcher {
       logger: FastifyBaseLogger;
       agent?: Agent;
       intervalMs?: number;
+      /** Told of every dispatch round's outcome (metrics). */
+      onRound?: (ok: boolean) => void;
     },
   ) {}
 
@@ -76,7 +78,9 @@ export class PushDispatcher {
       this.queued = false;
       try {
         await this.round();
+        this.options.onRound?.(true);
       } catch (err) {
+        this.options.onRound?.(false);
         this.options.logger.error({ err }, 'push dispatch failed');
       }
     });
