@@ -57,6 +57,8 @@ try {
   } finally {
     await server.stop();
   }
+  // The server's own account of any 5xx (LOG_LEVEL=warn keeps this short).
+  const serverLog = server.output().trim();
   const database = await dataset.open();
   let invariants;
   try {
@@ -77,7 +79,11 @@ try {
   const file = path.join(dir, `profile-${dataset.engine}-${stamp}.md`);
   fs.writeFileSync(file, report);
   console.log(`report written to ${path.relative(process.cwd(), file)}`);
-  if (!passed(result, invariants)) process.exitCode = 1;
+  if (!passed(result, invariants)) {
+    if (serverLog)
+      console.log(`\nserver output (last lines):\n${serverLog.split('\n').slice(-60).join('\n')}`);
+    process.exitCode = 1;
+  }
 } finally {
   await dataset.drop();
 }

@@ -12,6 +12,8 @@ export interface BenchServer {
   baseUrl: string;
   engine: 'pglite' | 'postgres';
   stop(): Promise<void>;
+  /** Everything the server wrote to stdout and stderr so far (warnings and errors). */
+  output(): string;
 }
 
 function freePort(): Promise<number> {
@@ -71,6 +73,7 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     engine: databaseUrl ? 'postgres' : 'pglite',
+    output: () => output,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -13,6 +13,7 @@ describe('load profile (short)', () => {
   let server: BenchServer | undefined;
   let result: ProfileResult;
   let invariants: InvariantCheck[];
+  let serverLog = '';
 
   beforeAll(async () => {
     dataset = await prepareDataset(2_000);
@@ -29,6 +30,7 @@ describe('load profile (short)', () => {
       });
     } finally {
       await server.stop();
+      serverLog = server.output().split('\n').slice(-60).join('\n');
     }
     const database = await dataset.open();
     try {
@@ -44,11 +46,11 @@ describe('load profile (short)', () => {
 
   it('drives the workflow with no unexpected answer (5xx or an undocumented 4xx)', () => {
     const total = result.recorder.total;
-    const report = renderReport(result, {
+    const report = `${renderReport(result, {
       engine: dataset.engine,
       dataset: dataset.summary,
       invariants,
-    });
+    })}\nserver output:\n${serverLog}`;
     expect(total.ok, report).toBeGreaterThan(0);
     expect(result.recorder.errorSamples, report).toEqual([]);
     expect(total.errors, report).toBe(0);

@@ -21,6 +21,9 @@ export interface Dataset {
   drop(): Promise<void>;
 }
 
+// The profile measures the built-in chat engine, whatever LLM_BASE_URL the shell has.
+const BUILT_IN_CHAT = { LLM_BASE_URL: '' };
+
 /** The PostgreSQL server to use, or '' for PGlite. */
 export function adminUrl(): string {
   return process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
@@ -39,7 +42,7 @@ export async function prepareDataset(
     return {
       engine: 'pglite',
       summary,
-      server: { dataDir },
+      server: { dataDir, env: BUILT_IN_CHAT },
       open,
       async drop() {
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -56,7 +59,7 @@ export async function prepareDataset(
     return {
       engine: 'postgres',
       summary,
-      server: { env: { DATABASE_URL: url.toString() } },
+      server: { env: { ...BUILT_IN_CHAT, DATABASE_URL: url.toString() } },
       open,
       drop: () => adminQuery(admin, `drop database if exists ${name} with (force)`),
     };

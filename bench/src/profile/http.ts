@@ -15,6 +15,8 @@ export interface HttpAnswer {
   /** Milliseconds from sending the request to the last byte of the answer. */
   ms: number;
   setCookie: string[];
+  /** Seconds from a Retry-After header, when the server sent one. */
+  retryAfter: number | undefined;
 }
 
 export interface SendOptions {
@@ -79,6 +81,9 @@ export class HttpClient {
               body,
               ms,
               setCookie: response.headers['set-cookie'] ?? [],
+              retryAfter: response.headers['retry-after']
+                ? Number(response.headers['retry-after'])
+                : undefined,
             });
           });
         },

@@ -2,15 +2,17 @@
 
 /**
  * ok: the answer the flow wanted. conflict: a documented answer that real users meet when they
- * race each other (a lost grab, a request on food someone just took). error: anything else
- * (5xx, an undocumented 4xx, no answer at all).
+ * race each other (a lost grab, a request on food someone just took). shed: 503 SERVICE_BUSY, the
+ * server turning work away under overload with nothing changed. error: anything else (another
+ * 5xx, an undocumented 4xx, no answer at all).
  */
-export type Outcome = 'ok' | 'conflict' | 'error';
+export type Outcome = 'ok' | 'conflict' | 'shed' | 'error';
 
 interface Tally {
   latencies: number[];
   ok: number;
   conflicts: number;
+  shed: number;
   errors: number;
   /** Count per `status code` of conflicts and errors, e.g. `409 DONATION_UNAVAILABLE`. */
   codes: Map<string, { outcome: Outcome; count: number }>;
@@ -21,6 +23,7 @@ export interface EndpointFigures {
   count: number;
   ok: number;
   conflicts: number;
+  shed: number;
   errors: number;
   p50: number;
   p99: number;
@@ -45,16 +48,20 @@ export class Recorder {
   readonly errorSamples: string[] = [];
   /** Workflow counters (donations posted, grabs won, ...). */
   readonly counters = new Map<string, number>();
+  /** performance.now() at which each answer (of any endpoint) came back, for the timeline. */
+  readonly completedAt: number[] = [];
 
   record(endpoint: string, ms: number, outcome: Outcome, label?: string): void {
     let tally = this.tallies.get(endpoint);
     if (!tally) {
-      tally = { latencies: [], ok: 0, conflicts: 0, errors: 0, codes: new Map() };
+      tally = { latencies: [], ok: 0, conflicts: 0, shed: 0, errors: 0, codes: new Map() };
       this.tallies.set(endpoint, tally);
     }
     tally.latencies.push(ms);
+    this.completedAt.push(performance.now());
     if (outcome === 'ok') tally.ok++;
     else if (outcome === 'conflict') tally.conflicts++;
+    else if (outcome === 'shed') tally.shed++;
     else tally.errors++;
     if (outcome !== 'ok' && label) {
       const code = tally.codes.get(label) ?? { outcome, count: 0 };
@@ -80,6 +87,7 @@ export class Recorder {
           count: sorted.length,
           ok: t.ok,
           conflicts: t.conflicts,
+          shed: t.shed,
           errors: t.errors,
           p50: percentile(sorted, 50),
           p99: percentile(sorted, 99),
@@ -97,12 +105,13 @@ export class Recorder {
     return rows.sort((a, b) => b.count - a.count);
   }
 
-  get total(): { count: number; ok: number; conflicts: number; errors: number } {
-    const sum = { count: 0, ok: 0, conflicts: 0, errors: 0 };
+  get total(): { count: number; ok: number; conflicts: number; shed: number; errors: number } {
+    const sum = { count: 0, ok: 0, conflicts: 0, shed: 0, errors: 0 };
     for (const t of this.tallies.values()) {
       sum.count += t.latencies.length;
       sum.ok += t.ok;
       sum.conflicts += t.conflicts;
+      sum.shed += t.shed;
       sum.errors += t.errors;
     }
     return sum;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import type { GenerateSummary } from '../generate.js';
 import type { InvariantCheck } from './invariants.js';
 import type { ProfileResult } from './run.js';
+import { percentile } from './recorder.js';
 import { ROLE_MIX } from './users.js';
 
 export interface ReportContext {
@@ -17,6 +18,34 @@ export interface ReportContext {
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 const ratio = (value: number, base: number) => (base > 0 ? (value / base).toFixed(1) : 'n/a');
 const int = (value: number) => Math.round(value).toLocaleString('en-US');
+
+/**
+ * Answers per second and health latency over time: a queue that builds up (or drains after the
+ * last action started) shows here, where the percentiles hide it.
+ */
+function timeline(result: ProfileResult): string[] {
+  const window = Math.max(1, Math.round(result.seconds / 6));
+  const windows = Math.ceil(result.elapsedSeconds / window);
+  const lines = [
+    `## Over time (${window} s windows; actions start until ${result.seconds} s, then answers drain)`,
+    '',
+    '| from s | answers/s | health probes sent | health p50 ms | health max ms |',
+    '|---:|---:|---:|---:|---:|',
+  ];
+  for (let w = 0; w < windows; w++) {
+    const from = result.startedAt + w * window * 1000;
+    const to = from + window * 1000;
+    const answers = result.recorder.completedAt.filter((t) => t >= from && t < to).length;
+    const probes = result.probes
+      .filter((p) => p.sentAt >= from && p.sentAt < to)
+      .map((p) => p.ms)
+      .sort((a, b) => a - b);
+    lines.push(
+      `| ${w * window} | ${(answers / window).toFixed(1)} | ${probes.length} | ${probes.length ? ms(percentile(probes, 50)) : '-'} | ${probes.length ? ms(probes.at(-1)!) : '-'} |`,
+    );
+  }
+  return [...lines, ''];
+}
 
 /** Whether the run met its bar: no unexpected error, every invariant holding, nobody stopped. */
 export function passed(result: ProfileResult, invariants: readonly InvariantCheck[]): boolean {
@@ -47,14 +76,16 @@ export function renderReport(result: ProfileResult, context: ReportContext): str
       `/api/health measured the same way in the same run.`,
     '',
     `**Result: ${passed(result, context.invariants) ? 'PASS' : 'FAIL'}** — ${int(total.errors)} unexpected errors, ` +
-      `${context.invariants.filter((c) => c.violations > 0).length} broken invariants.`,
+      `${context.invariants.filter((c) => c.violations > 0).length} broken invariants; ${int(total.shed)} requests ` +
+      `(${((total.shed / Math.max(1, total.count)) * 100).toFixed(1)}%) shed by the server as busy (503 SERVICE_BUSY, nothing changed).`,
     '',
     '## Throughput',
     '',
     `- ${int(total.count)} requests in ${result.elapsedSeconds.toFixed(1)} s: **${rate.toFixed(1)} req/s** ` +
-      `(${int(total.ok)} as intended, ${int(total.conflicts)} expected conflicts, ${int(total.errors)} unexpected errors).`,
+      `(${int(total.ok)} as intended, ${int(total.conflicts)} expected conflicts, ${int(total.shed)} shed as busy, ${int(total.errors)} unexpected errors); ` +
+      `${int(total.ok / result.elapsedSeconds)} answered as intended per second.`,
     `- /api/health alone before the run, one request at a time: p50 ${ms(idle.p50)} ms, p99 ${ms(idle.p99)} ms (${idle.count} probes, ${idle.errors} failed).`,
-    `- /api/health during the run, a probe sent every 250 ms (without waiting for the previous one): p50 ${ms(loaded.p50)} ms, p99 ${ms(loaded.p99)} ms (${loaded.count} probes, ${loaded.errors} failed).`,
+    `- /api/health during the run, a probe sent every 250 ms (without waiting for the previous one): p50 ${ms(loaded.p50)} ms, p99 ${ms(loaded.p99)} ms (${loaded.count} probes, ${loaded.busy} answered 503 busy, ${loaded.errors} failed).`,
   ];
   if (context.healthCeiling) {
     const c = context.healthCeiling;
@@ -70,16 +101,17 @@ export function renderReport(result: ProfileResult, context: ReportContext): str
     '',
     '"÷ health" columns divide by /api/health during the run (same percentile); "÷ idle" by /api/health alone (p50).',
     '',
-    '| endpoint | count | req/s | conflicts | errors | error rate | p50 ms | p99 ms | p50 ÷ health | p99 ÷ health | p50 ÷ idle |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    `| GET /api/health (probe) | ${loaded.count} | ${(loaded.count / result.elapsedSeconds).toFixed(1)} | 0 | ${loaded.errors} | ${((loaded.errors / Math.max(1, loaded.count)) * 100).toFixed(2)}% | ${ms(loaded.p50)} | ${ms(loaded.p99)} | 1.0 | 1.0 | ${ratio(loaded.p50, idle.p50)} |`,
+    '| endpoint | count | req/s | conflicts | shed | errors | error rate | p50 ms | p99 ms | p50 ÷ health | p99 ÷ health | p50 ÷ idle |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| GET /api/health (probe) | ${loaded.count} | ${(loaded.count / result.elapsedSeconds).toFixed(1)} | 0 | ${loaded.busy} | ${loaded.errors} | ${((loaded.errors / Math.max(1, loaded.count)) * 100).toFixed(2)}% | ${ms(loaded.p50)} | ${ms(loaded.p99)} | 1.0 | 1.0 | ${ratio(loaded.p50, idle.p50)} |`,
     ...result.recorder
       .endpoints()
       .map(
         (e) =>
-          `| ${e.endpoint} | ${e.count} | ${(e.count / result.elapsedSeconds).toFixed(1)} | ${e.conflicts} | ${e.errors} | ${((e.errors / e.count) * 100).toFixed(2)}% | ${ms(e.p50)} | ${ms(e.p99)} | ${ratio(e.p50, loaded.p50)} | ${ratio(e.p99, loaded.p99)} | ${ratio(e.p50, idle.p50)} |`,
+          `| ${e.endpoint} | ${e.count} | ${(e.count / result.elapsedSeconds).toFixed(1)} | ${e.conflicts} | ${e.shed} | ${e.errors} | ${((e.errors / e.count) * 100).toFixed(2)}% | ${ms(e.p50)} | ${ms(e.p99)} | ${ratio(e.p50, loaded.p50)} | ${ratio(e.p99, loaded.p99)} | ${ratio(e.p50, idle.p50)} |`,
       ),
     '',
+    ...timeline(result),
     '## Workflow driven',
     '',
   );
@@ -93,7 +125,7 @@ export function renderReport(result: ProfileResult, context: ReportContext): str
       `none in ${settled.filter((r) => r.winners === 0).length} (someone grabbed it from the feed first), ` +
       `**more than one in ${rushes.filter((r) => r.winners > 1).length}**.`,
     '',
-    '## Expected conflicts and errors by answer',
+    '## Conflicts, shed requests and errors by answer',
     '',
   );
   const codes = result.recorder.codes();

@@ -29,6 +29,8 @@ export interface ProfileOptions {
 export interface LatencyFigures {
   count: number;
   errors: number;
+  /** 503 answers: the database was too busy to answer the health check in time. */
+  busy: number;
   p50: number;
   p99: number;
 }
@@ -44,6 +46,10 @@ export interface ProfileResult {
   loadedHealth: LatencyFigures;
   /** Wall-clock seconds from the first action to the last answer. */
   elapsedSeconds: number;
+  /** performance.now() when the load began. */
+  startedAt: number;
+  /** Each probe during the run: when it was sent and how long it took. */
+  probes: { sentAt: number; ms: number }[];
   recorder: Recorder;
   rushes: Rush[];
   /** Users whose loop stopped on an exception (a bug in the flow or a lost session). */
@@ -52,21 +58,29 @@ export interface ProfileResult {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function probeHealth(http: HttpClient, samples: number[]): Promise<boolean> {
+async function probeHealth(
+  http: HttpClient,
+  samples: number[],
+  sentAt?: number[],
+): Promise<'ok' | 'busy' | 'error'> {
+  const sent = performance.now();
   try {
     const answer = await http.send('GET', '/api/health');
     samples.push(answer.ms);
-    return answer.status === 200;
+    sentAt?.push(sent);
+    // 503: the database did not answer within the health check's 2 s, or the server shed it.
+    return answer.status === 200 ? 'ok' : answer.status === 503 ? 'busy' : 'error';
   } catch {
-    return false;
+    return 'error';
   }
 }
 
-function figures(samples: number[], errors: number): LatencyFigures {
+function figures(samples: number[], errors: number, busy = 0): LatencyFigures {
   const sorted = [...samples].sort((a, b) => a - b);
   return {
     count: sorted.length,
     errors,
+    busy,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
   };
@@ -89,7 +103,7 @@ export async function runProfile(options: ProfileOptions): Promise<ProfileResult
     let idleErrors = 0;
     for (let i = 0; i < 20; i++) await probeHealth(http, []);
     for (let i = 0; i < (options.idleProbes ?? 200); i++) {
-      if (!(await probeHealth(http, idleSamples))) idleErrors++;
+      if ((await probeHealth(http, idleSamples)) !== 'ok') idleErrors++;
     }
 
     const recorder = new Recorder();
@@ -107,15 +121,18 @@ export async function runProfile(options: ProfileOptions): Promise<ProfileResult
     log(`running ${seconds} s with ${total} users ...`);
 
     const loadedSamples: number[] = [];
+    const probeSentAt: number[] = [];
     let loadedErrors = 0;
+    let loadedBusy = 0;
     // Open loop: a probe leaves every 250 ms whether or not the previous one has come back, so a
     // queue in the server shows in the samples instead of thinning them out.
     const probe = (async () => {
       const sent: Promise<void>[] = [];
       while (performance.now() < ctx.deadline) {
         sent.push(
-          probeHealth(http, loadedSamples).then((ok) => {
-            if (!ok) loadedErrors++;
+          probeHealth(http, loadedSamples, probeSentAt).then((outcome) => {
+            if (outcome === 'busy') loadedBusy++;
+            if (outcome === 'error') loadedErrors++;
           }),
         );
         await sleep(options.probeEveryMs ?? 250);
@@ -147,8 +164,10 @@ export async function runProfile(options: ProfileOptions): Promise<ProfileResult
       thinkMs,
       signUp,
       idleHealth: figures(idleSamples, idleErrors),
-      loadedHealth: figures(loadedSamples, loadedErrors),
+      loadedHealth: figures(loadedSamples, loadedErrors, loadedBusy),
       elapsedSeconds,
+      startedAt: started,
+      probes: probeSentAt.map((sentAt, i) => ({ sentAt, ms: loadedSamples[i]! })),
       recorder,
       rushes: ctx.rushes,
       stoppedUsers,

@@ -124,6 +124,10 @@ export async function call(
       return { outcome: 'ok', status: answer.status, code, body: answer.body };
     }
     const label = `${answer.status} ${code ?? '(no code)'}`;
+    if (answer.status === 503 && code === 'SERVICE_BUSY') {
+      ctx.recorder.record(endpoint, answer.ms, 'shed', label);
+      return { outcome: 'shed', status: answer.status, code, body: answer.body };
+    }
     if (code && options.conflicts?.includes(code)) {
       ctx.recorder.record(endpoint, answer.ms, 'conflict', label);
       return { outcome: 'conflict', status: answer.status, code, body: answer.body };
