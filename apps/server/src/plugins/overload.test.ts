@@ -135,7 +135,6 @@ describe('a slow database', () => {
     expect(await donationCount(t.database, donor.user.id)).toBe(0);
 
     const resume = await t.slowDown();
-    let resumed = false;
     try {
       // Every answer below arrives while the database is still held up.
       const refused = await donor.client.post('/api/donations', donationInput());
@@ -154,9 +153,7 @@ describe('a slow database', () => {
         expect(health.statusCode).toBe(200);
         expect(body).toMatchObject({ status: 'ok', database: 'up' });
       }
-      expect(resumed).toBe(false);
     } finally {
-      resumed = true;
       await resume();
     }
 
