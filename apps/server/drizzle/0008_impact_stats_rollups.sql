@@ -25,7 +25,7 @@ CREATE TABLE "stats_role_counts" (
 --> statement-breakpoint
 CREATE INDEX "donations_completed_at_idx" ON "donations" USING btree ("completed_at") WHERE "donations"."status" = 'completed';--> statement-breakpoint
 CREATE INDEX "donations_created_live_idx" ON "donations" USING btree ("created_at") WHERE "donations"."deleted_at" is null;--> statement-breakpoint
--- Impact statistics kept by triggers (see docs/decisions/0012-impact-statistics-rollups.md):
+-- Impact statistics kept by triggers (see docs/decisions/0016-impact-statistics-rollups.md):
 -- every change to donations or users adjusts stats_daily, stats_daily_cuisines and
 -- stats_role_counts in the same transaction. Names are schema-qualified so the functions also
 -- work under an empty search_path (pg_restore).
