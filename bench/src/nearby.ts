@@ -130,7 +130,7 @@ interface SqlFigures {
   medianMs: number;
   p99Ms: number;
   explainMs: number;
-  /** Indexes the plan reads, e.g. whether it is donations_pending_location_idx. */
+  /** Indexes the plan reads, e.g. whether it is donations_pending_geo_idx. */
   indexes: string[];
   plan: string;
 }

@@ -1,4 +1,4 @@
--- Nearby feeds by nearest-first index scan (see docs/decisions/0011-nearby-knn-cube.md).
+-- Nearby feeds by nearest-first index scan (see docs/decisions/0017-nearby-feed-indexes.md).
 -- A pickup point becomes a unit vector on the sphere (a 3-D cube point): straight-line distance
 -- between unit vectors orders points exactly as great-circle distance does, and the cube GiST
 -- index answers "nearest first" (<->) and "inside this box" (<@) without reading the whole radius.

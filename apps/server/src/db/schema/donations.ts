@@ -66,16 +66,9 @@ export const donations = pgTable(
     index('donations_donor_created_idx').on(t.donorId, t.createdAt.desc()),
     // "pending donations" and platform statistics by status.
     index('donations_status_created_idx').on(t.status, t.createdAt.desc()),
-    // Nearby search: bounding box on the pickup point, then exact great-circle distance.
-    index('donations_pending_location_idx')
-      .on(t.pickupLat, t.pickupLng)
-      .where(sql`${t.status} = 'pending' and ${t.deletedAt} is null`),
-    // Volunteer feed: volunteer delivery, nobody carrying it yet.
-    index('donations_volunteer_feed_idx')
-      .on(t.createdAt.desc())
-      .where(
-        sql`${t.deliveryMethod} = 'volunteer' and ${t.volunteerId} is null and ${t.status} in ('pending', 'accepted') and ${t.deletedAt} is null`,
-      ),
+    // Nearby feeds: GiST indexes on the pickup point as a unit vector (migration 0007) and
+    // covering newest-first indexes for each feed (migration 0009), both written as SQL there
+    // because Drizzle's index builder cannot express them (expression opclass, INCLUDE).
     // Expiry job: pending donations by expiry time.
     index('donations_pending_expiry_idx')
       .on(t.expiryTime)

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { haversineKm, roundDistanceKm } from '@annasetu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
 import { runExpiryOnce } from '../../jobs/expiry.js';
@@ -325,6 +326,42 @@ describe('GET /api/donations/available', () => {
       expect(new Set(seen).size).toBe(seen.length);
       expect(new Set(seen)).toEqual(posted);
     }
+  });
+
+  it('pages nearest first through donations posted at one point, with true distances', async () => {
+    const center = { lat: 17.385, lng: 78.4867 }; // Hyderabad: a fresh neighbourhood
+    const donor = await signUp(t.app, 'mess', { coordinates: center });
+    const kitchen = { lat: 17.4, lng: 78.49 }; // one kitchen posting several times
+    const points = [kitchen, kitchen, kitchen, kitchen, { lat: 17.39, lng: 78.5 }];
+    points.push(
+      { lat: 17.45, lng: 78.4 },
+      { lat: 17.3, lng: 78.55 },
+      { lat: 17.386, lng: 78.4868 },
+    );
+    const posted = new Map<string, { lat: number; lng: number }>();
+    for (const point of points) {
+      const d = await postDonation(donor.client, { pickupCoordinates: point });
+      posted.set(d.id, point);
+    }
+    const far = await postDonation(donor.client, { pickupCoordinates: { lat: 17.6, lng: 78.49 } });
+    const bank = await signUp(t.app, 'foodbank', { coordinates: center });
+    const seen: { id: string; distanceKm: number }[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/donations/available?limit=2&radiusKm=20&sort=distance${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await bank.client.get(url)).json();
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen.map((d) => d.id).sort()).toEqual([...posted.keys()].sort());
+    expect(seen.map((d) => d.id)).not.toContain(far.id); // ~23.9 km away
+    const expected = seen.map((d) => haversineKm(center, posted.get(d.id)!));
+    expected.forEach((km, i) => {
+      // Shown rounded (0.1 km under 10 km, whole km beyond): equal up to that rounding.
+      const step = km < 10 ? 0.1 : 1;
+      expect(Math.abs(seen[i]!.distanceKm - roundDistanceKm(km))).toBeLessThanOrEqual(step + 1e-9);
+      if (i > 0) expect(km).toBeGreaterThanOrEqual(expected[i - 1]! - 1e-9);
+    });
   });
 });
 
