@@ -101,7 +101,15 @@ async function fill(
     });
     expect(requested.statusCode, requested.body).toBe(201);
   }
-  return { donor: donor.client, close: () => app.close() };
+  return {
+    donor: donor.client,
+    close: async () => {
+      // Push and email run after each commit: let them finish, so nothing writes after this.
+      await app.push.drain();
+      await app.notificationMail.drain();
+      await app.close();
+    },
+  };
 }
 
 /** The donor's session from before the backup still works on an app over the restored data. */
@@ -122,6 +130,8 @@ async function sessionSurvives(database: Database, donor: TestClient): Promise<v
     const mine = await client.get('/api/donations/mine');
     expect(mine.statusCode, mine.body).toBe(200);
   } finally {
+    await app.push.drain();
+    await app.notificationMail.drain();
     await app.close();
   }
 }
