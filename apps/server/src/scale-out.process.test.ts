@@ -295,13 +295,20 @@ describe.skipIf(TEST_ENGINE !== 'postgres' || !NGINX)(
         );
       }
       base = `http://127.0.0.1:${nginxPort}`;
+      const nginx = procs.at(-1)!;
       await waitUntil(
         'nginx to answer',
-        () =>
-          fetch(`${base}/api/health`).then(
+        () => {
+          if (nginx.child.exitCode !== null) {
+            const logFile = path.join(dir, 'error.log');
+            const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+            throw new Error(`nginx exited:\n${nginx.output()}\n${log}`);
+          }
+          return fetch(`${base}/api/health`).then(
             (r) => r.ok,
             () => false,
-          ),
+          );
+        },
         20_000,
       );
     }, 180_000);
