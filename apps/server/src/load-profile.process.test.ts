@@ -55,6 +55,7 @@ describe('load profile (short)', () => {
     expect(result.recorder.errorSamples, report).toEqual([]);
     expect(total.errors, report).toBe(0);
     expect(result.stoppedUsers).toEqual([]);
+    expect(result.aloneErrors).toEqual([]);
     expect(result.loadedHealth.errors).toBe(0);
   });
 

@@ -47,11 +47,16 @@ function timeline(result: ProfileResult): string[] {
   return [...lines, ''];
 }
 
+function aloneCells(p50: number | undefined, idle: number): string {
+  return p50 === undefined ? '- | -' : `${ms(p50)} | ${ratio(p50, idle)}`;
+}
+
 /** Whether the run met its bar: no unexpected error, every invariant holding, nobody stopped. */
 export function passed(result: ProfileResult, invariants: readonly InvariantCheck[]): boolean {
   return (
     result.recorder.total.errors === 0 &&
     result.stoppedUsers.length === 0 &&
+    result.aloneErrors.length === 0 &&
     result.loadedHealth.errors === 0 &&
     result.rushes.every((r) => r.winners <= 1) &&
     invariants.every((c) => c.violations === 0)
@@ -99,16 +104,18 @@ export function renderReport(result: ProfileResult, context: ReportContext): str
     '',
     '## Per endpoint',
     '',
-    '"÷ health" columns divide by /api/health during the run (same percentile); "÷ idle" by /api/health alone (p50).',
+    '"÷ health" columns divide by /api/health during the run (same percentile); "÷ idle" by /api/health ' +
+      'alone (p50). "alone" is the p50 of the same read called one at a time before the run (its own cost, ' +
+      'no queue); the difference to the loaded p50 is time spent waiting.',
     '',
-    '| endpoint | count | req/s | conflicts | shed | errors | error rate | p50 ms | p99 ms | p50 ÷ health | p99 ÷ health | p50 ÷ idle |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    `| GET /api/health (probe) | ${loaded.count} | ${(loaded.count / result.elapsedSeconds).toFixed(1)} | 0 | ${loaded.busy} | ${loaded.errors} | ${((loaded.errors / Math.max(1, loaded.count)) * 100).toFixed(2)}% | ${ms(loaded.p50)} | ${ms(loaded.p99)} | 1.0 | 1.0 | ${ratio(loaded.p50, idle.p50)} |`,
+    '| endpoint | count | req/s | conflicts | shed | errors | error rate | p50 ms | p99 ms | p50 ÷ health | p99 ÷ health | p50 ÷ idle | alone p50 ms | alone ÷ idle |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| GET /api/health (probe) | ${loaded.count} | ${(loaded.count / result.elapsedSeconds).toFixed(1)} | 0 | ${loaded.busy} | ${loaded.errors} | ${((loaded.errors / Math.max(1, loaded.count)) * 100).toFixed(2)}% | ${ms(loaded.p50)} | ${ms(loaded.p99)} | 1.0 | 1.0 | ${ratio(loaded.p50, idle.p50)} | ${ms(idle.p50)} | 1.0 |`,
     ...result.recorder
       .endpoints()
       .map(
         (e) =>
-          `| ${e.endpoint} | ${e.count} | ${(e.count / result.elapsedSeconds).toFixed(1)} | ${e.conflicts} | ${e.shed} | ${e.errors} | ${((e.errors / e.count) * 100).toFixed(2)}% | ${ms(e.p50)} | ${ms(e.p99)} | ${ratio(e.p50, loaded.p50)} | ${ratio(e.p99, loaded.p99)} | ${ratio(e.p50, idle.p50)} |`,
+          `| ${e.endpoint} | ${e.count} | ${(e.count / result.elapsedSeconds).toFixed(1)} | ${e.conflicts} | ${e.shed} | ${e.errors} | ${((e.errors / e.count) * 100).toFixed(2)}% | ${ms(e.p50)} | ${ms(e.p99)} | ${ratio(e.p50, loaded.p50)} | ${ratio(e.p99, loaded.p99)} | ${ratio(e.p50, idle.p50)} | ${aloneCells(result.alone.get(e.endpoint), idle.p50)} |`,
       ),
     '',
     ...timeline(result),
@@ -134,10 +141,15 @@ export function renderReport(result: ProfileResult, context: ReportContext): str
     lines.push('| endpoint | answer | counted as | count |', '|---|---|---|---:|');
     for (const c of codes) lines.push(`| ${c.endpoint} | ${c.code} | ${c.outcome} | ${c.count} |`);
   }
-  if (result.recorder.errorSamples.length || result.stoppedUsers.length) {
+  if (
+    result.recorder.errorSamples.length ||
+    result.stoppedUsers.length ||
+    result.aloneErrors.length
+  ) {
     lines.push('', '## Unexpected errors (first ones)', '');
     for (const s of result.recorder.errorSamples) lines.push(`- ${s.replace(/\|/g, '\\|')}`);
     for (const s of result.stoppedUsers) lines.push(`- stopped: ${s}`);
+    for (const s of result.aloneErrors) lines.push(`- measured alone: ${s.replace(/\|/g, '\\|')}`);
   }
   lines.push(
     '',

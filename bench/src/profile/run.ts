@@ -4,7 +4,7 @@
 // keeps measuring /api/health next to the load.
 import { HttpClient } from './http.js';
 import { Recorder, percentile } from './recorder.js';
-import { act, answerAlert } from './scenarios.js';
+import { act, answerAlert, measureAlone } from './scenarios.js';
 import { signUpUsers } from './users.js';
 import { prng, think, type Context, type Rush, type SimUser } from './world.js';
 
@@ -22,6 +22,8 @@ export interface ProfileOptions {
   probeEveryMs?: number;
   /** Sequential health probes before the run, with nothing else going on (default 200). */
   idleProbes?: number;
+  /** Sequential calls of each read endpoint before the run (default 5). */
+  aloneRuns?: number;
   seed?: number;
   log?: (line: string) => void;
 }
@@ -44,6 +46,10 @@ export interface ProfileResult {
   idleHealth: LatencyFigures;
   /** /api/health probed during the run. */
   loadedHealth: LatencyFigures;
+  /** p50 of each read endpoint called alone, one request at a time, before the run. */
+  alone: Map<string, number>;
+  /** Unexpected answers while measuring reads alone. */
+  aloneErrors: string[];
   /** Wall-clock seconds from the first action to the last answer. */
   elapsedSeconds: number;
   /** performance.now() when the load began. */
@@ -106,6 +112,22 @@ export async function runProfile(options: ProfileOptions): Promise<ProfileResult
       if ((await probeHealth(http, idleSamples)) !== 'ok') idleErrors++;
     }
 
+    // Each read alone, one request at a time: its own cost, before any queue.
+    const alone = new Recorder();
+    await measureAlone(
+      {
+        http,
+        recorder: alone,
+        random,
+        users: signUp.users,
+        thinkMs,
+        rushShare: 0,
+        deadline: 0,
+        rushes: [],
+      },
+      options.aloneRuns ?? 5,
+    );
+
     const recorder = new Recorder();
     const started = performance.now();
     const ctx: Context = {
@@ -164,6 +186,8 @@ export async function runProfile(options: ProfileOptions): Promise<ProfileResult
       thinkMs,
       signUp,
       idleHealth: figures(idleSamples, idleErrors),
+      alone: new Map(alone.endpoints().map((e) => [e.endpoint, e.p50])),
+      aloneErrors: alone.errorSamples,
       loadedHealth: figures(loadedSamples, loadedErrors, loadedBusy),
       elapsedSeconds,
       startedAt: started,

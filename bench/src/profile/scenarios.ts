@@ -545,6 +545,49 @@ export async function act(ctx: Context, user: SimUser): Promise<string> {
   return scenario.name;
 }
 
+/**
+ * Calls each read the profile uses `runs` times, one at a time, as one user of the right role:
+ * what a request costs with no queue in front of it.
+ */
+export async function measureAlone(ctx: Context, runs: number): Promise<void> {
+  const as = (role: string) => ctx.users.find((u) => u.role === role)!;
+  const reads: [SimUser, string, string][] = [];
+  for (const user of [as('volunteer'), as('foodbank')]) {
+    for (const sort of ['distance', 'newest']) {
+      reads.push([
+        user,
+        `GET /api/donations/available (${sort})`,
+        `/api/donations/available?sort=${sort}&radiusKm=10`,
+      ]);
+    }
+  }
+  const donor = as('restaurant');
+  const receiver = as('foodbank');
+  reads.push(
+    [donor, 'GET /api/donations/mine', '/api/donations/mine'],
+    [donor, 'GET /api/requests', '/api/requests?filter=pending'],
+    [receiver, 'GET /api/requests/incoming', '/api/requests/incoming'],
+    [receiver, 'GET /api/notifications', '/api/notifications'],
+    [receiver, 'GET /api/notifications/unread-count', '/api/notifications/unread-count'],
+    [receiver, 'GET /api/users', '/api/users?role=foodbank'],
+    [donor, 'GET /api/me', '/api/me'],
+    [donor, 'GET /api/stats/me', '/api/stats/me'],
+    [donor, 'GET /api/stats/platform', '/api/stats/platform'],
+    [donor, 'GET /api/stats/trends', '/api/stats/trends?scope=platform'],
+    [donor, 'GET /api/stats/activity', '/api/stats/activity'],
+  );
+  for (const [user, endpoint, path] of reads) {
+    for (let i = 0; i < runs; i++) await call(ctx, user, 'GET', endpoint, path);
+  }
+  const chatter = as('volunteer');
+  for (let i = 0; i < runs; i++) {
+    const [language, message] = CHAT_QUESTIONS[i % CHAT_QUESTIONS.length]!;
+    await call(ctx, chatter, 'POST', 'POST /api/chat', '/api/chat', {
+      body: { message, language },
+    });
+  }
+}
+
 /** What a volunteer does when an alert about fresh food wakes it. */
 export async function answerAlert(ctx: Context, user: SimUser, donationId: string, rush: Rush) {
   user.requested.add(donationId);
