@@ -62,8 +62,8 @@ async function signUp(baseUrl: string, role: string): Promise<Account> {
   return { id: user.id, cookie, csrf: decodeURIComponent(/csrf_token=([^;]+)/.exec(cookie)![1]!) };
 }
 
-async function call(baseUrl: string, account: Account, method: string, url: string, body = {}) {
-  const response = await fetch(baseUrl + url, {
+function send(baseUrl: string, account: Account, method: string, url: string, body = {}) {
+  return fetch(baseUrl + url, {
     method,
     headers: {
       'content-type': 'application/json',
@@ -72,6 +72,10 @@ async function call(baseUrl: string, account: Account, method: string, url: stri
     },
     body: JSON.stringify(body),
   });
+}
+
+async function call(baseUrl: string, account: Account, method: string, url: string, body = {}) {
+  const response = await send(baseUrl, account, method, url, body);
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
   return JSON.parse(text) as Record<string, { id: string }>;
@@ -152,19 +156,20 @@ class Stream {
     });
   }
 
-  /** Resolves with the arrival time of the next event of this kind (or null after a timeout). */
-  next(kind: string): Promise<number | null> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((w) => w.resolve !== settle);
-        resolve(null);
-      }, EVENT_TIMEOUT_MS);
-      const settle = (at: number) => {
+  /** The arrival time of the next event of this kind (null after a timeout or a cancel). */
+  next(kind: string): { arrived: Promise<number | null>; cancel(): void } {
+    let cancel = () => {};
+    const arrived = new Promise<number | null>((resolve) => {
+      const settle = (at: number | null) => {
         clearTimeout(timer);
+        this.waiters = this.waiters.filter((w) => w.resolve !== settle);
         resolve(at);
       };
+      const timer = setTimeout(() => settle(null), EVENT_TIMEOUT_MS);
+      cancel = () => settle(null);
       this.waiters.push({ kind, resolve: settle });
     });
+    return { arrived, cancel };
   }
 
   close(): void {
@@ -258,7 +263,7 @@ try {
     await openStreams(base, receivers, step, streams);
     const openSeconds = (performance.now() - openedAt) / 1000;
     const openOk = streams.filter((s) => s.ready && !s.failed && !s.closed).length;
-    const arrivals = streams.map((s) => s.next('donation'));
+    const arrivals = streams.map((s) => s.next('donation').arrived);
     const sentAt = performance.now();
     await call(base, donor, 'POST', '/api/donations', donationBody(`Live step ${step}`));
     const times = (await Promise.all(arrivals)).filter((t): t is number => t !== null);
@@ -311,7 +316,7 @@ try {
   const openOk = streams.filter((s) => s.ready && !s.failed).length;
   console.log(`latency: ${openOk}/${filler + 1} streams open`);
 
-  async function deliveryRound(label: string) {
+  async function postDonations(label: string) {
     const donations: string[] = [];
     for (let i = 0; i < ACTIONS; i++) {
       const { donation } = await call(
@@ -323,27 +328,44 @@ try {
       );
       donations.push(donation!.id);
     }
+    return donations;
+  }
+
+  async function deliveryRound(donations: string[]) {
     const delivery: number[] = [];
     const response: number[] = [];
     const afterResponse: number[] = [];
     let missed = 0;
+    let refused = 0;
     for (const id of donations) {
       const arrival = watchedStream.next('notification');
       const sentAt = performance.now();
-      await call(base, requester, 'POST', `/api/donations/${id}/requests`, {});
+      const answer = await send(base, requester, 'POST', `/api/donations/${id}/requests`, {});
+      await answer.arrayBuffer();
       const respondedAt = performance.now();
       response.push(respondedAt - sentAt);
-      const at = await arrival;
+      if (!answer.ok) {
+        // Refused (e.g. 503 when the database pool is saturated): nothing to deliver. A pause
+        // lets any stray event pass before the next action starts waiting.
+        refused += 1;
+        arrival.cancel();
+        await new Promise((r) => setTimeout(r, 500));
+        continue;
+      }
+      const at = await arrival.arrived;
       if (at === null) missed += 1;
       else {
         delivery.push(at - sentAt);
         afterResponse.push(at - respondedAt);
       }
     }
-    return { delivery, response, afterResponse, missed };
+    return { delivery, response, afterResponse, missed, refused };
   }
 
-  const quiet = await deliveryRound('quiet');
+  // Every donation is posted before any load, so the load cannot refuse the setup.
+  const quietDonations = await postDonations('quiet');
+  const busyDonations = await postDonations('busy');
+  const quiet = await deliveryRound(quietDonations);
   const healthQuiet = await health(base);
   console.log(`delivery without load: p50 ${ms(percentile(quiet.delivery, 50))} ms`);
 
@@ -366,14 +388,14 @@ try {
     (_err, result) => loadDone(result),
   );
   await new Promise((r) => setTimeout(r, 2000));
-  const busy = await deliveryRound('busy');
+  const busy = await deliveryRound(busyDonations);
   const healthBusy = await health(base);
   load.stop();
   const loadResult = await loadResult$;
   console.log(`delivery under load: p50 ${ms(percentile(busy.delivery, 50))} ms`);
 
   const deliveryRow = (label: string, r: typeof quiet, h: Row) =>
-    `| ${label} | ${r.delivery.length} | ${r.missed} | ${ms(percentile(r.delivery, 50))} | ${ms(percentile(r.delivery, 99))} | ${ms(Math.max(...r.delivery))} | ${ms(percentile(r.response, 50))} | ${ms(percentile(r.response, 99))} | ${ms(percentile(r.afterResponse, 50))} / ${ms(percentile(r.afterResponse, 99))} | ${h.p50} / ${h.p99} | ${h.p50 > 0 ? (percentile(r.delivery, 50) / h.p50).toFixed(1) : 'n/a'} |`;
+    `| ${label} | ${r.delivery.length} | ${r.refused} | ${r.missed} | ${ms(percentile(r.delivery, 50))} | ${ms(percentile(r.delivery, 99))} | ${ms(Math.max(...r.delivery))} | ${ms(percentile(r.response, 50))} | ${ms(percentile(r.response, 99))} | ${ms(percentile(r.afterResponse, 50))} / ${ms(percentile(r.afterResponse, 99))} | ${h.p50} / ${h.p99} | ${h.p50 > 0 ? (percentile(r.delivery, 50) / h.p50).toFixed(1) : 'n/a'} |`;
   lines.push(
     '## (b) Notification delivery latency',
     '',
@@ -386,10 +408,11 @@ try {
       `connections the whole time (${Math.round(loadResult.requests.average)} writes/s, ` +
       `${loadResult.non2xx + loadResult.errors} failed). Health p50/p99 measured right after ` +
       'each row under the same conditions. "Event after response": from the action\'s HTTP ' +
-      'response to the event (negative when the event overtook the response).',
+      'response to the event (negative when the event overtook the response). "Action refused": ' +
+      'the request answered with an error (e.g. 503 when the server sheds load); nothing to deliver.',
     '',
-    '| condition | delivered | missed | delivery p50 ms | p99 ms | max ms | action response p50 ms | p99 ms | event after response p50 / p99 ms | health p50 / p99 ms | delivery p50 ÷ health p50 |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|---|---:|',
+    '| condition | delivered | action refused | missed | delivery p50 ms | p99 ms | max ms | action response p50 ms | p99 ms | event after response p50 / p99 ms | health p50 / p99 ms | delivery p50 ÷ health p50 |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|',
     deliveryRow('no other load', quiet, healthQuiet),
     deliveryRow(`under write load (${WRITE_CONNECTIONS} connections)`, busy, healthBusy),
     '',
