@@ -7,6 +7,12 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed.js';
 import { deleteExpiredSessions } from './modules/auth/sessions.queries.js';
 import { PostgresCounterStore } from './lib/counters.js';
 import { startExpiryJob } from './jobs/expiry.js';
+import {
+  checkWritable,
+  DataDirUnwritableError,
+  EXIT_DATA_DIR_UNWRITABLE,
+} from './config/data-dir.js';
+import { classifyOverload } from './plugins/overload.js';
 
 function createLogger(config: AppConfig) {
   return pino({
@@ -36,6 +42,21 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config);
 
+  // A read-only, full or immutable data directory stops the start with one clear line.
+  try {
+    checkWritable(
+      config.database.kind === 'pglite'
+        ? [config.dataDir, config.database.dataDir]
+        : [config.dataDir],
+    );
+  } catch (error) {
+    if (error instanceof DataDirUnwritableError) {
+      console.error(error.message);
+      process.exit(EXIT_DATA_DIR_UNWRITABLE);
+    }
+    throw error;
+  }
+
   let database;
   try {
     database = await openDatabase(config, logger);
@@ -43,6 +64,12 @@ async function main(): Promise<void> {
     if (error instanceof DataDirLockedError) {
       logger.fatal(error.message);
       process.exit(75); // EX_TEMPFAIL
+    }
+    if (classifyOverload(error)?.code === 'STORAGE_UNAVAILABLE') {
+      console.error(
+        new DataDirUnwritableError(config.dataDir, (error as { code?: string }).code).message,
+      );
+      process.exit(EXIT_DATA_DIR_UNWRITABLE);
     }
     throw error;
   }

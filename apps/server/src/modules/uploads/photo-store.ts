@@ -36,8 +36,14 @@ export class DiskPhotoStore implements PhotoStore {
   async put(id: string, data: Buffer): Promise<void> {
     await fs.mkdir(this.dir, { recursive: true });
     const target = this.file(id);
-    await fs.writeFile(`${target}.tmp`, data);
-    await fs.rename(`${target}.tmp`, target);
+    try {
+      await fs.writeFile(`${target}.tmp`, data);
+      await fs.rename(`${target}.tmp`, target);
+    } catch (error) {
+      // A full or read-only disk: leave no partial file behind (the caller answers 503).
+      await fs.rm(`${target}.tmp`, { force: true }).catch(() => undefined);
+      throw error;
+    }
   }
 
   async open(id: string): Promise<StoredPhoto | undefined> {

@@ -1,0 +1,328 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EXIT_DATA_DIR_UNWRITABLE } from './config/data-dir.js';
+import { SERVER_ROOT } from './config/paths.js';
+import { TEST_ENGINE } from './test/database.js';
+
+// The real server on a real file system that is read-only, immutable or full. Each small file
+// system is a tmpfs mounted in a private mount namespace (unshare -m): it is invisible to the rest
+// of the machine and disappears with the process that holds it. The server enters that namespace
+// with nsenter; the test reaches the files through /proc/<pid>/root.
+
+function can(command: string, args: string[]): boolean {
+  try {
+    execFileSync(command, args, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const canMount = can('unshare', [
+  '-m',
+  '--propagation',
+  'private',
+  'sh',
+  '-c',
+  'd=$(mktemp -d) && mount -t tmpfs -o size=1m tmpfs "$d" && umount "$d" && rmdir "$d"',
+]);
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-storage-'));
+
+/** Whether this file system takes the immutable flag (ext4 does; tmpfs and overlayfs may not). */
+function canChattr(): boolean {
+  const probe = path.join(work, 'chattr-probe');
+  fs.writeFileSync(probe, '');
+  const ok = can('chattr', ['+i', probe]) && can('chattr', ['-i', probe]);
+  fs.rmSync(probe, { force: true });
+  return ok;
+}
+const processes: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of processes) child.kill('SIGKILL');
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+/** A tmpfs of `size` at `dir` inside a new mount namespace, held by a sleeping process. */
+async function holdTmpfs(dir: string, options: string): Promise<{ pid: number; root: string }> {
+  fs.mkdirSync(dir, { recursive: true });
+  const holder = spawn(
+    'unshare',
+    [
+      '-m',
+      '--propagation',
+      'private',
+      'sh',
+      '-c',
+      `mount -t tmpfs -o ${options} tmpfs "${dir}" && echo mounted && exec sleep 100000`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  processes.push(holder);
+  await new Promise<void>((resolve, reject) => {
+    holder.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('mounted')) resolve();
+    });
+    holder.on('exit', (code) => reject(new Error(`mount failed (${code})`)));
+  });
+  return { pid: holder.pid!, root: `/proc/${holder.pid}/root${dir}` };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the server (inside the mount namespace of `namespacePid` when given). */
+function startServer(dataDir: string, port: number, namespacePid?: number): Started {
+  const node = [process.execPath, '--import', 'tsx', 'src/server.ts'];
+  const [command, ...args] =
+    namespacePid === undefined
+      ? node
+      : ['nsenter', '-t', String(namespacePid), '-m', `--wd=${SERVER_ROOT}`, '--', ...node];
+  const child = spawn(command!, args, {
+    cwd: SERVER_ROOT,
+    env: {
+      ...process.env,
+      TEST_DATABASE_URL: '',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOG_PRETTY: 'false',
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT_PER_15_MIN: '100000',
+      WEB_DIST_DIR: path.join(work, 'no-web'),
+      S3_BUCKET: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  processes.push(child);
+  let output = '';
+  child.stdout!.on('data', (c) => (output += c));
+  child.stderr!.on('data', (c) => (output += c));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function listening(server: Started): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (!server.output().includes('listening on')) {
+    if (server.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`server did not start:\n${server.output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A signed-in session over real HTTP: cookies and the CSRF header, like the web app. */
+class Session {
+  cookies = new Map<string, string>();
+  constructor(readonly base: string) {}
+  async send(method: string, url: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = {
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
+    const csrf = this.cookies.get('csrf_token');
+    if (csrf && method !== 'GET') headers['x-csrf-token'] = csrf;
+    let payload: FormData | string | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const response = await fetch(`${this.base}${url}`, {
+      method,
+      headers,
+      ...(payload ? { body: payload } : {}),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    return response;
+  }
+}
+
+const account = (i: number, role = 'foodbank') => ({
+  role,
+  name: `Disk ${i}`,
+  email: `disk.${role}.${i}@example.in`,
+  phone: '+91 98765 43210',
+  address: 'Somewhere',
+  organizationName: 'Disk test',
+  password: 'disk-pass',
+  confirmPassword: 'disk-pass',
+});
+
+async function photo(seed: number): Promise<FormData> {
+  const jpeg = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: seed % 255, g: 90, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'food.jpg');
+  return form;
+}
+
+/** Writes zeros into `file` until the file system refuses: the disk is then full. */
+function fillUp(file: string): number {
+  const chunk = Buffer.alloc(256 * 1024);
+  const fd = fs.openSync(file, 'w');
+  let written = 0;
+  try {
+    for (;;) written += fs.writeSync(fd, chunk);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+  } finally {
+    fs.closeSync(fd);
+  }
+  return written;
+}
+
+describe.skipIf(TEST_ENGINE !== 'pglite' || !canMount)('an unwritable data directory', () => {
+  it('at start: a read-only mount stops the server with one clear line and exit code 73', async () => {
+    const dir = path.join(work, 'readonly');
+    const ns = await holdTmpfs(dir, 'ro,size=1m');
+    const server = startServer(dir, await freePort(), ns.pid);
+    expect(await server.exited).toBe(EXIT_DATA_DIR_UNWRITABLE);
+    expect(server.output()).toContain(`Cannot write to the data directory ${dir}`);
+    expect(server.output()).toContain('read-only');
+    expect(server.output()).not.toMatch(/^\s+at /m); // no stack trace
+  }, 60_000);
+
+  it.skipIf(!canChattr())(
+    'at start: an immutable directory (chattr +i; root ignores permissions) does the same',
+    async () => {
+      const dir = path.join(work, 'immutable');
+      fs.mkdirSync(dir);
+      execFileSync('chattr', ['+i', dir]);
+      try {
+        const server = startServer(dir, await freePort());
+        expect(await server.exited).toBe(EXIT_DATA_DIR_UNWRITABLE);
+        expect(server.output()).toContain('not permitted');
+        expect(server.output()).not.toMatch(/^\s+at /m);
+      } finally {
+        execFileSync('chattr', ['-i', dir]);
+      }
+    },
+    60_000,
+  );
+
+  it('at run time: a full disk answers 503 STORAGE_UNAVAILABLE, and every acknowledged write survives a restart', async () => {
+    const dir = path.join(work, 'full');
+    const ns = await holdTmpfs(dir, 'size=96m');
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    let server = startServer(dir, port, ns.pid);
+    await listening(server);
+
+    const volunteer = new Session(base);
+    expect(
+      (await volunteer.send('POST', '/api/auth/register', account(0, 'volunteer'))).status,
+    ).toBe(201);
+    const kept = await volunteer.send('POST', '/api/uploads/photos', await photo(1));
+    expect(kept.status).toBe(201);
+    const { photoId } = (await kept.json()) as { photoId: string };
+    const acknowledged: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const response = await new Session(base).send('POST', '/api/auth/register', account(i));
+      expect(response.status).toBe(201);
+      acknowledged.push(i);
+    }
+
+    // The disk fills up (someone else's file, a log gone wild...).
+    expect(fillUp(path.join(ns.root, 'filler'))).toBeGreaterThan(0);
+
+    const refusedPhoto = await volunteer.send('POST', '/api/uploads/photos', await photo(2));
+    expect(refusedPhoto.status).toBe(503);
+    expect(((await refusedPhoto.json()) as { code: string }).code).toBe('STORAGE_UNAVAILABLE');
+    expect(refusedPhoto.headers.get('retry-after')).toBe('60');
+    expect(fs.readdirSync(path.join(ns.root, 'uploads')).filter((f) => f.endsWith('.tmp'))).toEqual(
+      [],
+    );
+
+    // Database writes go on until PostgreSQL needs a new page or WAL file, then get 503 too.
+    const statuses = new Map<number, number>();
+    let refusal: { status: number; code: string } | undefined;
+    for (let i = 100; i < 400 && !refusal; i++) {
+      const response = await new Session(base).send('POST', '/api/auth/register', account(i));
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      if (response.status === 201) acknowledged.push(i);
+      else
+        refusal = {
+          status: response.status,
+          code: ((await response.json()) as { code: string }).code,
+        };
+    }
+    expect(refusal, JSON.stringify([...statuses])).toEqual({
+      status: 503,
+      code: 'STORAGE_UNAVAILABLE',
+    });
+
+    // Still full: the next write is refused the same way, at once (no hung database).
+    const next = await new Session(base).send('POST', '/api/auth/register', account(998));
+    expect(next.status).toBe(503);
+    await next.text();
+    // The process still answers, and stops cleanly when asked.
+    const health = await fetch(`${base}/api/health`);
+    expect([200, 503]).toContain(health.status);
+    const databaseState = ((await health.json()) as { database: string }).database;
+    const cause = /"code":"STORAGE_UNAVAILABLE".*?"message":"([^"]*)"/.exec(server.output())?.[1];
+    server.child.kill('SIGTERM');
+    expect(await server.exited).not.toBeNull();
+
+    // Space is freed; after a restart everything acknowledged is there and writes work again.
+    fs.rmSync(path.join(ns.root, 'filler'));
+    server = startServer(dir, port, ns.pid);
+    await listening(server);
+    const missing: number[] = [];
+    for (const i of acknowledged) {
+      const login = await new Session(base).send('POST', '/api/auth/login', {
+        email: account(i).email,
+        password: 'disk-pass',
+      });
+      if (login.status !== 200) missing.push(i);
+    }
+    expect(missing).toEqual([]);
+    const again = new Session(base);
+    expect(
+      (
+        await again.send('POST', '/api/auth/login', {
+          email: account(0, 'volunteer').email,
+          password: 'disk-pass',
+        })
+      ).status,
+    ).toBe(200);
+    const stored = await again.send('GET', `/api/uploads/photos/${photoId}`);
+    expect(stored.status).toBe(200);
+    expect((await stored.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    expect((await again.send('POST', '/api/uploads/photos', await photo(3))).status).toBe(201);
+    expect((await new Session(base).send('POST', '/api/auth/register', account(999))).status).toBe(
+      201,
+    );
+    console.log(
+      `disk full: ${acknowledged.length} acknowledged sign-ups kept; answers while full: ${JSON.stringify([...statuses])}; database then ${databaseState}; cause: ${cause}`,
+    );
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }, 300_000);
+});
