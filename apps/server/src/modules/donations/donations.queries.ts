@@ -1,18 +1,4 @@
-import {
-  and,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  ne,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   EARTH_RADIUS_KM,
   boundingBox,
@@ -168,6 +154,7 @@ interface FeedQuery {
   limit: number;
   afterDistance?: [number, string] | undefined;
   afterNewest?: [string, string] | undefined;
+  tuning?: Partial<FeedTuning> | undefined;
 }
 
 /**
@@ -206,7 +193,7 @@ async function nearestPage(
     const [d, id] = params.afterDistance;
     conditions.push(sql`(${distance}, ${donations.id}) > (${d}::double precision, ${id}::uuid)`);
   }
-  const scanned = limit * 2 + 1;
+  const scanned = limit * tuningOf(params).nearestPages + 1;
   const nearest = db
     .select({
       id: donations.id,
@@ -247,11 +234,27 @@ async function nearestPage(
   });
 }
 
-/** How many of the newest available donations anywhere the newest-nearby feed looks through. */
-const NEWEST_WINDOW_CITY = 4_000;
-const NEWEST_WINDOW_WIDE = 64_000;
-/** A radius holding at most this many available donations is read whole. */
-const SPARSE_RADIUS_ROWS = 500;
+/**
+ * Sizes behind the feed's query strategies. The defaults suit the bench's million donations;
+ * tests shrink them to drive every path on a few rows.
+ */
+export interface FeedTuning {
+  /** How many of the newest available donations anywhere the newest-nearby feed looks through. */
+  cityWindow: number;
+  /** The wider window, for a radius neither dense nor sparse. */
+  wideWindow: number;
+  /** A radius holding at most this many available donations is read whole. */
+  sparseRadiusRows: number;
+  /** How many nearest rows the nearest-first scan reads, as pages. */
+  nearestPages: number;
+}
+
+const DEFAULT_TUNING: FeedTuning = {
+  cityWindow: 4_000,
+  wideWindow: 64_000,
+  sparseRadiusRows: 500,
+  nearestPages: 2,
+};
 
 /**
  * Newest first around a centre. Where donations are dense the page is among the newest few
@@ -268,6 +271,7 @@ async function newestNearbyPage(
   center: Coordinates,
 ): Promise<DonationListRow[]> {
   const { limit, radiusKm } = params;
+  const tuning = tuningOf(params);
   const conditions = feedConditions(params.feed);
   if (params.afterNewest) conditions.push(olderThan(params.afterNewest));
   const inRadius = [...conditions, withinChord(center, chordForKm(radiusKm))];
@@ -277,29 +281,29 @@ async function newestNearbyPage(
     center,
     radiusKm,
     limit,
-    window: NEWEST_WINDOW_CITY,
+    window: tuning.cityWindow,
   });
   if (city.length === limit) return city;
-  // Sparse or not: count the radius among the nearest SPARSE_RADIUS_ROWS + 1 (a nearest-first
+  // Sparse or not: count the radius among the nearest sparseRadiusRows + 1 (a nearest-first
   // index scan that stops there; a box scan would read the whole box however full it is).
   const nearest = db
     .select({ chord: chordFrom(center).as('chord') })
     .from(donations)
     .where(and(...conditions))
     .orderBy(chordFrom(center))
-    .limit(SPARSE_RADIUS_ROWS + 1)
+    .limit(tuning.sparseRadiusRows + 1)
     .as('nearest');
   const [counted] = await db
     .select({ rows: sql<number>`count(*)::int` })
     .from(nearest)
     .where(sql`${nearest.chord} <= ${chordForKm(radiusKm)}::double precision`);
-  if (counted!.rows <= SPARSE_RADIUS_ROWS) return wholeRadius();
+  if (counted!.rows <= tuning.sparseRadiusRows) return wholeRadius();
   const wide = await newestInWindow(db, {
     conditions,
     center,
     radiusKm,
     limit,
-    window: NEWEST_WINDOW_WIDE,
+    window: tuning.wideWindow,
   });
   if (wide.length === limit) return wide;
   return wholeRadius();
@@ -356,6 +360,10 @@ async function newestInWindow(
       .as('page'),
     'newest',
   );
+}
+
+function tuningOf(params: FeedQuery): FeedTuning {
+  return { ...DEFAULT_TUNING, ...params.tuning };
 }
 
 /**
