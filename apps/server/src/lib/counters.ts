@@ -104,11 +104,12 @@ export function rateLimitStoreFor(counters: CounterStore) {
       );
     }
 
-    child(routeOptions: { method: string | string[]; url: string }) {
-      return new CounterRateLimitStore(
-        undefined,
-        `rl:${String(routeOptions.method)}:${routeOptions.url}:`,
-      );
+    // @fastify/rate-limit passes the route's merged limit settings, the route under `routeInfo`
+    // (or a `groupId` shared by several routes): each route counts in its own window.
+    child(params: { routeInfo?: { method?: string | string[]; url?: string }; groupId?: string }) {
+      const route = params.routeInfo ?? {};
+      const scope = params.groupId ?? `${String(route.method)}:${route.url}`;
+      return new CounterRateLimitStore(undefined, `rl:${scope}:`);
     }
   };
 }
