@@ -120,6 +120,7 @@ export async function runProfile(options: ProfileOptions): Promise<ProfileResult
         recorder: alone,
         random,
         users: signUp.users,
+        donorIds: new Set(),
         thinkMs,
         rushShare: 0,
         deadline: 0,
@@ -135,6 +136,7 @@ export async function runProfile(options: ProfileOptions): Promise<ProfileResult
       recorder,
       random,
       users: signUp.users,
+      donorIds: new Set(signUp.users.map((u) => u.id)),
       thinkMs,
       rushShare: options.rushShare ?? 0.4,
       deadline: started + seconds * 1000,
@@ -164,8 +166,9 @@ export async function runProfile(options: ProfileOptions): Promise<ProfileResult
 
     const stoppedUsers: string[] = [];
     const loop = async (user: SimUser) => {
-      // Arrivals spread over the first seconds, as people open the app at different moments.
-      await sleep(random() * Math.min(3000, seconds * 200));
+      // Users are mid-session when the clock starts: each first acts after up to one mean think
+      // time, so the opening second brings no burst beyond the steady rate.
+      await sleep(random() * Math.min(thinkMs, (seconds * 1000) / 2));
       try {
         while (performance.now() < ctx.deadline) {
           await act(ctx, user);

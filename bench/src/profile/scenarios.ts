@@ -182,10 +182,15 @@ async function browse(ctx: Context, user: SimUser): Promise<void> {
   if (answer.outcome === 'ok') user.feed = itemsOf<FeedItem>(answer.body);
 }
 
-/** Someone near the top of the list, as a person scanning the first cards would choose. */
+/**
+ * A card near the top of the list, as a person scanning the first cards would choose; more often
+ * food posted during the session, which live updates bring to the top of open screens.
+ */
 function choose(ctx: Context, user: SimUser): FeedItem | undefined {
-  const fresh = user.feed.filter((d) => !user.requested.has(d.id)).slice(0, 8);
-  return pick(ctx.random, fresh);
+  const open = user.feed.filter((d) => !user.requested.has(d.id));
+  const live = open.filter((d) => ctx.donorIds.has(d.donorId));
+  if (live.length && ctx.random() < 0.6) return pick(ctx.random, live.slice(0, 8));
+  return pick(ctx.random, open.slice(0, 8));
 }
 
 const REQUEST_CONFLICTS = [

@@ -73,6 +73,8 @@ export interface Context {
   recorder: Recorder;
   random: () => number;
   users: SimUser[];
+  /** Ids of the simulated users: their donations are the ones posted during the run. */
+  donorIds: ReadonlySet<string>;
   /** Mean think time between two actions of one user, in milliseconds. */
   thinkMs: number;
   /** Share of posted volunteer-delivery donations announced to several idle volunteers at once. */
