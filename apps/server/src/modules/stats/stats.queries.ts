@@ -19,13 +19,18 @@ const kg = (v: unknown) => Math.round(num(v) * 1000) / 1000;
 /**
  * The start of a range split at the first UTC midnight after it: whole days come from the
  * rollups (stats_daily, stats_daily_cuisines), the part-day before that midnight from raw rows
- * (a short index range scan). `since_day` is that part-day's date.
+ * (a short index range scan). Both bounds go to the database as values, not expressions, so the
+ * planner sees how few raw rows the part-day holds (an expression there made it expect a third
+ * of the table, and switch on JIT compilation that cost more than the query).
  */
-const rangeBounds = (since: Date) => sql`
-  bounds as (
-    select (${since}::timestamptz at time zone 'UTC')::date as since_day,
-           ((${since}::timestamptz at time zone 'UTC')::date + 1)::timestamp at time zone 'UTC' as first_whole_day
-  )`;
+function rangeBounds(since: Date): { sinceDay: string; firstWholeDay: Date } {
+  return {
+    sinceDay: since.toISOString().slice(0, 10),
+    firstWholeDay: new Date(
+      Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), since.getUTCDate() + 1),
+    ),
+  };
+}
 
 /**
  * One user's figures since `since`, aggregated in the database: one pass over the user's
@@ -73,17 +78,18 @@ export async function userStats(db: DbOrTx, userId: string, since: Date): Promis
  * the same figure added up from raw rows.
  */
 export async function platformStats(db: DbOrTx, since: Date): Promise<PlatformStats> {
+  const { sinceDay, firstWholeDay } = rangeBounds(since);
   const [row] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      with ${rangeBounds(since)}, parts as (
+      with parts as (
         select s.completed_donations::numeric as n, s.completed_co2 as co2,
                s.completed_meals as meals, s.completed_kg as kg
-        from stats_daily s, bounds where s.day > bounds.since_day
+        from stats_daily s where s.day > ${sinceDay}::date
         union all
         select 1, d.co2_saved::numeric, d.meals_donated::numeric, d.kg_donated::numeric
-        from donations d, bounds
+        from donations d
         where d.status = 'completed' and d.completed_at >= ${since}
-          and d.completed_at < bounds.first_whole_day
+          and d.completed_at < ${firstWholeDay}
       ), done as (
         select coalesce(sum(n), 0) as n, coalesce(sum(co2), 0) as co2,
                coalesce(sum(meals), 0) as meals, coalesce(sum(kg), 0) as kg
@@ -186,20 +192,21 @@ async function platformTrends(
   params: { since: Date; granularity: 'day' | 'week' | 'month' },
 ): Promise<TrendBucket[]> {
   const unit = sql.raw(`'${params.granularity}'`);
+  const { sinceDay, firstWholeDay } = rangeBounds(params.since);
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      with ${rangeBounds(params.since)}, buckets as (
+      with buckets as (
         select generate_series(date_trunc(${unit}, ${params.since}::timestamptz at time zone 'UTC'), date_trunc(${unit}, now() at time zone 'UTC'), ('1 ' || ${unit})::interval) as start
       ), parts as (
         select date_trunc(${unit}, s.day::timestamp) as start, s.donations::numeric as donations,
                s.completed::numeric as completed, s.meals, s.kg, s.co2
-        from stats_daily s, bounds where s.day > bounds.since_day
+        from stats_daily s where s.day > ${sinceDay}::date
         union all
         select date_trunc(${unit}, d.created_at at time zone 'UTC'), 1, (d.status = 'completed')::integer,
                d.meals_donated::numeric, d.kg_donated::numeric, d.co2_saved::numeric
-        from donations d, bounds
+        from donations d
         where d.deleted_at is null and d.created_at >= ${params.since}
-          and d.created_at < bounds.first_whole_day
+          and d.created_at < ${firstWholeDay}
       )
       select b.start at time zone 'UTC' as start,
              coalesce(sum(p.donations), 0) as donations,
@@ -261,6 +268,7 @@ export async function topCuisines(
   db: DbOrTx,
   params: { since: Date; limit: number; donorId: string | null },
 ): Promise<Array<{ cuisine: string; donations: number }>> {
+  const { sinceDay, firstWholeDay } = rangeBounds(params.since);
   const source = params.donorId
     ? sql`
       with counted as (
@@ -268,13 +276,13 @@ export async function topCuisines(
         where deleted_at is null and created_at >= ${params.since} and donor_id = ${params.donorId}
       )`
     : sql`
-      with ${rangeBounds(params.since)}, counted as (
+      with counted as (
         select s.cuisine, s.donations as n
-        from stats_daily_cuisines s, bounds where s.day > bounds.since_day and s.donations > 0
+        from stats_daily_cuisines s where s.day > ${sinceDay}::date and s.donations > 0
         union all
-        select d.cuisine, 1 from donations d, bounds
+        select d.cuisine, 1 from donations d
         where d.deleted_at is null and d.created_at >= ${params.since}
-          and d.created_at < bounds.first_whole_day
+          and d.created_at < ${firstWholeDay}
       )`;
   const rows = rowsOf<{ cuisine: string; donations: unknown }>(
     await db.execute(sql`
