@@ -7,7 +7,7 @@
 // `workflow` (requests, collections, volunteers and receivers). Sizes: 100,000 always, 1,000,000
 // on PostgreSQL, and on PGlite only with BENCH_FULL=1 (generation there takes many minutes);
 // BENCH_STATS_SIZES=20000,100000 picks others. BENCH_SECONDS sets the load duration,
-// BENCH_SQL_RUNS the timed SQL repetitions.
+// BENCH_SQL_RUNS the timed SQL repetitions, BENCH_REVISION the revision named in the report.
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -387,7 +387,9 @@ async function runSize(size: number): Promise<SizeResult> {
   }
 }
 
+/** The commit measured: BENCH_REVISION when set (an exported tree has no .git), else git's. */
 function revision(): string {
+  if (process.env.BENCH_REVISION) return process.env.BENCH_REVISION;
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
   } catch {
