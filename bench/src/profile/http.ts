@@ -22,11 +22,19 @@ export interface HttpAnswer {
 export interface SendOptions {
   session?: Session | undefined;
   body?: unknown;
+  /** The browser's own connections (see `browser()`); the shared pool otherwise. */
+  agent?: http.Agent | undefined;
 }
 
-/** One keep-alive agent per run: each simulated user effectively keeps its own connection. */
+/**
+ * HTTP for the load generator. Each simulated user gets its own keep-alive agent, opened by its
+ * sign-up and kept through the run, as a browser keeps its connection: hundreds of users opening
+ * connections in the same second is not what a server sees, and on a busy server such a burst
+ * overflows the accept queue, so some connections only complete after TCP's retries (~31 s).
+ */
 export class HttpClient {
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+  private readonly browsers: http.Agent[] = [];
   private readonly host: string;
   private readonly port: number;
 
@@ -34,6 +42,13 @@ export class HttpClient {
     const url = new URL(baseUrl);
     this.host = url.hostname;
     this.port = Number(url.port || 80);
+  }
+
+  /** A browser's connections: keep-alive, at most six at once as browsers allow per host. */
+  browser(maxSockets = 6): http.Agent {
+    const agent = new http.Agent({ keepAlive: true, maxSockets });
+    this.browsers.push(agent);
+    return agent;
   }
 
   send(method: string, path: string, options: SendOptions = {}): Promise<HttpAnswer> {
@@ -58,7 +73,7 @@ export class HttpClient {
           method,
           path,
           headers,
-          agent: this.agent,
+          agent: options.agent ?? this.agent,
           timeout: 120_000,
         },
         (response) => {
@@ -97,6 +112,7 @@ export class HttpClient {
 
   close(): void {
     this.agent.destroy();
+    for (const agent of this.browsers) agent.destroy();
   }
 }
 

@@ -70,6 +70,17 @@ export class Recorder {
     }
   }
 
+  /** The slowest calls, with the path and when they were sent (performance.now()). */
+  readonly slowest: { endpoint: string; path: string; sentAt: number; ms: number }[] = [];
+
+  /** Keeps the ten slowest calls: the first of a row of them is often what held the rest up. */
+  noteSlow(endpoint: string, path: string, sentAt: number, ms: number): void {
+    if (this.slowest.length >= 10 && ms <= this.slowest.at(-1)!.ms) return;
+    this.slowest.push({ endpoint, path, sentAt, ms });
+    this.slowest.sort((a, b) => b.ms - a.ms);
+    this.slowest.length = Math.min(this.slowest.length, 10);
+  }
+
   count(name: string, by = 1): void {
     this.counters.set(name, (this.counters.get(name) ?? 0) + by);
   }

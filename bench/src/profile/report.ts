@@ -76,7 +76,8 @@ export function renderReport(result: ProfileResult, context: ReportContext): str
     '',
     `${os.cpus().length} cores, Node ${process.version}. ${int(context.dataset.donations)} generated donations by ` +
       `${int(context.dataset.donors)} donors, then ${result.users.length} simulated users signed up through the API ` +
-      `(${roles}); ${result.seconds} s of load, mean think time ${result.thinkMs} ms between a user's actions. ` +
+      `(${roles}); ${result.seconds} s of load, mean think time ${result.thinkMs} ms between a user's actions; ` +
+      `each user keeps the keep-alive connection its sign-up opened, as a browser does. ` +
       `Latencies are measured by the load generator (same machine), so each is also given as a ratio to ` +
       `/api/health measured the same way in the same run.`,
     '',
@@ -119,6 +120,15 @@ export function renderReport(result: ProfileResult, context: ReportContext): str
       ),
     '',
     ...timeline(result),
+    '## Slowest calls',
+    '',
+    '| sent at s | ms | call |',
+    '|---:|---:|---|',
+    ...result.recorder.slowest.map(
+      (c) =>
+        `| ${((c.sentAt - result.startedAt) / 1000).toFixed(1)} | ${ms(c.ms)} | ${c.path.replace(/[0-9a-f-]{36}/g, ':id')} |`,
+    ),
+    '',
     '## Workflow driven',
     '',
   );

@@ -139,7 +139,7 @@ const common: Scenario[] = [
       for (let attempt = 0; ; attempt++) {
         const started = performance.now();
         const answer = await ctx.http
-          .send('POST', '/api/auth/login', { body })
+          .send('POST', '/api/auth/login', { body, agent: user.agent })
           .catch((error: Error) => error);
         if (!(answer instanceof Error) && answer.status === 200) {
           ctx.recorder.record(endpoint, answer.ms, 'ok');

@@ -122,7 +122,9 @@ export async function signUpUsers(
       const email = `sim.${tag}.${index + 1}@profile.annasetu.in`;
       const password = `profile-${tag}-${index}`;
       const language = pick(random, UI_LANGUAGES)!;
+      const agent = http.browser();
       const answer = await http.send('POST', '/api/auth/register', {
+        agent,
         body: {
           role,
           name,
@@ -152,6 +154,7 @@ export async function signUpUsers(
         email,
         password,
         session: sessionFrom(answer),
+        agent,
         point,
         language,
         feed: [],

@@ -1,5 +1,6 @@
 // What the simulated users share: the HTTP client, the tallies, a seeded random source, and the
 // one helper every scenario calls the API through (it times the call and judges the answer).
+import type http from 'node:http';
 import type { Coordinates, RegistrableRole, UiLanguage } from '@annasetu/domain';
 import type { HttpClient, Session } from './http.js';
 import type { Outcome, Recorder } from './recorder.js';
@@ -45,6 +46,8 @@ export interface SimUser {
   email: string;
   password: string;
   session: Session;
+  /** This user's own connection to the server, like a browser's. */
+  agent: http.Agent;
   point: Coordinates;
   language: UiLanguage;
   /** The last available-donations page this user looked at. */
@@ -118,7 +121,9 @@ export async function call(
     const answer = await ctx.http.send(method, path, {
       session: user?.session,
       body: options.body,
+      agent: user?.agent,
     });
+    ctx.recorder.noteSlow(endpoint, path, started, answer.ms);
     const body = answer.body as { code?: unknown; error?: unknown } | null;
     const code = typeof body?.code === 'string' ? body.code : undefined;
     if (answer.status >= 200 && answer.status < 300) {
