@@ -134,7 +134,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: config.cookieSecure,
   });
   // Load shedding comes before anything that touches the database (rate-limit counters, sessions).
-  await app.register(overloadPlugin, { maxInFlight: config.overload.maxInFlight });
+  await app.register(overloadPlugin, {
+    maxInFlight: config.overload.maxInFlight,
+    dataDir: config.dataDir,
+    diskMinFreeBytes: config.overload.diskMinFreeBytes,
+  });
   await app.register(metricsPlugin, { database, token: config.metrics.token });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5 } });

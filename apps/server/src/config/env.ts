@@ -20,6 +20,8 @@ const envSchema = z.object({
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(1).max(100_000).default(200),
+  // Writes are refused below this much free space in DATA_DIR (0 = never): see decision 0018.
+  DISK_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(64),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR).transform(resolveUserPath),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR).transform(resolveUserPath),
@@ -92,7 +94,12 @@ export interface AppConfig {
   /** Collection photos go to this S3-compatible bucket; on disk under DATA_DIR when unset. */
   photos: { s3: S3Settings | undefined };
   /** Load shedding: bounded waits for the database and a cap on API requests in progress. */
-  overload: { dbAcquireTimeoutMs: number; dbStatementTimeoutMs: number; maxInFlight: number };
+  overload: {
+    dbAcquireTimeoutMs: number;
+    dbStatementTimeoutMs: number;
+    maxInFlight: number;
+    diskMinFreeBytes: number;
+  };
   /** GET /metrics: a bearer token, or loopback only when unset. */
   metrics: { token: string | undefined };
 }
@@ -195,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       dbAcquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
       dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       maxInFlight: e.MAX_IN_FLIGHT_REQUESTS,
+      diskMinFreeBytes: e.DISK_MIN_FREE_MB * 1024 * 1024,
     },
     metrics: { token: e.METRICS_TOKEN },
   };

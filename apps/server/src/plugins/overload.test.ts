@@ -34,7 +34,7 @@ afterEach(async () => {
   for (const t of opened.splice(0)) await t.close();
 });
 
-async function slowableApp(limits: Limits): Promise<SlowableApp> {
+async function slowableApp(limits: Limits, env: Record<string, string> = {}): Promise<SlowableApp> {
   let database: Database;
   let cleanup = async () => {};
   if (TEST_ENGINE === 'postgres') {
@@ -56,6 +56,7 @@ async function slowableApp(limits: Limits): Promise<SlowableApp> {
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_15_MIN: '100000',
     MAX_IN_FLIGHT_REQUESTS: String(limits.maxInFlight ?? 200),
+    ...env,
   });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -229,5 +230,34 @@ describe('a slow database', () => {
     for (const response of await Promise.all(waiting)) expect(response.statusCode).toBe(200);
     expect(t.app.overload.inFlight).toBe(0);
     expect((await user.client.get('/api/me')).statusCode).toBe(200);
+  });
+
+  it('refuses writes at once while the data directory has less free space than DISK_MIN_FREE_MB; reads go on', async () => {
+    // No disk has a million megabytes free: every write meets the guard.
+    const t = await slowableApp(
+      { acquireTimeoutMs: 5_000, statementTimeoutMs: 0, poolMax: 5 },
+      { DATA_DIR: process.cwd(), DISK_MIN_FREE_MB: '1000000' },
+    );
+    const donorsBefore = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from users`),
+    )[0]!.n;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { role: 'restaurant' },
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().code).toBe('STORAGE_UNAVAILABLE');
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(t.app.overload.shed.storage).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/push/public-key' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      rowsOf<{ n: number }>(
+        await t.database.db.execute(sql`select count(*)::int as n from users`),
+      )[0]!.n,
+    ).toBe(donorsBefore);
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorCode } from '@annasetu/domain';
@@ -86,6 +87,30 @@ function isCapped(request: FastifyRequest): boolean {
   return route.startsWith('/api/') || route === '/chat';
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Free bytes in `dir`, looked up at most once a second (statfs is cheap, but not free on every
+ * request). Undefined when the file system cannot tell.
+ */
+function freeSpaceProbe(dir: string): () => number | undefined {
+  let checkedAt = 0;
+  let free: number | undefined;
+  return () => {
+    const now = Date.now();
+    if (now - checkedAt >= 1_000) {
+      checkedAt = now;
+      try {
+        const stats = fs.statfsSync(dir);
+        free = stats.bavail * stats.bsize;
+      } catch {
+        free = undefined;
+      }
+    }
+    return free;
+  };
+}
+
 /**
  * Load shedding for the API. At most `maxInFlight` API requests are handled at once; one more
  * gets 503 SERVICE_BUSY with Retry-After at once instead of queueing. Requests already in
@@ -94,7 +119,9 @@ function isCapped(request: FastifyRequest): boolean {
  * the error handler (see classifyOverload).
  */
 export default fp(
-  async (app, options: { maxInFlight: number }) => {
+  async (app, options: { maxInFlight: number; dataDir?: string; diskMinFreeBytes?: number }) => {
+    const minFree = options.diskMinFreeBytes ?? 0;
+    const freeSpace = options.dataDir && minFree > 0 ? freeSpaceProbe(options.dataDir) : undefined;
     let inFlight = 0;
     const shed: Record<ShedReason, number> = { in_flight: 0, database: 0, storage: 0 };
     app.decorate('overload', {
@@ -107,6 +134,18 @@ export default fp(
     const releases = new WeakMap<FastifyRequest, () => void>();
     app.addHook('onRequest', async (request, reply) => {
       if (!isCapped(request)) return;
+      // Writes stop while the disk still has room: PGlite must never meet a full disk inside a
+      // transaction, where PostgreSQL PANICs and the embedded engine blocks the process.
+      const free = freeSpace && !SAFE_METHODS.has(request.method) ? freeSpace() : undefined;
+      if (free !== undefined && free < minFree) {
+        shed.storage += 1;
+        request.log.warn({ free, minFree }, 'write refused: the data directory is nearly full');
+        const full = new AppError('STORAGE_UNAVAILABLE');
+        return reply
+          .code(full.statusCode)
+          .header('retry-after', String(RETRY_AFTER.STORAGE_UNAVAILABLE))
+          .send(full.toBody());
+      }
       if (inFlight >= options.maxInFlight) {
         shed.in_flight += 1;
         request.log.warn({ inFlight }, 'request shed: too many in flight');
