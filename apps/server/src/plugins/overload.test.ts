@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
@@ -9,6 +12,7 @@ import { loadConfig } from '../config/env.js';
 import { openPglite, openPostgres, rowsOf, type Database } from '../db/client.js';
 import { createTestDatabase, TEST_ENGINE } from '../test/database.js';
 import { donationInput, signUp } from '../test/factories.js';
+import { DiskPhotoStore, type PhotoStore } from '../modules/uploads/photo-store.js';
 
 // Load shedding on a slow database, on the engine of this run. "Slow" is made for real: on
 // PGlite a transaction that keeps the one connection; on PostgreSQL a transaction holding a
@@ -34,7 +38,11 @@ afterEach(async () => {
   for (const t of opened.splice(0)) await t.close();
 });
 
-async function slowableApp(limits: Limits, env: Record<string, string> = {}): Promise<SlowableApp> {
+async function slowableApp(
+  limits: Limits,
+  env: Record<string, string> = {},
+  photoStore?: PhotoStore,
+): Promise<SlowableApp> {
   let database: Database;
   let cleanup = async () => {};
   if (TEST_ENGINE === 'postgres') {
@@ -58,7 +66,12 @@ async function slowableApp(limits: Limits, env: Record<string, string> = {}): Pr
     MAX_IN_FLIGHT_REQUESTS: String(limits.maxInFlight ?? 200),
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(photoStore ? { photoStore } : {}),
+  });
   await app.ready();
 
   const slowDown = async () => {
@@ -259,5 +272,83 @@ describe('a slow database', () => {
         await t.database.db.execute(sql`select count(*)::int as n from users`),
       )[0]!.n,
     ).toBe(donorsBefore);
+  });
+});
+
+describe('a disk that refuses writes', () => {
+  it('answers a photo upload with 503 STORAGE_UNAVAILABLE (full, then read-only), records nothing, and keeps earlier photos', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-photos-'));
+    // The disk store, with the file system's answer injected on demand (we run as root, so
+    // permissions would not stop a write here; storage.process.test.ts fills a real disk).
+    let refuse: 'ENOSPC' | 'EROFS' | undefined;
+    class RefusingStore extends DiskPhotoStore {
+      override async put(id: string, data: Buffer): Promise<void> {
+        if (refuse) {
+          const error = new Error(`${refuse}: write refused`) as NodeJS.ErrnoException;
+          error.code = refuse;
+          error.syscall = 'write';
+          throw error;
+        }
+        return super.put(id, data);
+      }
+    }
+    const store = new RefusingStore(dir);
+    const t = await slowableApp(
+      { acquireTimeoutMs: 5_000, statementTimeoutMs: 0, poolMax: 5 },
+      {},
+      store,
+    );
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as { port: number };
+      const volunteer = await signUp(t.app, 'volunteer');
+      const jpeg = await sharp({
+        create: { width: 320, height: 240, channels: 3, background: { r: 10, g: 120, b: 60 } },
+      })
+        .jpeg()
+        .toBuffer();
+      const upload = async () => {
+        const form = new FormData();
+        form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'a.jpg');
+        const response = await fetch(`http://127.0.0.1:${port}/api/uploads/photos`, {
+          method: 'POST',
+          headers: {
+            cookie: [...volunteer.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+            'x-csrf-token': volunteer.client.csrfToken!,
+          },
+          body: form,
+        });
+        return {
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          body: (await response.json()) as { code?: string; photoId?: string },
+        };
+      };
+      const uploadsRows = async () =>
+        rowsOf<{ n: number }>(
+          await t.database.db.execute(sql`select count(*)::int as n from uploads`),
+        )[0]!.n;
+
+      const kept = await upload();
+      expect(kept.status).toBe(201);
+      for (const errno of ['ENOSPC', 'EROFS'] as const) {
+        refuse = errno;
+        const refused = await upload();
+        expect(refused).toMatchObject({
+          status: 503,
+          retryAfter: '60',
+          body: { code: 'STORAGE_UNAVAILABLE' },
+        });
+      }
+      expect(await uploadsRows()).toBe(1);
+      expect(t.app.overload.shed.storage).toBe(2);
+      refuse = undefined;
+      const photo = await volunteer.client.get(`/api/uploads/photos/${kept.body.photoId}`);
+      expect(photo.statusCode).toBe(200);
+      expect((await upload()).status).toBe(201);
+      expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
