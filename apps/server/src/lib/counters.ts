@@ -105,10 +105,14 @@ export function rateLimitStoreFor(counters: CounterStore) {
     }
 
     // @fastify/rate-limit passes the route's merged limit settings, the route under `routeInfo`
-    // (or a `groupId` shared by several routes): each route counts in its own window.
-    child(params: { routeInfo?: { method?: string | string[]; url?: string }; groupId?: string }) {
-      const route = params.routeInfo ?? {};
-      const scope = params.groupId ?? `${String(route.method)}:${route.url}`;
+    // (or a `groupId` shared by several routes): each route counts in its own window. (Its type
+    // declarations describe the route options themselves, which is not what arrives.)
+    child(params: object) {
+      const { routeInfo, groupId } = params as {
+        routeInfo?: { method?: string | string[]; url?: string };
+        groupId?: string;
+      };
+      const scope = groupId ?? `${String(routeInfo?.method)}:${routeInfo?.url}`;
       return new CounterRateLimitStore(undefined, `rl:${scope}:`);
     }
   };
