@@ -335,6 +335,8 @@ describe.skipIf(TEST_ENGINE !== 'pglite' || !canMount)('an unwritable data direc
       path.join(ns.root, 'filler'),
       Buffer.alloc(Math.max(0, stats.bavail * stats.bsize - leave)),
     );
+    // The server looks the free space up at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     const guarded = await new Session(base).send('POST', '/api/auth/register', account(997));
     expect(guarded.status).toBe(503);
     expect(((await guarded.json()) as { code: string }).code).toBe('STORAGE_UNAVAILABLE');
