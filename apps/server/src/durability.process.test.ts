@@ -3,17 +3,44 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from './config/paths.js';
+import { openPglite, openPostgres, rowsOf, type Database } from './db/client.js';
 import { TEST_ENGINE } from './test/database.js';
+import { withDatabase } from './test/global-setup.js';
 
-// kill -9 in the middle of a stream of writes: every write the server acknowledged must be there
-// after a restart, and the database must open cleanly.
+// kill -9 in the middle of a stream of writes (sign-ups, and donations going through grab and
+// collect): every write the server acknowledged must be there after a restart, no workflow step
+// may be half-done, and the database must open cleanly. On PGlite the process holds the database
+// itself; on PostgreSQL the server dies with transactions open on its connections.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-crash-'));
 const children: ChildProcess[] = [];
-afterAll(() => {
+const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+const databaseName = `annasetu_crash_${randomBytes(4).toString('hex')}`;
+const databaseUrl = TEST_ENGINE === 'postgres' ? withDatabase(adminUrl, databaseName) : '';
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  if (TEST_ENGINE === 'postgres') await admin(`CREATE DATABASE ${databaseName}`);
+});
+afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (TEST_ENGINE === 'postgres') {
+    await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => undefined);
+  }
 });
 
 function freePort(): Promise<number> {
@@ -32,7 +59,7 @@ async function start(port: number): Promise<ChildProcess> {
     env: {
       ...process.env,
       TEST_DATABASE_URL: '',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -40,6 +67,7 @@ async function start(port: number): Promise<ChildProcess> {
       LOG_PRETTY: 'false',
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT_PER_15_MIN: '100000',
+      RATE_LIMIT_PER_MINUTE: '100000',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,14 +95,106 @@ const account = (i: number) => ({
   confirmPassword: 'crash-pass',
 });
 
-describe.skipIf(TEST_ENGINE !== 'pglite')('a crash during writes', () => {
-  it('loses no acknowledged write', async () => {
+/** A signed-in caller: cookies and the CSRF token, as the web app sends them. */
+class Session {
+  cookies = new Map<string, string>();
+  constructor(readonly base: string) {}
+  async send(method: string, url: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = {
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
+    const csrf = this.cookies.get('csrf_token');
+    if (csrf && method !== 'GET') headers['x-csrf-token'] = csrf;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${this.base}${url}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    return response;
+  }
+}
+
+async function signedUp(base: string, role: string, i: number): Promise<[Session, string]> {
+  const session = new Session(base);
+  const response = await session.send('POST', '/api/auth/register', {
+    ...account(i),
+    role,
+    organizationName: `Crash ${role}`,
+  });
+  expect(response.status).toBe(201);
+  return [session, ((await response.json()) as { user: { id: string } }).user.id];
+}
+
+/** Donations acknowledged at each step of the workflow before the crash. */
+interface Acknowledged {
+  posted: string[];
+  grabbed: string[];
+  collected: string[];
+}
+
+/** A donor posts, a volunteer grabs and collects to a food bank, over and over. */
+async function workflowWriter(
+  base: string,
+  stopped: () => boolean,
+  acknowledged: Acknowledged,
+): Promise<void> {
+  const [donor] = await signedUp(base, 'restaurant', 100_000);
+  const [volunteer] = await signedUp(base, 'volunteer', 100_001);
+  const [, bankId] = await signedUp(base, 'foodbank', 100_002);
+  try {
+    while (!stopped()) {
+      const posted = await donor.send('POST', '/api/donations', {
+        cuisine: 'North Indian',
+        foodType: 'Dal and rice',
+        vegType: 'veg',
+        quantity: 20,
+        prepDate: new Date().toISOString().slice(0, 10),
+        prepTime: '12:30',
+        deliveryMethod: 'volunteer',
+      });
+      if (posted.status !== 201) return;
+      const donationId = ((await posted.json()) as { donation: { id: string } }).donation.id;
+      acknowledged.posted.push(donationId);
+      const grab = await volunteer.send('POST', `/api/donations/${donationId}/grab`);
+      if (grab.status !== 201) return;
+      const requestId = ((await grab.json()) as { request: { id: string } }).request.id;
+      acknowledged.grabbed.push(donationId);
+      const collect = await volunteer.send('POST', '/api/collections', {
+        donationId,
+        requestId,
+        quality: 'good',
+        destinationType: 'foodbank',
+        destinationUserId: bankId,
+      });
+      if (collect.status !== 201) return;
+      acknowledged.collected.push(donationId);
+    }
+  } catch {
+    // connection refused or reset: the server is gone
+  }
+}
+
+async function openDatabase(): Promise<Database> {
+  return TEST_ENGINE === 'postgres'
+    ? openPostgres(databaseUrl)
+    : openPglite({ dataDir: path.join(dataDir, 'db') });
+}
+
+describe('a crash during writes', () => {
+  it('loses no acknowledged write and leaves no workflow step half-done', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const server = await start(port);
     const acknowledged: number[] = [];
+    const workflow: Acknowledged = { posted: [], grabbed: [], collected: [] };
     let stop = false;
-    // Four writers in parallel until the process dies under them.
+    // Four sign-up writers and a workflow writer in parallel until the process dies under them.
     const writers = [0, 1, 2, 3].map(async (w) => {
       for (let i = w; !stop; i += 4) {
         try {
@@ -89,14 +209,16 @@ describe.skipIf(TEST_ENGINE !== 'pglite')('a crash during writes', () => {
         }
       }
     });
-    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
+    writers.push(workflowWriter(base, () => stop, workflow));
+    while (acknowledged.length < 40 || workflow.collected.length < 3) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
     server.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);
-    expect(acknowledged.length).toBeGreaterThanOrEqual(40);
 
-    // The dead process left its lock behind; a new one takes it over and finds every account.
-    await start(port);
+    // A new process (on PGlite taking over the dead one's lock) finds every account.
+    const restarted = await start(port);
     const missing: number[] = [];
     for (const i of acknowledged) {
       const login = await fetch(`${base}/api/auth/login`, {
@@ -107,8 +229,48 @@ describe.skipIf(TEST_ENGINE !== 'pglite')('a crash during writes', () => {
       if (login.status !== 200) missing.push(i);
     }
     console.log(
-      `crash test: ${acknowledged.length} acknowledged sign-ups, ${missing.length} missing after kill -9`,
+      `crash test (${TEST_ENGINE}): ${acknowledged.length} acknowledged sign-ups, ${missing.length} missing after kill -9; ` +
+        `${workflow.posted.length} posted, ${workflow.grabbed.length} grabbed, ${workflow.collected.length} collected`,
     );
     expect(missing).toEqual([]);
+    restarted.kill('SIGTERM');
+    await new Promise((resolve) => restarted.once('exit', resolve));
+
+    const database = await openDatabase();
+    try {
+      const donations = rowsOf<{ id: string; status: string; volunteer: string | null }>(
+        await database.db.execute(sql`select id, status, volunteer_id as volunteer from donations`),
+      );
+      const byId = new Map(donations.map((d) => [d.id, d]));
+      for (const id of workflow.posted) expect(byId.has(id)).toBe(true);
+      for (const id of workflow.grabbed) expect(byId.get(id)!.volunteer).not.toBeNull();
+      for (const id of workflow.collected) expect(byId.get(id)!.status).toBe('completed');
+      // Whatever the crash cut off, each step happened whole or not at all.
+      const halfDone = rowsOf<{ id: string; problem: string }>(
+        await database.db.execute(sql`
+          select d.id, 'grabbed without its request' as problem from donations d
+            where d.volunteer_id is not null and not exists (
+              select 1 from requests r where r.donation_id = d.id and r.volunteer_id = d.volunteer_id)
+          union all
+          select c.donation_id, 'collection without its statuses' from collections c
+            join requests r on r.id = c.request_id join donations d on d.id = c.donation_id
+            where r.status not in ('collected', 'fulfilled') or d.status <> 'completed'
+          union all
+          select d.id, 'completed without a collection' from donations d
+            where d.status = 'completed'
+              and not exists (select 1 from collections c where c.donation_id = d.id)`),
+      );
+      expect(halfDone).toEqual([]);
+      const [tokens] = rowsOf<{ tokens: number; earned: number }>(
+        await database.db.execute(sql`
+          select u.tokens, 10 * (select count(*)::int from collections c
+            join donations d on d.id = c.donation_id
+            where d.donor_id = u.id and c.quality = 'good') as earned
+          from users u where u.role = 'restaurant'`),
+      );
+      expect(tokens!.tokens).toBe(tokens!.earned);
+    } finally {
+      await database.close();
+    }
   }, 300_000);
 });
