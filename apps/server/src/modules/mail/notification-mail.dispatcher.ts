@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UiLanguage } from '@annasetu/domain';
+import { SerialRounds } from '../../lib/serial-rounds.js';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { claimUnmailed } from '../notifications/notifications.queries.js';
@@ -22,43 +23,33 @@ const BATCH = 100;
  * logs a message it could not send, and each notification is mailed at most once.
  */
 export class NotificationMailDispatcher {
-  // Rounds run one after another; a wake during a round queues at most one more.
-  private chain: Promise<void> = Promise.resolve();
-  private queued = false;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly rounds: SerialRounds;
   sent = 0;
 
   constructor(
     private readonly database: Database,
     private readonly mailer: Mailer,
     private readonly options: { baseUrl: string; logger: FastifyBaseLogger; intervalMs?: number },
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.wake(), this.options.intervalMs ?? 30_000);
-    this.timer.unref();
-    void this.wake();
+  ) {
+    this.rounds = new SerialRounds(() => this.round(), {
+      logger: this.options.logger,
+      failure: 'notification mail dispatch failed',
+      ...(this.options.intervalMs ? { intervalMs: this.options.intervalMs } : {}),
+    });
   }
 
-  /** Stops the timer and resolves when the round under way (if any) has finished. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.chain;
+  start(): void {
+    this.rounds.start();
+  }
+
+  /** Stops the timer and later wakes; resolves when the round under way has finished. */
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** Schedules a round (one queued round covers any number of wakes). */
   wake(): Promise<void> {
-    if (this.queued) return this.chain;
-    this.queued = true;
-    this.chain = this.chain.then(async () => {
-      this.queued = false;
-      try {
-        await this.round();
-      } catch (err) {
-        this.options.logger.error({ err }, 'notification mail dispatch failed');
-      }
-    });
-    return this.chain;
+    return this.rounds.wake();
   }
 
   /** Resolves when every notification committed so far has been handled (tests await it). */

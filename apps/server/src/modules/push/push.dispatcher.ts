@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { UiLanguage } from '@annasetu/domain';
+import { SerialRounds } from '../../lib/serial-rounds.js';
 import type { Database } from '../../db/client.js';
 import { pushMessageFor, pushUrlFor } from './push-messages.js';
 import {
@@ -39,10 +40,7 @@ const BATCH = 100;
  * Nothing here can fail the action that caused the notification: it runs after the commit.
  */
 export class PushDispatcher {
-  // Rounds run one after another; a wake during a round queues at most one more.
-  private chain: Promise<void> = Promise.resolve();
-  private queued = false;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly rounds: SerialRounds;
   sent = 0;
 
   constructor(
@@ -56,35 +54,27 @@ export class PushDispatcher {
       /** Told of every dispatch round's outcome (metrics). */
       onRound?: (ok: boolean) => void;
     },
-  ) {}
+  ) {
+    this.rounds = new SerialRounds(() => this.round(), {
+      logger: this.options.logger,
+      failure: 'push dispatch failed',
+      ...(this.options.intervalMs ? { intervalMs: this.options.intervalMs } : {}),
+      ...(this.options.onRound ? { onRound: this.options.onRound } : {}),
+    });
+  }
 
   start(): void {
-    this.timer = setInterval(() => this.wake(), this.options.intervalMs ?? 30_000);
-    this.timer.unref();
-    this.wake();
+    this.rounds.start();
   }
 
-  /** Stops the timer and resolves when the round under way (if any) has finished. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.chain;
+  /** Stops the timer and later wakes; resolves when the round under way has finished. */
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
-  /** Schedules a dispatch round (one queued round covers any number of wakes). */
+  /** Schedules a round (one queued round covers any number of wakes). */
   wake(): Promise<void> {
-    if (this.queued) return this.chain;
-    this.queued = true;
-    this.chain = this.chain.then(async () => {
-      this.queued = false;
-      try {
-        await this.round();
-        this.options.onRound?.(true);
-      } catch (err) {
-        this.options.onRound?.(false);
-        this.options.logger.error({ err }, 'push dispatch failed');
-      }
-    });
-    return this.chain;
+    return this.rounds.wake();
   }
 
   /** Resolves when every notification committed so far has been handled (tests await it). */
