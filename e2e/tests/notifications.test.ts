@@ -92,7 +92,9 @@ browserSuite('notifications', ({ browser }) => {
           async () => (await callApi<MeBody>(page, 'GET', '/api/me')).body.user.emailNotifications,
         )
         .toBe(false);
-      expect(await page.locator('#email-settings-state').textContent()).toContain('Off:');
+      await expect
+        .poll(() => page.locator('#email-settings-state').textContent())
+        .toContain('Off:');
     } finally {
       await context.close();
     }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@annasetu/domain';
 import { CheckboxField } from '../../../components/ui/field';
@@ -21,16 +22,22 @@ function MailIcon() {
 export function EmailSettings({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
   const mutation = useUpdateEmailSetting();
-  // While saving, show the value asked for, so the box does not jump back and forth.
-  const checked = mutation.isPending ? mutation.variables : user.emailNotifications;
+  // While saving, show the value asked for, so the box does not jump back and forth. Local state
+  // set in the same event as the click: the mutation's own pending state reaches React a tick
+  // later, and in between the controlled box would snap back.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const checked = asked ?? user.emailNotifications;
 
   function handleChange(next: boolean) {
     // Not disabled while saving (that would drop keyboard focus); extra clicks wait instead.
-    if (mutation.isPending) return;
+    if (asked !== null) return;
+    setAsked(next);
     mutation.mutate(next, {
       onSuccess: () =>
         toast.success(t(next ? 'notifications.email.turnedOn' : 'notifications.email.turnedOff')),
       onError: () => toast.error(t('notifications.email.saveError')),
+      // By now a success has put the saved user in the session; a failure shows the old value.
+      onSettled: () => setAsked(null),
     });
   }
 
