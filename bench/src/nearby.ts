@@ -8,23 +8,11 @@
 // BENCH_SECONDS sets the load duration; BENCH_SQL_RUNS the timed SQL repetitions;
 // BENCH_PENDING_SHARE (default 0.7) the share of donations still pending.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Logger } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import type { Coordinates } from '@annasetu/domain';
-import {
-  openPglite,
-  openPostgres,
-  rowsOf,
-  type Database,
-  type Db,
-} from '../../apps/server/src/db/client.js';
-import { runMigrations } from '../../apps/server/src/db/migrate.js';
+import { rowsOf, type Database, type Db } from '../../apps/server/src/db/client.js';
 import * as schema from '../../apps/server/src/db/schema/index.js';
 import {
   distanceFrom,
@@ -33,6 +21,7 @@ import {
 import { analyze, cityNamed, generateDonations } from './generate.js';
 import { DURATION_S, measure, tableRows, writeReport, type Row, type Scenario } from './load.js';
 import { startServer } from './server-process.js';
+import { ENGINE, captureQueries, freshDatabase, rawQuery } from './databases.js';
 
 const RADIUS_KM = 10;
 const CONNECTIONS = 50;
@@ -48,81 +37,6 @@ const SIZES = process.env.BENCH_NEARBY_SIZES
   : [10_000, 100_000, ...(process.env.BENCH_FULL === '1' ? [1_000_000] : [])];
 // Share of generated donations that are pending (open for requests); the rest is history.
 const PENDING_SHARE = Number(process.env.BENCH_PENDING_SHARE ?? 0.7);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
-const ENGINE = ADMIN_URL ? 'postgres' : 'pglite';
-
-/** A database holding nothing but the migrations, and how to point the server at it. */
-interface Fresh {
-  database: Database;
-  server: { env?: Record<string, string>; dataDir?: string };
-  drop(): Promise<void>;
-}
-
-async function freshDatabase(size: number): Promise<Fresh> {
-  if (ENGINE === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `annasetu-nearby-${size}-`));
-    // The server keeps its embedded database in DATA_DIR/db.
-    const database = await openPglite({ dataDir: path.join(dataDir, 'db') });
-    await runMigrations(database);
-    return {
-      database,
-      server: { dataDir },
-      async drop() {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `annasetu_bench_nearby_${size}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  await runMigrations(database);
-  return {
-    database,
-    server: { env: { DATABASE_URL: url.toString() } },
-    async drop() {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
-/** The raw SQL text and parameters of every statement one call of `run` sends (Drizzle logger). */
-async function captureQueries(
-  database: Database,
-  run: (db: Db) => Promise<unknown>,
-): Promise<{ text: string; params: unknown[] }[]> {
-  const captured: { text: string; params: unknown[] }[] = [];
-  const logger: Logger = {
-    logQuery(text, params) {
-      captured.push({ text, params });
-    },
-  };
-  const traced = (database.kind === 'pglite'
-    ? drizzlePglite(database.pglite!, { schema, logger })
-    : drizzlePg(database.pool!, { schema, logger })) as unknown as Db;
-  await run(traced);
-  if (captured.length === 0) throw new Error('no query was sent');
-  return captured;
-}
-
-async function rawQuery(database: Database, text: string, params: unknown[]): Promise<unknown[]> {
-  if (database.kind === 'pglite') return (await database.pglite!.query(text, params)).rows;
-  return (await database.pool!.query(text, params)).rows;
-}
 
 interface SqlFigures {
   label: string;
@@ -292,7 +206,7 @@ interface SizeResult {
 
 async function runSize(size: number): Promise<SizeResult> {
   console.log(`\n${ENGINE}, ${size.toLocaleString('en-US')} donations`);
-  const fresh = await freshDatabase(size);
+  const fresh = await freshDatabase('nearby', size);
   try {
     let reported = 0;
     const summary = await generateDonations(fresh.database, {

@@ -10,23 +10,11 @@
 // BENCH_SQL_RUNS the timed SQL repetitions, BENCH_REVISION the revision named in the report.
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Logger } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { rangeStart, type AnalyticsRange } from '@annasetu/domain';
-import {
-  openPglite,
-  openPostgres,
-  rowsOf,
-  type Database,
-  type Db,
-} from '../../apps/server/src/db/client.js';
-import { runMigrations } from '../../apps/server/src/db/migrate.js';
+import { rowsOf, type Database, type Db } from '../../apps/server/src/db/client.js';
 import * as schema from '../../apps/server/src/db/schema/index.js';
 import {
   donationTrends,
@@ -37,91 +25,17 @@ import {
 import { analyze, generateDonations } from './generate.js';
 import { DURATION_S, measure, tableRows, writeReport, type Row, type Scenario } from './load.js';
 import { startServer } from './server-process.js';
+import { ENGINE, captureQueries, freshDatabase, rawQuery } from './databases.js';
 
 const CONNECTIONS = 20;
 const WARM_UP_S = 2;
 const SETTLE_MAX_S = 300;
 const SQL_RUNS = Number(process.env.BENCH_SQL_RUNS ?? 50);
 const SQL_MAX_SECONDS = 20;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
-const ENGINE = ADMIN_URL ? 'postgres' : 'pglite';
 const SIZES = process.env.BENCH_STATS_SIZES
   ? process.env.BENCH_STATS_SIZES.split(',').map((s) => Number(s.replace(/_/g, '')))
   : [100_000, ...(ENGINE === 'postgres' || process.env.BENCH_FULL === '1' ? [1_000_000] : [])];
 const RANGES: readonly AnalyticsRange[] = ['30', 'all'];
-
-/** A database holding nothing but the migrations, and how to point the server at it. */
-interface Fresh {
-  database: Database;
-  server: { env?: Record<string, string>; dataDir?: string };
-  drop(): Promise<void>;
-}
-
-async function freshDatabase(size: number): Promise<Fresh> {
-  if (ENGINE === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `annasetu-stats-${size}-`));
-    // The server keeps its embedded database in DATA_DIR/db.
-    const database = await openPglite({ dataDir: path.join(dataDir, 'db') });
-    await runMigrations(database);
-    return {
-      database,
-      server: { dataDir },
-      async drop() {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `annasetu_bench_stats_${size}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  await runMigrations(database);
-  return {
-    database,
-    server: { env: { DATABASE_URL: url.toString() } },
-    async drop() {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
-/** Every SQL statement one call of `run` sends, captured with a Drizzle logger. */
-async function captureQueries(
-  database: Database,
-  run: (db: Db) => Promise<unknown>,
-): Promise<{ text: string; params: unknown[] }[]> {
-  const captured: { text: string; params: unknown[] }[] = [];
-  const logger: Logger = {
-    logQuery(text, params) {
-      captured.push({ text, params });
-    },
-  };
-  const traced = (database.kind === 'pglite'
-    ? drizzlePglite(database.pglite!, { schema, logger })
-    : drizzlePg(database.pool!, { schema, logger })) as unknown as Db;
-  await run(traced);
-  if (captured.length === 0) throw new Error('no query was sent');
-  return captured;
-}
-
-async function rawQuery(database: Database, text: string, params: unknown[]): Promise<unknown[]> {
-  if (database.kind === 'pglite') return (await database.pglite!.query(text, params)).rows;
-  return (await database.pool!.query(text, params)).rows;
-}
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
@@ -301,7 +215,7 @@ async function tableCounts(database: Database): Promise<Record<string, number>> 
 
 async function runSize(size: number): Promise<SizeResult> {
   console.log(`\n${ENGINE}, ${size.toLocaleString('en-US')} donations`);
-  const fresh = await freshDatabase(size);
+  const fresh = await freshDatabase('stats', size);
   try {
     let reported = 0;
     const summary = await generateDonations(fresh.database, {
