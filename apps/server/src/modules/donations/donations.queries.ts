@@ -126,7 +126,7 @@ function feedConditions(feed: Feed): SQL[] {
   // Expired by the clock counts as gone even before the expiry job has run. The `+ interval`
   // keeps the planner off the expiry index: it treats "pending" and "not yet expired" as
   // independent, underestimates the rows by ~20x and would read every live donation in India
-  // instead of the few in the bounding box (measured with bench/src/nearby.ts).
+  // instead of the few near the centre (measured with bench/src/nearby.ts).
   const live = [
     isNull(donations.deletedAt),
     sql`${donations.expiryTime} + interval '0 seconds' > now()`,
