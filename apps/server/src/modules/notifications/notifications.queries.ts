@@ -104,7 +104,7 @@ export async function deleteNotification(db: DbOrTx, userId: string, id: string)
 
 /**
  * Takes a batch of notifications the email dispatcher has not handled and marks them handled,
- * in one transaction with SKIP LOCKED, so with several instances each is considered once. Every
+ * in one transaction, so with several instances each is considered once. Every
  * notification is claimed, also for users with email off: the outbox stays small and turning
  * email on later does not send old news.
  */
@@ -124,9 +124,10 @@ export async function claimUnmailed(db: DbOrTx, limit: number) {
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
       .where(isNull(notifications.emailedAt))
-      .orderBy(asc(notifications.createdAt))
+      // Locked waiting and in this order, like the push outbox's claim (see claimUnpushed).
+      .orderBy(asc(notifications.createdAt), asc(notifications.id))
       .limit(limit)
-      .for('update', { of: notifications, skipLocked: true });
+      .for('update', { of: notifications });
     if (rows.length > 0) {
       await tx
         .update(notifications)

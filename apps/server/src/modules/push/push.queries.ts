@@ -68,7 +68,11 @@ export async function countSubscriptions(db: DbOrTx, userId: string): Promise<nu
 
 /**
  * Takes a batch of notifications no dispatcher has handled yet and marks them handled, in one
- * transaction with SKIP LOCKED: with several instances, each notification is pushed once.
+ * transaction: with several instances, each notification is pushed once. The rows are locked
+ * waiting, not skipping: the email outbox locks the same rows for a moment, and skipping would
+ * leave a notification for the next round (30 s later). A dispatcher that waited re-reads the
+ * row and drops it if another one marked it meanwhile. Both outboxes lock in (created_at, id)
+ * order, so they cannot deadlock.
  */
 export async function claimUnpushed(db: DbOrTx, limit: number) {
   return db.transaction(async (tx) => {
@@ -83,9 +87,9 @@ export async function claimUnpushed(db: DbOrTx, limit: number) {
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
       .where(isNull(notifications.pushedAt))
-      .orderBy(asc(notifications.createdAt))
+      .orderBy(asc(notifications.createdAt), asc(notifications.id))
       .limit(limit)
-      .for('update', { of: notifications, skipLocked: true });
+      .for('update', { of: notifications });
     if (rows.length > 0) {
       await tx
         .update(notifications)
