@@ -58,6 +58,16 @@ describe('PDF report document', () => {
     expect(scriptForLanguage('kn')).toBe('kannada');
     expect(scriptForLanguage('pa')).toBe('gurmukhi');
     expect(scriptForLanguage('en')).toBe('latin');
+    expect(scriptForLanguage('ta')).toBe('tamil');
+    expect(reportDocument(data('mr', 'प्रभाव अहवाल')).defaultStyle?.font).toBe('devanagari');
+  });
+
+  it('sets Tamil in the Tamil font, with the ASCII and signs that font carries', () => {
+    expect(runs('அன்னசேது CO2 · 13 கிலோ', 'tamil')).toEqual([
+      { text: 'அன்னசேது CO2 · 13 கிலோ', font: 'tamil' },
+    ]);
+    expect(runs('தாக்கம் मराठी', 'tamil').map((r) => r.font)).toEqual(['tamil', 'devanagari']);
+    expect([...fontsUsed(reportTexts(data('ta', 'தாக்க அறிக்கை')), 'ta')]).toEqual(['tamil']);
   });
 
   it('keeps plain ASCII in an Indic report in that font; other scripts get their own', () => {

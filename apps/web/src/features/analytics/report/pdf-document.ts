@@ -19,6 +19,8 @@ export function scriptForLanguage(language: string): PdfScript {
   if (code === 'bn') return 'bengali';
   if (code === 'te') return 'telugu';
   if (code === 'kn') return 'kannada';
+  if (code === 'ta') return 'tamil';
+  if (code === 'mr') return 'devanagari';
   return 'latin';
 }
 
@@ -28,7 +30,7 @@ const COMMON =
   /[\u0020-\u0023\u0025\u0027-\u003f\u005b-\u005f\u007b-\u007e\u00a0\u0964\u0965\u200b-\u200d\u2010\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u20b9\u2212\u25cc]/;
 // The npm Noto fonts of these scripts also carry printable ASCII and the middle dot; the
 // Gurmukhi and Telugu fonts shipped with the app have no Latin letters.
-const WITH_ASCII = new Set<PdfScript>(['devanagari', 'bengali', 'kannada']);
+const WITH_ASCII = new Set<PdfScript>(['devanagari', 'bengali', 'kannada', 'tamil']);
 const ASCII = /[\u0020-\u007e\u00b7]/;
 
 /** Whether a font has a glyph for a character (Latin, Noto Sans, has them all here). */
