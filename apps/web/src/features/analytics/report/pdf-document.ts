@@ -182,26 +182,31 @@ export function reportDocument(data: ReportData): TDocumentDefinitions {
     color: GREEN,
     margin: [0, 12, 0, 6],
   });
-  const figureTable = (items: { label: string; value: string }[]): Content => ({
-    table: {
-      widths: items.map(() => '*'),
-      body: [
-        items.map((f) => ({
-          stack: [
-            { text: runs(f.value, fallback), fontSize: 16, bold: true, color: GREEN },
-            { text: runs(f.label, fallback), fontSize: 8.5, color: MUTED },
-          ],
-          margin: [6, 6, 6, 6],
-        })),
+  // More than six figures go on two smaller rows: long single words (Tamil "நன்கொடையாளர்கள்",
+  // "donors") cannot wrap, and eight of them side by side run off the page.
+  const figureTable = (items: { label: string; value: string }[]): Content => {
+    const twoRows = items.length > 6;
+    const perRow = twoRows ? Math.ceil(items.length / 2) : items.length;
+    const cells: TableCell[] = items.map((f) => ({
+      stack: [
+        { text: runs(f.value, fallback), fontSize: twoRows ? 12 : 16, bold: true, color: GREEN },
+        { text: runs(f.label, fallback), fontSize: 8.5, color: MUTED },
       ],
-    },
-    layout: {
-      hLineColor: () => BORDER,
-      vLineColor: () => BORDER,
-      hLineWidth: () => 0.8,
-      vLineWidth: () => 0.8,
-    },
-  });
+      margin: twoRows ? [6, 3, 6, 3] : [6, 6, 6, 6],
+    }));
+    while (cells.length % perRow !== 0) cells.push({ text: '' });
+    const body: TableCell[][] = [];
+    for (let i = 0; i < cells.length; i += perRow) body.push(cells.slice(i, i + perRow));
+    return {
+      table: { widths: Array.from({ length: perRow }, () => '*'), body },
+      layout: {
+        hLineColor: () => BORDER,
+        vLineColor: () => BORDER,
+        hLineWidth: () => 0.8,
+        vLineWidth: () => 0.8,
+      },
+    };
+  };
 
   const half = (INNER - 24) / 2;
   const content: Content[] = [
