@@ -46,7 +46,7 @@ async function fontLoaded(page: Page, family: string): Promise<boolean> {
 async function latinWordsInControls(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() =>
     [...document.querySelectorAll('h1, h2, h3, button, label, a, th, legend')]
-      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .filter((el) => el.getClientRects().length > 0)
       .filter((el) => !el.closest('.leaflet-control-attribution'))
       .map((el) => (el as HTMLElement).innerText),
   );
