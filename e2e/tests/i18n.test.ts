@@ -60,9 +60,9 @@ browserSuite('languages', ({ browser }) => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.evaluate(() => document.fonts.ready);
       expect(fonts.some((url) => url.includes('noto-sans-latin'))).toBe(true);
-      expect(fonts.filter((url) => /devanagari|gurmukhi|bengali|telugu|kannada/.test(url))).toEqual(
-        [],
-      );
+      expect(
+        fonts.filter((url) => /devanagari|gurmukhi|bengali|telugu|kannada|tamil/.test(url)),
+      ).toEqual([]);
     } finally {
       await context.close();
     }

@@ -277,6 +277,8 @@ browserSuite('impact: dashboards, profile, analytics, PDF and CSV', ({ browser }
     ['bn', 'NotoSansBengali'],
     ['te', 'NotoSansTelugu'],
     ['kn', 'NotoSansKannada'],
+    ['ta', 'NotoSansTamil'],
+    ['mr', 'NotoSansDevanagari'],
   ] as const) {
     it(`downloads an A4 landscape PDF report in ${language} with its script's font`, async () => {
       const { context, page } = await signedInPage(browser(), cast.donor, { language });

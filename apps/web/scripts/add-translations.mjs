@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Merges translations into the six catalogues in one quick read-merge-write per file, so
+// Merges translations into the eight catalogues in one quick read-merge-write per file, so
 // several people can add keys at the same time without overwriting each other's work.
 // Usage: node apps/web/scripts/add-translations.mjs fragment.json
 //   fragment.json = { "en": { "donations": { "title": "..." } }, "hi": { ... }, ... }
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const LANGUAGES = ['en', 'hi', 'pa', 'bn', 'te', 'kn'];
+const LANGUAGES = ['en', 'hi', 'pa', 'bn', 'te', 'kn', 'ta', 'mr'];
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/locales');
 
 const file = process.argv[2];

@@ -11,6 +11,8 @@ const LOADING: Record<UiLanguage, string> = {
   bn: 'লোড হচ্ছে...',
   te: 'లోడ్ అవుతోంది...',
   kn: 'ಲೋಡ್ ಆಗುತ್ತಿದೆ...',
+  ta: 'ஏற்றப்படுகிறது...',
+  mr: 'लोड होत आहे...',
 };
 
 function bootLanguage(): UiLanguage {

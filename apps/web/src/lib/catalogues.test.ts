@@ -10,9 +10,25 @@ const placeholders = (value: unknown) =>
 
 // Values that are the same in every script: brand-free symbols and formats.
 const SAME_EVERYWHERE = new Set(['location.coordinates', 'landing.stats.atLeast']);
+// Latin-script words Indian readers see in every language: units, file types, formats.
+const LATIN_ALLOWED = new Set([
+  'CO2',
+  'CO',
+  'PDF',
+  'CSV',
+  'JSON',
+  'HTML',
+  'API',
+  'JPEG',
+  'PNG',
+  'WebP',
+  'MB',
+  'HH',
+  'MM',
+]);
 
 describe('translation catalogues', () => {
-  it('exist for exactly the six UI languages', () => {
+  it('exist for exactly the UI languages', () => {
     expect(Object.keys(catalogues).sort()).toEqual([...UI_LANGUAGES].sort());
   });
 
@@ -48,6 +64,19 @@ describe('translation catalogues', () => {
           .filter(([key, value]) => !SAME_EVERYWHERE.has(key) && flat[key] === value)
           .map(([key]) => key);
         expect(copied).toEqual([]);
+      });
+
+      it('leaves no English words except the allowed units and formats', () => {
+        const latin = Object.entries(flat).flatMap(([key, value]) =>
+          (
+            String(value)
+              .replace(/\{\{\s*\w+\s*\}\}/g, '')
+              .match(/[A-Za-z][A-Za-z0-9]*/g) ?? []
+          )
+            .filter((word) => !LATIN_ALLOWED.has(word))
+            .map((word) => `${key}: ${word}`),
+        );
+        expect(latin).toEqual([]);
       });
     });
   }

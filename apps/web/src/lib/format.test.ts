@@ -11,11 +11,15 @@ describe('formatting for India', () => {
   it('keeps Latin digits even where the locale defaults to native digits', () => {
     expect(formatNumber(10000, 'bn')).toBe('10,000');
     expect(formatNumber(10000, 'kn')).toMatch(/^[0-9,]+$/);
+    expect(formatNumber(123456, 'mr')).toBe('1,23,456');
   });
 
   it('maps detected tags to our languages and Indian locales', () => {
     expect(toUiLanguage('hi-IN')).toBe('hi');
-    expect(toUiLanguage('ta')).toBe('en');
+    expect(toUiLanguage('ta')).toBe('ta');
+    expect(toUiLanguage('mr-IN')).toBe('mr');
+    expect(toUiLanguage('gu-IN')).toBe('en');
+    expect(intlLocale('ta')).toBe('ta-IN');
     expect(intlLocale('kn')).toBe('kn-IN');
     expect(intlLocale(undefined)).toBe('en-IN');
   });

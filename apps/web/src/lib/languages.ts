@@ -8,6 +8,8 @@ export const LANGUAGE_NATIVE_NAMES: Record<UiLanguage, string> = {
   bn: 'বাংলা',
   te: 'తెలుగు',
   kn: 'ಕನ್ನಡ',
+  ta: 'தமிழ்',
+  mr: 'मराठी',
 };
 
 export function isUiLanguage(value: unknown): value is UiLanguage {

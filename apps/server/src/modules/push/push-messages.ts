@@ -143,6 +143,70 @@ const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
     donation_deleted: { title: 'ದಾನ ಹಿಂಪಡೆಯಲಾಗಿದೆ', body: 'ದಾನಿ "{food}" ಅನ್ನು ಹಿಂಪಡೆದಿದ್ದಾರೆ.' },
     system: { title: 'ಅನ್ನಸೇತು', body: '"{food}" ಬಗ್ಗೆ ಹೊಸ ಮಾಹಿತಿ ಇದೆ.' },
   },
+  ta: {
+    donation_request: { title: 'புதிய கோரிக்கை', body: '{actor} "{food}" உணவைக் கேட்டுள்ளார்.' },
+    request_accepted: {
+      title: 'கோரிக்கை ஏற்கப்பட்டது',
+      body: '"{food}" க்கான உங்கள் கோரிக்கையை {actor} ஏற்றுக்கொண்டார்.',
+    },
+    request_rejected: {
+      title: 'கோரிக்கை ஏற்கப்படவில்லை',
+      body: '"{food}" க்கான உங்கள் கோரிக்கை ஏற்கப்படவில்லை.',
+    },
+    request_cancelled: {
+      title: 'கோரிக்கை மூடப்பட்டது',
+      body: '"{food}" க்கான உங்கள் கோரிக்கை மூடப்பட்டது.',
+    },
+    donation_grabbed: {
+      title: 'தன்னார்வலர் வந்துகொண்டிருக்கிறார்',
+      body: '{actor} "{food}" உணவை எடுத்துச் செல்வார்.',
+    },
+    donation_released: {
+      title: 'தன்னார்வலரால் வர முடியாது',
+      body: '"{food}" மீண்டும் மற்ற தன்னார்வலர்களுக்குக் கிடைக்கிறது.',
+    },
+    incoming_delivery: {
+      title: 'வரும் டெலிவரி',
+      body: '"{food}" உங்களை நோக்கி வந்துகொண்டிருக்கிறது.',
+    },
+    delivery_accepted: { title: 'டெலிவரி ஏற்கப்பட்டது', body: '{actor} "{food}" உணவை எதிர்பார்க்கிறார்.' },
+    delivery_completed: { title: 'ஒப்படைக்கப்பட்டது', body: '"{food}" சேருமிடத்தை அடைந்தது. நன்றி!' },
+    donation_expired: {
+      title: 'நன்கொடை காலாவதியானது',
+      body: 'யாரும் எடுப்பதற்கு முன் "{food}" காலாவதியானது.',
+    },
+    donation_deleted: {
+      title: 'நன்கொடை திரும்பப் பெறப்பட்டது',
+      body: '"{food}" நன்கொடையாளரால் திரும்பப் பெறப்பட்டது.',
+    },
+    system: { title: 'அன்னசேது', body: '"{food}" பற்றி ஒரு புதிய தகவல் உள்ளது.' },
+  },
+  mr: {
+    donation_request: { title: 'नवीन विनंती', body: '{actor} यांनी "{food}" मागितले आहे.' },
+    request_accepted: {
+      title: 'विनंती स्वीकारली',
+      body: '{actor} यांनी "{food}" साठी तुमची विनंती स्वीकारली.',
+    },
+    request_rejected: {
+      title: 'विनंती स्वीकारली नाही',
+      body: '"{food}" साठीची तुमची विनंती स्वीकारली गेली नाही.',
+    },
+    request_cancelled: { title: 'विनंती बंद झाली', body: '"{food}" साठीची तुमची विनंती बंद झाली आहे.' },
+    donation_grabbed: { title: 'स्वयंसेवक येत आहे', body: '{actor} "{food}" उचलतील.' },
+    donation_released: {
+      title: 'स्वयंसेवक येऊ शकत नाही',
+      body: '"{food}" पुन्हा इतर स्वयंसेवकांसाठी उपलब्ध आहे.',
+    },
+    incoming_delivery: { title: 'येणारी डिलिव्हरी', body: '"{food}" तुमच्याकडे येत आहे.' },
+    delivery_accepted: { title: 'डिलिव्हरी स्वीकारली', body: '{actor} "{food}" ची वाट पाहत आहेत.' },
+    delivery_completed: { title: 'पोहोचवले', body: '"{food}" गंतव्यापर्यंत पोहोचले. धन्यवाद!' },
+    donation_expired: {
+      title: 'दानाची मुदत संपली',
+      body: 'कोणी उचलण्याआधीच "{food}" ची मुदत संपली.',
+    },
+    donation_deleted: { title: 'दान मागे घेतले', body: 'दात्याने "{food}" मागे घेतले.' },
+    system: { title: 'अन्नसेतु', body: '"{food}" बद्दल नवीन माहिती आहे.' },
+  },
 };
 
 /** The page a push opens: the thing it is about. */

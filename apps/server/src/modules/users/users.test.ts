@@ -44,6 +44,21 @@ describe('PATCH /api/me', () => {
     expect(bobMe.json().user.name).toBe(bob.body.name);
   });
 
+  it('saves Tamil and Marathi as the account language, at sign-up and later', async () => {
+    const { client } = await signUp(t.app, 'foodbank', { language: 'ta' });
+    expect((await client.get('/api/me')).json().user.language).toBe('ta');
+    const response = await client.patch('/api/me', { language: 'mr' });
+    expect(response.statusCode).toBe(200);
+    expect((await client.get('/api/me')).json().user.language).toBe('mr');
+  });
+
+  it('refuses a language the interface does not have and keeps the saved one', async () => {
+    const { client } = await signUp(t.app, 'foodbank', { language: 'mr' });
+    const response = await client.patch('/api/me', { language: 'gu' });
+    expect(response.statusCode).toBe(400);
+    expect((await client.get('/api/me')).json().user.language).toBe('mr');
+  });
+
   it('clears the location with null', async () => {
     const { client } = await signUp(t.app, 'volunteer');
     const response = await client.patch('/api/me', { coordinates: null });

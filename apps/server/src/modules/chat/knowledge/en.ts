@@ -390,7 +390,7 @@ export const enAnswers: AnswerPack = {
     analytics:
       'The Analytics page shows platform figures and your personal impact for the last 7, 30 or 90 days or for all time, with trends, recent activity, badges and milestones. You can download the report as a PDF.',
     languages:
-      'The app is available in English, Hindi, Punjabi, Bengali, Telugu and Kannada; change it with the language selector in the menu. This assistant also speaks Tamil and Marathi: choose any of the eight languages above the chat and I will answer in it.',
+      "The app and this assistant speak eight languages: English, Hindi, Punjabi, Bengali, Telugu, Kannada, Tamil and Marathi. Change the app's language with the language selector in the menu, and choose the language I answer in above the chat.",
     notifications:
       'You are notified when someone requests your food, when your request is accepted or declined, when a volunteer is on the way and when food is delivered. Notifications appear under the bell and on the Notifications page. To get them on your phone even when the app is closed, turn on push notifications in your profile and allow them in the browser.',
     map_nearby:

@@ -1,4 +1,4 @@
-/** The scripts of the six UI languages; each has its own font in the PDF report. */
+/** The scripts of the UI languages; each has its own font in the PDF report. */
 export const PDF_SCRIPTS = [
   'latin',
   'devanagari',
@@ -6,6 +6,7 @@ export const PDF_SCRIPTS = [
   'bengali',
   'telugu',
   'kannada',
+  'tamil',
 ] as const;
 export type PdfScript = (typeof PDF_SCRIPTS)[number];
 
@@ -13,6 +14,7 @@ const BLOCKS: { script: PdfScript; from: number; to: number }[] = [
   { script: 'devanagari', from: 0x0900, to: 0x097f },
   { script: 'bengali', from: 0x0980, to: 0x09ff },
   { script: 'gurmukhi', from: 0x0a00, to: 0x0a7f },
+  { script: 'tamil', from: 0x0b80, to: 0x0bff },
   { script: 'telugu', from: 0x0c00, to: 0x0c7f },
   { script: 'kannada', from: 0x0c80, to: 0x0cff },
   { script: 'devanagari', from: 0xa8e0, to: 0xa8ff },

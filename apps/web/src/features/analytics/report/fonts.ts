@@ -6,6 +6,8 @@ import devanagariBold from '@expo-google-fonts/noto-sans-devanagari/700Bold/Noto
 import devanagariRegular from '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf?url';
 import kannadaBold from '@expo-google-fonts/noto-sans-kannada/700Bold/NotoSansKannada_700Bold.ttf?url';
 import kannadaRegular from '@expo-google-fonts/noto-sans-kannada/400Regular/NotoSansKannada_400Regular.ttf?url';
+import tamilBold from '@expo-google-fonts/noto-sans-tamil/700Bold/NotoSansTamil_700Bold.ttf?url';
+import tamilRegular from '@expo-google-fonts/noto-sans-tamil/400Regular/NotoSansTamil_400Regular.ttf?url';
 import type { TFontDictionary } from 'pdfmake/interfaces';
 // Gurmukhi and Telugu: an older Noto release kept with the app (see fonts/OFL.txt); the npm
 // releases' null mark anchors make the shaper throw on most words.
@@ -24,6 +26,7 @@ const FILES: Record<PdfScript, { normal: string; bold: string }> = {
   bengali: { normal: bengaliRegular, bold: bengaliBold },
   telugu: { normal: teluguRegular, bold: teluguBold },
   kannada: { normal: kannadaRegular, bold: kannadaBold },
+  tamil: { normal: tamilRegular, bold: tamilBold },
 };
 
 /** pdfmake font families for the scripts a report uses; files are fetched from our own origin. */

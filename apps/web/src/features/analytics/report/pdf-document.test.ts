@@ -53,11 +53,38 @@ describe('PDF report document', () => {
     expect(typeof doc.footer).toBe('function');
   });
 
+  it('puts more than six figures on two rows so long words stay on the page', () => {
+    const eight = Array.from({ length: 8 }, (_, i) => ({ label: `நன்கொடையாளர்கள் ${i}`, value: '1' }));
+    const doc = reportDocument({ ...data('ta', 'அறிக்கை'), platform: eight });
+    const tables = JSON.stringify(doc.content);
+    const platform = (doc.content as { table?: { body: unknown[][] } }[])
+      .map((c) => c.table)
+      .filter((t) => t && t.body.some((row) => JSON.stringify(row).includes('நன்கொடையாளர்கள் 7')));
+    expect(tables).toContain('நன்கொடையாளர்கள் 7');
+    expect(platform).toHaveLength(1);
+    expect(platform[0]!.body.map((row) => row.length)).toEqual([4, 4]);
+    // Five or six figures stay on one row.
+    const personal = reportDocument(data('ta', 'அறிக்கை')).content as {
+      table?: { body: unknown[][] };
+    }[];
+    expect(personal.find((c) => c.table)?.table?.body).toHaveLength(1);
+  });
+
   it("writes in the language's font by default", () => {
     expect(reportDocument(data('hi', 'प्रभाव रिपोर्ट')).defaultStyle?.font).toBe('devanagari');
     expect(scriptForLanguage('kn')).toBe('kannada');
     expect(scriptForLanguage('pa')).toBe('gurmukhi');
     expect(scriptForLanguage('en')).toBe('latin');
+    expect(scriptForLanguage('ta')).toBe('tamil');
+    expect(reportDocument(data('mr', 'प्रभाव अहवाल')).defaultStyle?.font).toBe('devanagari');
+  });
+
+  it('sets Tamil in the Tamil font, with the ASCII and signs that font carries', () => {
+    expect(runs('அன்னசேது CO2 · 13 கிலோ', 'tamil')).toEqual([
+      { text: 'அன்னசேது CO2 · 13 கிலோ', font: 'tamil' },
+    ]);
+    expect(runs('தாக்கம் मराठी', 'tamil').map((r) => r.font)).toEqual(['tamil', 'devanagari']);
+    expect([...fontsUsed(reportTexts(data('ta', 'தாக்க அறிக்கை')), 'ta')]).toEqual(['tamil']);
   });
 
   it('keeps plain ASCII in an Indic report in that font; other scripts get their own', () => {

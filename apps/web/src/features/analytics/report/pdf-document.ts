@@ -19,6 +19,8 @@ export function scriptForLanguage(language: string): PdfScript {
   if (code === 'bn') return 'bengali';
   if (code === 'te') return 'telugu';
   if (code === 'kn') return 'kannada';
+  if (code === 'ta') return 'tamil';
+  if (code === 'mr') return 'devanagari';
   return 'latin';
 }
 
@@ -28,7 +30,7 @@ const COMMON =
   /[\u0020-\u0023\u0025\u0027-\u003f\u005b-\u005f\u007b-\u007e\u00a0\u0964\u0965\u200b-\u200d\u2010\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u20b9\u2212\u25cc]/;
 // The npm Noto fonts of these scripts also carry printable ASCII and the middle dot; the
 // Gurmukhi and Telugu fonts shipped with the app have no Latin letters.
-const WITH_ASCII = new Set<PdfScript>(['devanagari', 'bengali', 'kannada']);
+const WITH_ASCII = new Set<PdfScript>(['devanagari', 'bengali', 'kannada', 'tamil']);
 const ASCII = /[\u0020-\u007e\u00b7]/;
 
 /** Whether a font has a glyph for a character (Latin, Noto Sans, has them all here). */
@@ -180,26 +182,31 @@ export function reportDocument(data: ReportData): TDocumentDefinitions {
     color: GREEN,
     margin: [0, 12, 0, 6],
   });
-  const figureTable = (items: { label: string; value: string }[]): Content => ({
-    table: {
-      widths: items.map(() => '*'),
-      body: [
-        items.map((f) => ({
-          stack: [
-            { text: runs(f.value, fallback), fontSize: 16, bold: true, color: GREEN },
-            { text: runs(f.label, fallback), fontSize: 8.5, color: MUTED },
-          ],
-          margin: [6, 6, 6, 6],
-        })),
+  // More than six figures go on two smaller rows: long single words (Tamil "நன்கொடையாளர்கள்",
+  // "donors") cannot wrap, and eight of them side by side run off the page.
+  const figureTable = (items: { label: string; value: string }[]): Content => {
+    const twoRows = items.length > 6;
+    const perRow = twoRows ? Math.ceil(items.length / 2) : items.length;
+    const cells: TableCell[] = items.map((f) => ({
+      stack: [
+        { text: runs(f.value, fallback), fontSize: twoRows ? 12 : 16, bold: true, color: GREEN },
+        { text: runs(f.label, fallback), fontSize: 8.5, color: MUTED },
       ],
-    },
-    layout: {
-      hLineColor: () => BORDER,
-      vLineColor: () => BORDER,
-      hLineWidth: () => 0.8,
-      vLineWidth: () => 0.8,
-    },
-  });
+      margin: twoRows ? [6, 3, 6, 3] : [6, 6, 6, 6],
+    }));
+    while (cells.length % perRow !== 0) cells.push({ text: '' });
+    const body: TableCell[][] = [];
+    for (let i = 0; i < cells.length; i += perRow) body.push(cells.slice(i, i + perRow));
+    return {
+      table: { widths: Array.from({ length: perRow }, () => '*'), body },
+      layout: {
+        hLineColor: () => BORDER,
+        vLineColor: () => BORDER,
+        hLineWidth: () => 0.8,
+        vLineWidth: () => 0.8,
+      },
+    };
+  };
 
   const half = (INNER - 24) / 2;
   const content: Content[] = [
