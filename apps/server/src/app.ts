@@ -223,7 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(statsRoutes, { prefix: '/api/stats' });
     await api.register(adminRoutes, { prefix: '/api/admin' });
     await api.register(pushRoutes, { prefix: '/api/push', publicKey: vapid.publicKey });
-    await api.register(chatRoutes);
+    await api.register(chatRoutes, { perMinute: config.chat.perMinute, llm: config.chat.llm });
     await api.register(uploadRoutes, {
       prefix: '/api/uploads',
       store: options.photoStore ?? createPhotoStore(config),
