@@ -198,7 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => push.stop());
   // Email notifications for users who turned them on, sent after the commit like Web Push.
   await app.register(notificationMailPlugin, {
-    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    baseUrl: config.publicUrl,
   });
 
   // Modules: the API scope has sessions and CSRF checks; nothing outside it does.

@@ -87,7 +87,8 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
-  publicUrl: string | undefined;
+  /** The address users reach; mail links are built from it only (http://localhost:PORT when unset). */
+  publicUrl: string;
   database:
     { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
   dataDir: string;
@@ -191,7 +192,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL,
+    // Never the request's Host header: a forged Host must not end up in a mailed link.
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DB_POOL_MAX }
       : { kind: 'pglite', dataDir: `${e.DATA_DIR}/db` },

@@ -39,6 +39,38 @@ describe('password reset', () => {
     expect(sent.at(-1)!.text).toContain('https://annasetu.example/reset-password?token=');
   });
 
+  it('never builds a mailed link from a forged Host header', async () => {
+    const { body } = await signUp(t.app, 'restaurant');
+    const before = mailer.sent.length;
+    await new TestClient(t.app).post(
+      '/api/auth/forgot-password',
+      { email: body.email },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    );
+    const [mail] = (await mailer.waitFor(before + 1)).slice(before);
+    expect(mail!.text).toContain('https://annasetu.example/reset-password?token=');
+    expect(`${mail!.text}${mail!.html}`).not.toContain('evil.example');
+  });
+
+  it('links to http://localhost:PORT when PUBLIC_URL is unset, never to the request Host', async () => {
+    const local = new CapturingMailer();
+    const bare = await createTestApp({ PORT: '4123' }, { mailer: local });
+    try {
+      expect(bare.config.publicUrl).toBe('http://localhost:4123');
+      const { body } = await signUp(bare.app, 'restaurant');
+      await new TestClient(bare.app).post(
+        '/api/auth/forgot-password',
+        { email: body.email },
+        { host: 'evil.example' },
+      );
+      const [mail] = await local.waitFor(1);
+      expect(mail!.text).toContain('http://localhost:4123/reset-password?token=');
+      expect(`${mail!.text}${mail!.html}`).not.toContain('evil.example');
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('mails in the account language', async () => {
     const { body } = await signUp(t.app, 'foodbank', { language: 'te' });
     const before = mailer.sent.length;
