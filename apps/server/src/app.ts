@@ -219,7 +219,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(donationRoutes, { prefix: '/api/donations' });
     await api.register(requestRoutes, { prefix: '/api' });
     await api.register(notificationRoutes, { prefix: '/api/notifications' });
-    await api.register(liveRoutes, { prefix: '/api/events' });
+    await api.register(liveRoutes, {
+      prefix: '/api/events',
+      maxPerUser: config.clients.maxStreamsPerUser,
+      maxPerAddress: config.clients.maxStreamsPerAddress,
+    });
     await api.register(statsRoutes, { prefix: '/api/stats' });
     await api.register(adminRoutes, { prefix: '/api/admin' });
     await api.register(pushRoutes, { prefix: '/api/push', publicKey: vapid.publicKey });

@@ -451,8 +451,7 @@ describe('sign-in lockout under a burst of guesses', () => {
     // On PostgreSQL half the burst goes through a second instance sharing the database.
     let other: { app: FastifyInstance; close(): Promise<void> } | undefined;
     if (TEST_ENGINE === 'postgres') {
-      const url = (limited.database.pool!.options as { connectionString: string })
-        .connectionString;
+      const url = (limited.database.pool!.options as { connectionString: string }).connectionString;
       const otherDatabase = await openPostgres(url, { poolMax: 10 });
       const otherApp = await buildApp({
         config: limited.config,
@@ -508,7 +507,8 @@ describe('sign-in lockout under a burst of guesses', () => {
     try {
       const { body } = await signUp(limited.app, 'restaurant');
       const client = new TestClient(limited.app, { ip: '198.51.100.50' });
-      const wrong = () => client.post('/api/auth/login', { email: body.email, password: 'nope-nope' });
+      const wrong = () =>
+        client.post('/api/auth/login', { email: body.email, password: 'nope-nope' });
       const right = () =>
         client.post('/api/auth/login', { email: body.email, password: body.password });
       expect((await wrong()).statusCode).toBe(401);

@@ -8,7 +8,6 @@ import { chatPerMinuteFromEnv } from './chat.limits.js';
 
 export { DEFAULT_CHAT_PER_MINUTE, chatPerMinuteFromEnv } from './chat.limits.js';
 
-
 /** Options for tests; in production everything comes from the environment. */
 export interface ChatRoutesOptions {
   /** The language model; `null` forces the built-in engine. Default: from LLM_* variables. */
