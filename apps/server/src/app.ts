@@ -51,6 +51,7 @@ import { loadVapidKeys, PushDispatcher } from './modules/push/push.dispatcher.js
 import livePlugin from './plugins/live.js';
 import metricsPlugin from './plugins/metrics.js';
 import overloadPlugin from './plugins/overload.js';
+import clientLimitsPlugin from './plugins/client-limits.js';
 import notificationMailPlugin from './modules/mail/notification-mail.dispatcher.js';
 
 /** What the app needs from its host: configuration and an open, migrated database. */
@@ -89,6 +90,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : { logger: options.logger ?? { level: config.logLevel } }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    // Headers must arrive within the deadline; Node checks open connections every second.
+    // (Bodies have their own deadline in the client-limits plugin: uploads may take longer.)
+    http: {
+      headersTimeout: config.clients.headersTimeoutMs,
+      connectionsCheckingInterval: 1_000,
+    },
     // Honour a proxy's request id when it looks like one, so logs line up across hops.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -133,7 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.cookieSecure,
   });
-  // Load shedding comes before anything that touches the database (rate-limit counters, sessions).
+  // Slow and greedy clients (decision 0020), then load shedding, both before anything that
+  // touches the database (rate-limit counters, sessions).
+  await app.register(clientLimitsPlugin, { limits: config.clients, trustProxy: config.trustProxy });
   await app.register(overloadPlugin, {
     maxInFlight: config.overload.maxInFlight,
     dataDir: config.dataDir,
