@@ -52,6 +52,7 @@ import livePlugin from './plugins/live.js';
 import metricsPlugin from './plugins/metrics.js';
 import overloadPlugin from './plugins/overload.js';
 import clientLimitsPlugin from './plugins/client-limits.js';
+import inputGuardPlugin from './plugins/input-guard.js';
 import notificationMailPlugin from './modules/mail/notification-mail.dispatcher.js';
 
 /** What the app needs from its host: configuration and an open, migrated database. */
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     diskMinFreeBytes: config.overload.diskMinFreeBytes,
   });
   await app.register(metricsPlugin, { database, token: config.metrics.token });
+  await app.register(inputGuardPlugin);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5 } });
   await app.register(rateLimit, {
