@@ -111,8 +111,11 @@ interface SlowConnection {
   closedAt: () => number | undefined;
 }
 
-/** Starts POST /api/donations with a 100 kB body and sends one byte of it every 2 s. */
-function slowBody(port: number, localAddress: string): SlowConnection {
+/**
+ * Starts POST `url` with a 100 kB body and sends one byte of it every 2 s. (A URL the server
+ * refuses at once leaves the body to be discarded, which must not take longer.)
+ */
+function slowBody(port: number, localAddress: string, url = '/api/donations'): SlowConnection {
   const socket = net.connect({ host: '127.0.0.1', port, localAddress });
   sockets.push(socket);
   let answer = '';
@@ -122,7 +125,7 @@ function slowBody(port: number, localAddress: string): SlowConnection {
   socket.on('close', () => (closedAt = Date.now()));
   socket.on('connect', () => {
     socket.write(
-      'POST /api/donations HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+      `POST ${url} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
         'Content-Length: 100000\r\n\r\n{',
     );
   });
@@ -190,6 +193,9 @@ describe.skipIf(TEST_ENGINE !== 'pglite' || process.platform !== 'linux')(
       // them may send a body at once (MAX_BODIES_PER_ADDRESS); the rest are answered or closed.
       const fromOne = Array.from({ length: 300 }, () => slowBody(port, '127.0.0.10'));
       const headers = Array.from({ length: 20 }, (_, i) => slowHeaders(port, `127.0.1.${i + 1}`));
+      const refusedEarly = Array.from({ length: 20 }, (_, i) =>
+        slowBody(port, `127.0.3.${i + 1}`, '/api/donations%00'),
+      );
       const one = await probeFor(port, 3_000);
       console.log(
         `one address: slowest health ${one.health} ms, slowest sign-in ${one.signIn} ms ` +
@@ -219,7 +225,8 @@ describe.skipIf(TEST_ENGINE !== 'pglite' || process.platform !== 'linux')(
       // BODY_TIMEOUT_MS (they average far below the minimum rate); the sweep runs every second.
       await waitUntil(() => headers.every((c) => c.closedAt() !== undefined), 5_000);
       expect(headers.filter((c) => c.closedAt() === undefined)).toHaveLength(0);
-      const all = [...fromOne, ...fromMany];
+      expect(refusedEarly.every((c) => c.answer().startsWith('HTTP/1.1 400'))).toBe(true);
+      const all = [...fromOne, ...fromMany, ...refusedEarly];
       await waitUntil(() => all.every((c) => c.closedAt() !== undefined), BODY_TIMEOUT_MS + 5_000);
       expect(all.filter((c) => c.closedAt() === undefined)).toHaveLength(0);
       expect(all.filter((c) => c.answer().startsWith('HTTP/1.1 5'))).toHaveLength(0);

@@ -85,7 +85,7 @@ export default fp(
       });
     }
 
-    // Bodies arriving, per client address.
+    // Bodies arriving, per client address. This hook runs before every other plugin's.
     const arriving = new Set<ArrivingBody>();
     const perAddress = new Map<string, number>();
     const release = (body: ArrivingBody) => {
@@ -95,9 +95,13 @@ export default fp(
       else perAddress.set(body.address, left);
     };
 
-    app.addHook('preParsing', async (request, reply) => {
+    // From the first hook on: a request answered early (429, 400, 503) leaves its body to be
+    // read and discarded by Node, which must not take longer than anyone else's.
+    app.addHook('onRequest', async (request, reply) => {
       if (!hasBody(request) || request.raw.complete) return;
-      const socket = request.raw.socket;
+      const socket = request.raw.socket as Socket | undefined;
+      // app.inject has no network connection: nothing can arrive slowly.
+      if (typeof socket?.bytesRead !== 'number' || typeof socket.destroy !== 'function') return;
       const address = request.ip;
       const count = perAddress.get(address) ?? 0;
       if (count >= limits.maxBodiesPerAddress) {
