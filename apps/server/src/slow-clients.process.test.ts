@@ -231,8 +231,21 @@ describe.skipIf(TEST_ENGINE !== 'pglite' || process.platform !== 'linux')(
       expect(all.filter((c) => c.closedAt() === undefined)).toHaveLength(0);
       expect(all.filter((c) => c.answer().startsWith('HTTP/1.1 5'))).toHaveLength(0);
 
-      // Still answering afterwards.
+      // Still answering afterwards, and the metrics say what was turned away.
       expect((await probe(port, 'GET', '/api/health')).status).toBe(200);
+      const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      const refusedBy = (reason: string) =>
+        Number(
+          new RegExp(`^annasetu_clients_refused_total\\{reason="${reason}"\\} (\\d+)$`, 'm').exec(
+            metrics,
+          )?.[1] ?? 0,
+        );
+      console.log(
+        `turned away: ${refusedBy('connection')} connections, ${refusedBy('body_budget')} ` +
+          `bodies over the per-address budget, ${refusedBy('slow_body')} slow bodies cut`,
+      );
+      expect(refusedBy('body_budget')).toBeGreaterThan(0);
+      expect(refusedBy('slow_body')).toBeGreaterThanOrEqual(300);
 
       // Nothing half-written: no donation and no event since the attack started.
       server.child.kill('SIGTERM');
