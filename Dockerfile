@@ -63,4 +63,5 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Stop gracefully: the server finishes requests and closes the database on SIGTERM.
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "apps/server/src/server.ts"]
+# PUBLIC_URL is required here: password-reset and notification mails link to it.
+CMD ["sh", "-c", "if [ -z \"$PUBLIC_URL\" ]; then echo 'Invalid configuration:\n  - PUBLIC_URL: required in the container (the address users reach, e.g. https://annasetu.example)' >&2; exit 78; fi; exec node --import tsx apps/server/src/server.ts"]

@@ -51,6 +51,8 @@ import { loadVapidKeys, PushDispatcher } from './modules/push/push.dispatcher.js
 import livePlugin from './plugins/live.js';
 import metricsPlugin from './plugins/metrics.js';
 import overloadPlugin from './plugins/overload.js';
+import clientLimitsPlugin from './plugins/client-limits.js';
+import inputGuardPlugin from './plugins/input-guard.js';
 import notificationMailPlugin from './modules/mail/notification-mail.dispatcher.js';
 
 /** What the app needs from its host: configuration and an open, migrated database. */
@@ -89,6 +91,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : { logger: options.logger ?? { level: config.logLevel } }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    // Headers must arrive within the deadline; Node checks open connections every second.
+    // (Bodies have their own deadline in the client-limits plugin: uploads may take longer.)
+    http: {
+      headersTimeout: config.clients.headersTimeoutMs,
+      connectionsCheckingInterval: 1_000,
+    },
     // Honour a proxy's request id when it looks like one, so logs line up across hops.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -133,13 +141,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.cookieSecure,
   });
-  // Load shedding comes before anything that touches the database (rate-limit counters, sessions).
+  // Slow and greedy clients (decision 0020), then load shedding, both before anything that
+  // touches the database (rate-limit counters, sessions).
+  await app.register(clientLimitsPlugin, { limits: config.clients, trustProxy: config.trustProxy });
   await app.register(overloadPlugin, {
     maxInFlight: config.overload.maxInFlight,
     dataDir: config.dataDir,
     diskMinFreeBytes: config.overload.diskMinFreeBytes,
   });
   await app.register(metricsPlugin, { database, token: config.metrics.token });
+  await app.register(inputGuardPlugin);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5 } });
   await app.register(rateLimit, {
@@ -198,7 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => push.stop());
   // Email notifications for users who turned them on, sent after the commit like Web Push.
   await app.register(notificationMailPlugin, {
-    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    baseUrl: config.publicUrl,
   });
 
   // Modules: the API scope has sessions and CSRF checks; nothing outside it does.
@@ -219,11 +230,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(donationRoutes, { prefix: '/api/donations' });
     await api.register(requestRoutes, { prefix: '/api' });
     await api.register(notificationRoutes, { prefix: '/api/notifications' });
-    await api.register(liveRoutes, { prefix: '/api/events' });
+    await api.register(liveRoutes, {
+      prefix: '/api/events',
+      maxPerUser: config.clients.maxStreamsPerUser,
+      maxPerAddress: config.clients.maxStreamsPerAddress,
+    });
     await api.register(statsRoutes, { prefix: '/api/stats' });
     await api.register(adminRoutes, { prefix: '/api/admin' });
     await api.register(pushRoutes, { prefix: '/api/push', publicKey: vapid.publicKey });
-    await api.register(chatRoutes);
+    await api.register(chatRoutes, { perMinute: config.chat.perMinute, llm: config.chat.llm });
     await api.register(uploadRoutes, {
       prefix: '/api/uploads',
       store: options.photoStore ?? createPhotoStore(config),

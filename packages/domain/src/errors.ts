@@ -45,6 +45,9 @@ export const ERROR_MESSAGES = {
   UPLOAD_NOT_IMAGE: 'Please choose a photo (JPEG, PNG or WebP).',
   FILE_TOO_LARGE: 'This photo is too large. Please choose one under 10 MB.',
   PHOTO_INVALID: 'This photo cannot be attached.',
+  PUSH_ENDPOINT_TAKEN:
+    'This browser already receives notifications for another account. Turn them off there first.',
+  MALFORMED_MULTIPART: 'The upload could not be read. Please choose the photo again.',
   RESET_TOKEN_INVALID:
     'This password reset link is invalid or has expired. Please ask for a new one.',
 
@@ -104,6 +107,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   BODY_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   EMAIL_TAKEN: 409,
+  PUSH_ENDPOINT_TAKEN: 409,
   INVALID_CREDENTIALS: 401,
   UNAUTHENTICATED: 401,
   ROLE_NOT_ALLOWED: 403,

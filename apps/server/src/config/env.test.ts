@@ -48,4 +48,43 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.cookieSecure).toBe(true);
   });
+
+  it('lists the chat and language-model settings with the others, not as a crash later', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        CHAT_RATE_LIMIT_PER_MINUTE: '10000',
+        LLM_BASE_URL: 'ftp://model.example',
+        MAX_STREAMS_PER_USER: '0',
+        VAPID_PUBLIC_KEY: 'B'.repeat(87),
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^CHAT_RATE_LIMIT_PER_MINUTE: must be a whole number from 1 to 1000/),
+        expect.stringMatching(/LLM_BASE_URL must be http\(s\)/),
+        expect.stringMatching(/^MAX_STREAMS_PER_USER: /),
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither',
+      ]),
+    );
+    expect(problems).toHaveLength(4);
+  });
+
+  it('reads the client limits, with defaults that hold against slow clients', () => {
+    expect(loadConfig({}).clients).toEqual({
+      headersTimeoutMs: 10_000,
+      bodyTimeoutMs: 30_000,
+      bodyMinBytesPerSecond: 4_096,
+      maxBodiesPerAddress: 16,
+      maxConnectionsPerAddress: 128,
+      maxConnections: 10_000,
+      maxStreamsPerUser: 8,
+      maxStreamsPerAddress: 64,
+    });
+    expect(loadConfig({ CHAT_RATE_LIMIT_PER_MINUTE: '40' }).chat.perMinute).toBe(40);
+  });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { chatPerMinuteFromEnv } from '../modules/chat/chat.limits.js';
+import { llmSettingsFromEnv, type LlmSettings } from '../modules/chat/chat.llm.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR, resolveUserPath } from './paths.js';
 
 const booleanFlag = z
@@ -20,6 +22,15 @@ const envSchema = z.object({
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(1).max(100_000).default(200),
+  // Slow clients (decision 0020): deadlines for headers and bodies, caps per address and user.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(4_096),
+  MAX_BODIES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(16),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(128),
+  MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+  MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1_000).default(8),
+  MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(64),
   // Writes are refused below this much free space in DATA_DIR (0 = never): see decision 0018.
   DISK_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(64),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -76,7 +87,8 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
-  publicUrl: string | undefined;
+  /** The address users reach; mail links are built from it only (http://localhost:PORT when unset). */
+  publicUrl: string;
   database:
     { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
   dataDir: string;
@@ -102,6 +114,26 @@ export interface AppConfig {
   };
   /** GET /metrics: a bearer token, or loopback only when unset. */
   metrics: { token: string | undefined };
+  /** Slow or greedy clients: deadlines and caps (decision 0020). */
+  clients: ClientLimits;
+  /** The assistant: messages per user per minute and the optional language model. */
+  chat: { perMinute: number; llm: LlmSettings | null };
+}
+
+/** Deadlines and caps that keep one client from holding the server (decision 0020). */
+export interface ClientLimits {
+  headersTimeoutMs: number;
+  /** A body still arriving after this long is cut unless it keeps the minimum rate. */
+  bodyTimeoutMs: number;
+  bodyMinBytesPerSecond: number;
+  /** Request bodies arriving at once from one client address. */
+  maxBodiesPerAddress: number;
+  /** Open connections from one socket address (0 = no cap; not applied behind a proxy). */
+  maxConnectionsPerAddress: number;
+  /** Open connections in all (0 = no cap). */
+  maxConnections: number;
+  maxStreamsPerUser: number;
+  maxStreamsPerAddress: number;
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...). */
@@ -148,16 +180,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       []),
     ...s3Problems(raw),
   ];
+  if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  }
+  // The chat module's settings are checked here too, so every problem shows in one list.
+  const chatPerMinute = collect(problems, () => chatPerMinuteFromEnv(source));
+  const llm = collect(problems, () => llmSettingsFromEnv(source));
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
-  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither']);
-  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL,
+    // Never the request's Host header: a forged Host must not end up in a mailed link.
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DB_POOL_MAX }
       : { kind: 'pglite', dataDir: `${e.DATA_DIR}/db` },
@@ -205,5 +241,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       diskMinFreeBytes: e.DISK_MIN_FREE_MB * 1024 * 1024,
     },
     metrics: { token: e.METRICS_TOKEN },
+    clients: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: e.BODY_TIMEOUT_MS,
+      bodyMinBytesPerSecond: e.BODY_MIN_BYTES_PER_SECOND,
+      maxBodiesPerAddress: e.MAX_BODIES_PER_ADDRESS,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      maxConnections: e.MAX_CONNECTIONS,
+      maxStreamsPerUser: e.MAX_STREAMS_PER_USER,
+      maxStreamsPerAddress: e.MAX_STREAMS_PER_ADDRESS,
+    },
+    chat: { perMinute: chatPerMinute ?? 0, llm: llm ?? null },
   };
+}
+
+/** Runs a settings reader; its error message becomes one more problem in the list. */
+function collect<T>(problems: string[], read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+    return undefined;
+  }
 }

@@ -7,6 +7,8 @@ export interface CounterStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
   /** The count in the current window without adding to it. */
   peek(key: string): Promise<number>;
+  /** Takes one back from `key` in its current window (never below zero). */
+  decrement(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -31,6 +33,11 @@ export class MemoryCounterStore implements CounterStore {
   async peek(key: string) {
     const current = this.windows.get(key);
     return current && current.resetAt > Date.now() ? current.count : 0;
+  }
+
+  async decrement(key: string) {
+    const current = this.windows.get(key);
+    if (current && current.resetAt > Date.now() && current.count > 0) current.count -= 1;
   }
 
   async reset(key: string) {
@@ -71,6 +78,12 @@ export class PostgresCounterStore implements CounterStore {
       ),
     );
     return row ? Number(row.count) : 0;
+  }
+
+  async decrement(key: string) {
+    await this.db.execute(
+      sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`,
+    );
   }
 
   async reset(key: string) {

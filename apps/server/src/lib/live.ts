@@ -1,12 +1,17 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 
 /** The PostgreSQL channel live events travel on between instances. */
 export const LIVE_CHANNEL = 'annasetu_live';
 
-/** What changed, for whom. `audience: 'feed'` means everyone who sees an available-donations feed. */
+/**
+ * What changed, for whom. `audience: 'feed'` means everyone who sees an available-donations feed.
+ * `session` is not delivered: it tells every instance to close the streams of a session that
+ * ended (`data.stream`, see streamKeyOf) or of every session of `userIds`.
+ */
 export interface LiveEventInput {
-  kind: 'notification' | 'donation' | 'request';
+  kind: 'notification' | 'donation' | 'request' | 'session';
   userIds?: string[];
   audience?: 'feed';
   data?: Record<string, string>;
@@ -40,6 +45,24 @@ function chunk<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+/**
+ * The key a session's event streams are known by in live events: a hash of the session id (which
+ * is itself the hash of the cookie), so the channel never carries what finds the session row.
+ */
+export function streamKeyOf(sessionId: string): string {
+  return createHash('sha256').update(`stream:${sessionId}`).digest('hex').slice(0, 32);
+}
+
+/** Closes, on every instance, the open event streams of one ended session. */
+export function announceSessionEnded(db: DbOrTx, sessionId: string): Promise<void> {
+  return publishLive(db, { kind: 'session', data: { stream: streamKeyOf(sessionId) } });
+}
+
+/** Closes, on every instance, the open event streams of every session of these users. */
+export function announceSessionsEnded(db: DbOrTx, userIds: string[]): Promise<void> {
+  return publishLive(db, { kind: 'session', userIds });
 }
 
 /** Tells every open feed (receivers, volunteers, maps) that a donation appeared, moved or left. */

@@ -13,6 +13,21 @@ const FASTIFY_CODES: Record<string, AppError['code']> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_JSON',
 };
 
+/**
+ * A value the database refused as data (SQLSTATE class 22: out-of-range number or date, bad
+ * encoding, invalid text for its type), wherever it was wrapped. Inputs are checked before they
+ * reach the database; this keeps one that slipped through a 400 instead of a 500.
+ */
+function isDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Turns a schema validation failure into field issues with our codes. */
 function validationIssues(error: FastifyError & { validationContext?: string }): FieldIssue[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
@@ -60,6 +75,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       appError = new AppError(FASTIFY_CODES[error.code]!);
     } else if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       appError = new AppError('MALFORMED_JSON');
+    } else if (isDataException(error)) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      appError = new AppError('VALIDATION_FAILED');
     } else if (overload) {
       // A slow database or a full / read-only disk: 503 with a code, never a bare 500.
       request.log.warn({ err: error, code: overload.code }, 'request shed');

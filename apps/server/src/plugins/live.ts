@@ -7,10 +7,14 @@ import { LIVE_CHANNEL, type LiveEvent } from '../lib/live.js';
 /** A connected event stream: one browser tab of one user. */
 export interface LiveSubscriber {
   userId: string;
+  /** The session's key in `session` events (streamKeyOf). */
+  streamKey: string;
+  /** The client address it came from (for the per-address cap). */
+  address: string;
   /** Whether the user sees an available-donations feed (feed-wide events reach them). */
   seesFeed: boolean;
   send(event: LiveEvent): void;
-  /** Ends the stream (server shutting down). */
+  /** Ends the stream (server shutting down, or its session ended). */
   close(): void;
 }
 
@@ -33,6 +37,17 @@ export class LiveHub {
   /** The id of the newest event seen (streams start from here). */
   get latestId(): number {
     return this.lastId;
+  }
+
+  /** Open streams of one user and from one address on this instance. */
+  countOf(userId: string, address: string): { user: number; address: number } {
+    let user = 0;
+    let fromAddress = 0;
+    for (const s of this.subscribers) {
+      if (s.userId === userId) user += 1;
+      if (s.address === address) fromAddress += 1;
+    }
+    return { user, address: fromAddress };
   }
 
   subscribe(subscriber: LiveSubscriber): () => void {
@@ -62,6 +77,10 @@ export class LiveHub {
   }
 
   dispatch(event: LiveEvent): void {
+    if (event.kind === 'session') {
+      this.endStreams(event);
+      return;
+    }
     for (const listener of this.listeners) listener(event);
     if (event.id > this.lastId) this.lastId = event.id;
     this.recent.push(event);
@@ -69,6 +88,17 @@ export class LiveHub {
       this.recent.splice(0, this.recent.length - LiveHub.RECENT_LIMIT);
     for (const subscriber of this.subscribers) {
       if (reaches(event, subscriber)) subscriber.send(event);
+    }
+  }
+
+  // A session ended somewhere: its streams (or all of its user's) close here too.
+  private endStreams(event: LiveEvent): void {
+    const key = event.data?.stream;
+    for (const subscriber of [...this.subscribers]) {
+      if ((key && subscriber.streamKey === key) || event.userIds?.includes(subscriber.userId)) {
+        this.subscribers.delete(subscriber);
+        subscriber.close();
+      }
     }
   }
 }

@@ -135,6 +135,28 @@ export default fp(
       });
     }
 
+    if (app.hasDecorator('clientLimits')) {
+      const limits = () => app.clientLimits;
+      const seenRefused = { connection: 0, body_budget: 0, slow_body: 0 };
+      new Counter({
+        name: 'annasetu_clients_refused_total',
+        help: 'Slow or greedy clients turned away: connection (too many open from one address), body_budget (too many bodies arriving from one address), slow_body (body cut for being too slow)',
+        labelNames: ['reason'] as const,
+        registers,
+        collect() {
+          const now = {
+            connection: limits().connectionsRefused,
+            body_budget: limits().bodiesRefused,
+            slow_body: limits().bodiesCut,
+          };
+          for (const reason of Object.keys(seenRefused) as Array<keyof typeof now>) {
+            this.inc({ reason }, now[reason] - seenRefused[reason]);
+            seenRefused[reason] = now[reason];
+          }
+        },
+      });
+    }
+
     const runs = new Counter({
       name: 'annasetu_job_runs_total',
       help: 'Background job runs (expiry, push dispatch)',

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorCode } from '@annasetu/domain';
 import { ConnectionWaitTimeoutError, DatabaseBrokenError } from '../db/pglite-gate.js';
 import { AppError } from '../lib/errors.js';
+import { hasBody } from './client-limits.js';
 
 /** Why a request was turned away. */
 export type ShedReason = 'in_flight' | 'database' | 'storage';
@@ -112,7 +113,8 @@ function freeSpaceProbe(dir: string): () => number | undefined {
 }
 
 /**
- * Load shedding for the API. At most `maxInFlight` API requests are handled at once; one more
+ * Load shedding for the API. At most `maxInFlight` API requests are handled at once (a request
+ * with a body counts from when its body has arrived); one more
  * gets 503 SERVICE_BUSY with Retry-After at once instead of queueing. Requests already in
  * flight cannot wait on the database for ever either: the database client bounds the wait for
  * a connection and (PostgreSQL) each statement, and those failures become 503 SERVICE_BUSY in
@@ -132,6 +134,31 @@ export default fp(
     });
 
     const releases = new WeakMap<FastifyRequest, () => void>();
+    // Takes a place among the requests being handled, or answers 503 at once.
+    const shedNow = (request: FastifyRequest, reply: FastifyReply) => {
+      shed.in_flight += 1;
+      request.log.warn({ inFlight }, 'request shed: too many in flight');
+      const busy = new AppError('SERVICE_BUSY');
+      return reply
+        .code(busy.statusCode)
+        .header('retry-after', String(RETRY_AFTER.SERVICE_BUSY))
+        .send(busy.toBody());
+    };
+    const admit = (request: FastifyRequest, reply: FastifyReply) => {
+      if (inFlight >= options.maxInFlight) return shedNow(request, reply);
+      inFlight += 1;
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        inFlight -= 1;
+      };
+      releases.set(request, release);
+      // A client that goes away frees its place as well as one that got its answer.
+      reply.raw.once('close', release);
+      return undefined;
+    };
+
     app.addHook('onRequest', async (request, reply) => {
       if (!isCapped(request)) return;
       // Writes stop while the disk still has room: PGlite must never meet a full disk inside a
@@ -146,25 +173,16 @@ export default fp(
           .header('retry-after', String(RETRY_AFTER.STORAGE_UNAVAILABLE))
           .send(full.toBody());
       }
-      if (inFlight >= options.maxInFlight) {
-        shed.in_flight += 1;
-        request.log.warn({ inFlight }, 'request shed: too many in flight');
-        const busy = new AppError('SERVICE_BUSY');
-        return reply
-          .code(busy.statusCode)
-          .header('retry-after', String(RETRY_AFTER.SERVICE_BUSY))
-          .send(busy.toBody());
-      }
-      inFlight += 1;
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        inFlight -= 1;
-      };
-      releases.set(request, release);
-      // A client that goes away frees its place as well as one that got its answer.
-      reply.raw.once('close', release);
+      // A request with a body takes its place once the body is in (preValidation): a client
+      // sending slowly holds a connection, never a place among the handlers (decision 0020).
+      // When every place is taken it is refused now all the same, before any database work.
+      if (hasBody(request))
+        return inFlight >= options.maxInFlight ? shedNow(request, reply) : undefined;
+      return admit(request, reply);
+    });
+    app.addHook('preValidation', async (request, reply) => {
+      if (!isCapped(request) || !hasBody(request) || releases.has(request)) return;
+      return admit(request, reply);
     });
     app.addHook('onResponse', async (request) => {
       releases.get(request)?.();

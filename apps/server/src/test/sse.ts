@@ -61,6 +61,8 @@ export async function openStream(
     status: response.status,
     contentType: response.headers.get('content-type'),
     events,
+    /** Resolves when the server ends the stream (or it is closed here). */
+    ended: pump,
     /** Resolves with the first event matching `predicate`, or rejects after `timeoutMs`. */
     async waitFor(predicate: (e: SseEvent) => boolean, timeoutMs = 3000): Promise<SseEvent> {
       const deadline = Date.now() + timeoutMs;

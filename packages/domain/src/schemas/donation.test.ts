@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   availableDonationsQuerySchema,
   createDonationInputSchema,
@@ -12,7 +12,7 @@ const base = {
   foodType: 'Dal, rice, roti',
   vegType: 'veg',
   quantity: 40,
-  prepDate: '2025-03-01',
+  prepDate: new Date().toISOString().slice(0, 10),
   prepTime: '18:30',
   deliveryMethod: 'volunteer',
 };
@@ -104,19 +104,37 @@ describe('createDonationInputSchema', () => {
     }
   });
 
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('checks prep date and time formats', () => {
+    vi.useFakeTimers({ now: Date.parse('2024-03-01T10:00:00Z'), toFake: ['Date'] });
     expect(issueCodes(createDonationInputSchema, { ...base, prepDate: '2024-02-29' })).toEqual([]);
-    for (const prepDate of ['2025-02-29', '01-03-2025', '2025-3-1', '2025-04-31']) {
+    for (const prepDate of ['2023-02-29', '01-03-2024', '2024-3-1', '2024-02-30']) {
       expect(issueCodes(createDonationInputSchema, { ...base, prepDate })).toEqual([
         'prepDate: PREP_DATE_INVALID',
       ]);
     }
+    vi.useRealTimers();
     for (const prepTime of ['00:00', '23:59']) {
       expect(issueCodes(createDonationInputSchema, { ...base, prepTime })).toEqual([]);
     }
     for (const prepTime of ['24:00', '9:30', '18:30:00', '6 pm']) {
       expect(issueCodes(createDonationInputSchema, { ...base, prepTime })).toEqual([
         'prepTime: PREP_TIME_INVALID',
+      ]);
+    }
+  });
+
+  it('accepts a preparation date from a week ago to tomorrow, and nothing far outside', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-24T20:00:00Z'), toFake: ['Date'] });
+    for (const prepDate of ['2026-11-17', '2026-11-24', '2026-11-25']) {
+      expect(issueCodes(createDonationInputSchema, { ...base, prepDate })).toEqual([]);
+    }
+    for (const prepDate of ['8110-01-01', '2026-11-27', '2026-11-15', '1900-01-01', '0001-01-01']) {
+      expect(issueCodes(createDonationInputSchema, { ...base, prepDate })).toEqual([
+        'prepDate: PREP_DATE_INVALID',
       ]);
     }
   });

@@ -83,8 +83,25 @@ const expiryHoursSchema = z
   .max(MAX_EXPIRY_HOURS, issue('EXPIRY_HOURS_INVALID'))
   .default(DEFAULT_EXPIRY_HOURS);
 
-/** YYYY-MM-DD, a real calendar date (the form's date input). */
-const prepDateSchema = z.iso.date(issue('PREP_DATE_INVALID'));
+/** How far back a preparation date may lie; food kept longer is not donated (max expiry 72 h). */
+export const PREP_DATE_MAX_AGE_DAYS = 7;
+
+/**
+ * Whether a YYYY-MM-DD preparation date lies in the sensible window: at most
+ * PREP_DATE_MAX_AGE_DAYS before today and not after tomorrow (UTC; a day of slack either way
+ * covers every time zone of the donor's device).
+ */
+export function prepDateInWindow(date: string, now: number = Date.now()): boolean {
+  const day = Date.parse(`${date}T00:00:00Z`);
+  const DAY_MS = 86_400_000;
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  return day >= today - (PREP_DATE_MAX_AGE_DAYS + 1) * DAY_MS && day <= today + DAY_MS;
+}
+
+/** YYYY-MM-DD, a real calendar date (the form's date input) in the sensible window. */
+const prepDateSchema = z.iso
+  .date({ ...issue('PREP_DATE_INVALID'), abort: true })
+  .refine((date) => prepDateInWindow(date), issue('PREP_DATE_INVALID'));
 /** HH:MM on a 24-hour clock (the form's time input). */
 const prepTimeSchema = z.iso.time({ precision: -1, ...issue('PREP_TIME_INVALID') });
 

@@ -15,7 +15,7 @@ import { requestPasswordReset, resetPassword } from './password-reset.service.js
 const authRoutes: FastifyPluginAsyncZod<{
   authPer15Min: number;
   loginFailuresPer15Min: number;
-  publicUrl: string | undefined;
+  publicUrl: string;
 }> = async (app, options) => {
   const authLimit = { rateLimit: { max: options.authPer15Min, timeWindow: 15 * 60_000 } };
 
@@ -84,7 +84,8 @@ const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const linkBase = options.publicUrl ?? `${request.protocol}://${request.host}`;
+      // Links point at the configured address only, whatever Host the request names.
+      const linkBase = options.publicUrl;
       // Not awaited: how long it takes must not reveal whether the account exists.
       void requestPasswordReset(
         { database: app.database, counters: app.counters, mailer: app.mailer },

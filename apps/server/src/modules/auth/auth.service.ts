@@ -49,28 +49,31 @@ export async function registerUser(
 }
 
 /**
- * Checks credentials. Failures are counted per account, so guessing one account's password
+ * Checks credentials. Attempts are counted per account, so guessing one account's password
  * from many addresses is stopped too; the answer never says whether the email exists.
+ *
+ * The attempt is counted (one atomic increment, shared by every instance on PostgreSQL) before
+ * the password is looked at, and only an attempt whose number is within the limit is evaluated:
+ * however many guesses arrive at once, at most `maxAttempts` per window are ever checked. A
+ * successful sign-in takes its own attempt back; earlier failures keep counting until the
+ * window ends (decision 0020).
  */
 export async function authenticate(
   database: Database,
   counters: CounterStore,
   input: { email: string; password: string; allowedRoles?: Role[] | undefined },
-  maxFailures: number,
+  maxAttempts: number,
 ): Promise<UserRow> {
-  if ((await counters.peek(failureKey(input.email))) >= maxFailures) {
-    throw new AppError('TOO_MANY_LOGIN_ATTEMPTS');
-  }
+  const key = failureKey(input.email);
+  const { count } = await counters.hit(key, FAILURE_WINDOW_MS);
+  if (count > maxAttempts) throw new AppError('TOO_MANY_LOGIN_ATTEMPTS');
   const user = await findUserByEmail(database.db, input.email);
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid) {
-    await counters.hit(failureKey(input.email), FAILURE_WINDOW_MS);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
+  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+  await counters.decrement(key);
   if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED');
   if (input.allowedRoles && !hasAnyRole(user.role, input.allowedRoles)) {
     throw new AppError('ROLE_NOT_ALLOWED');
   }
-  await counters.reset(failureKey(input.email));
   return user;
 }

@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { ERROR_MESSAGES } from '@annasetu/domain';
 import { createTestApp, TestClient, type TestApp } from '../../test/build-app.js';
 import { registrationFor, signUp } from '../../test/factories.js';
-import { rowsOf } from '../../db/client.js';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.js';
+import { openPostgres, rowsOf } from '../../db/client.js';
+import { TEST_ENGINE } from '../../test/database.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -435,6 +438,87 @@ describe('rate limits', () => {
       );
       expect(right.statusCode).toBe(429);
       expect(right.json().code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('sign-in lockout under a burst of guesses', () => {
+  it(`evaluates at most the limit of 50 parallel wrong guesses from 5 addresses (${TEST_ENGINE}${TEST_ENGINE === 'postgres' ? ', two instances' : ''}) and refuses the right password in the burst`, async () => {
+    const limit = 10;
+    const limited = await createTestApp({ LOGIN_FAILURES_PER_15_MIN: String(limit) });
+    // On PostgreSQL half the burst goes through a second instance sharing the database.
+    let other: { app: FastifyInstance; close(): Promise<void> } | undefined;
+    if (TEST_ENGINE === 'postgres') {
+      const url = (limited.database.pool!.options as { connectionString: string }).connectionString;
+      const otherDatabase = await openPostgres(url, { poolMax: 10 });
+      const otherApp = await buildApp({
+        config: limited.config,
+        database: otherDatabase,
+        logger: false,
+      });
+      await otherApp.ready();
+      other = {
+        app: otherApp,
+        async close() {
+          await otherApp.close();
+          await otherDatabase.close();
+        },
+      };
+    }
+    try {
+      const { body } = await signUp(limited.app, 'restaurant');
+      const instances = [limited.app, ...(other ? [other.app] : [])];
+      const guesses = Array.from({ length: 50 }, (_, i) =>
+        new TestClient(instances[i % instances.length]!, { ip: `198.51.100.${i % 5}` }).post(
+          '/api/auth/login',
+          { email: body.email, password: `wrong-guess-${i}` },
+        ),
+      );
+      // The right password arrives while the burst is still being answered, once the limit of
+      // attempts has been counted.
+      const deadline = Date.now() + 5_000;
+      while ((await limited.app.counters.peek(`login-fail:${body.email}`)) < limit) {
+        if (Date.now() > deadline) throw new Error('the burst was never counted');
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const right = new TestClient(instances[instances.length - 1]!, {
+        ip: '198.51.100.4',
+      }).post('/api/auth/login', { email: body.email, password: body.password });
+      const answers = await Promise.all([...guesses, right]);
+      const codes = answers.map((r) => r.json().code as string);
+      const evaluated = codes.slice(0, 50).filter((c) => c === 'INVALID_CREDENTIALS').length;
+      expect(evaluated).toBeLessThanOrEqual(limit);
+      expect(evaluated).toBe(limit); // nothing else refused them
+      expect(codes.slice(0, 50).filter((c) => c === 'TOO_MANY_LOGIN_ATTEMPTS')).toHaveLength(
+        50 - limit,
+      );
+      expect(answers[50]!.statusCode).toBe(429);
+      expect(codes[50]).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+    } finally {
+      await other?.close();
+      await limited.close();
+    }
+  });
+
+  it('lets the owner in after mistakes below the limit, and a success does not wipe the count', async () => {
+    const limited = await createTestApp({ LOGIN_FAILURES_PER_15_MIN: '3' });
+    try {
+      const { body } = await signUp(limited.app, 'restaurant');
+      const client = new TestClient(limited.app, { ip: '198.51.100.50' });
+      const wrong = () =>
+        client.post('/api/auth/login', { email: body.email, password: 'nope-nope' });
+      const right = () =>
+        client.post('/api/auth/login', { email: body.email, password: body.password });
+      expect((await wrong()).statusCode).toBe(401);
+      expect((await wrong()).statusCode).toBe(401);
+      // Successes take back their own attempt: signing in again and again never locks.
+      for (let i = 0; i < 4; i++) expect((await right()).statusCode).toBe(200);
+      // The two earlier failures still count: one more guess, then locked.
+      expect((await wrong()).statusCode).toBe(401);
+      expect((await wrong()).json().code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+      expect((await right()).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CapturingMailer, createTestApp, TestClient, type TestApp } from '../../test/build-app.js';
 import { signUp } from '../../test/factories.js';
+import { openStream } from '../../test/sse.js';
 
 let t: TestApp;
 const mailer = new CapturingMailer();
@@ -37,6 +38,59 @@ describe('password reset', () => {
     const sent = await mailer.waitFor(before + 1);
     expect(sent.slice(before).map((m) => m.to)).toEqual([body.email]);
     expect(sent.at(-1)!.text).toContain('https://annasetu.example/reset-password?token=');
+  });
+
+  it('never builds a mailed link from a forged Host header', async () => {
+    const { body } = await signUp(t.app, 'restaurant');
+    const before = mailer.sent.length;
+    await new TestClient(t.app).post(
+      '/api/auth/forgot-password',
+      { email: body.email },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    );
+    const [mail] = (await mailer.waitFor(before + 1)).slice(before);
+    expect(mail!.text).toContain('https://annasetu.example/reset-password?token=');
+    expect(`${mail!.text}${mail!.html}`).not.toContain('evil.example');
+  });
+
+  it('links to http://localhost:PORT when PUBLIC_URL is unset, never to the request Host', async () => {
+    const local = new CapturingMailer();
+    const bare = await createTestApp({ PORT: '4123' }, { mailer: local });
+    try {
+      expect(bare.config.publicUrl).toBe('http://localhost:4123');
+      const { body } = await signUp(bare.app, 'restaurant');
+      await new TestClient(bare.app).post(
+        '/api/auth/forgot-password',
+        { email: body.email },
+        { host: 'evil.example' },
+      );
+      const [mail] = await local.waitFor(1);
+      expect(mail!.text).toContain('http://localhost:4123/reset-password?token=');
+      expect(`${mail!.text}${mail!.html}`).not.toContain('evil.example');
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it("closes the account's open event streams within a second of the reset", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { client, body } = await signUp(t.app, 'restaurant');
+    const stream = await openStream(t.app, client);
+    await stream.waitFor((e) => e.event === 'ready');
+    const before = mailer.sent.length;
+    await new TestClient(t.app).post('/api/auth/forgot-password', { email: body.email });
+    const token = tokenFrom((await mailer.waitFor(before + 1)).at(-1)!.text);
+    const reset = await new TestClient(t.app).post('/api/auth/reset-password', {
+      token,
+      password: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
+    expect(reset.statusCode).toBe(204);
+    const ended = await Promise.race([
+      stream.ended.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
+    ]);
+    expect(ended).toBe(true);
   });
 
   it('mails in the account language', async () => {

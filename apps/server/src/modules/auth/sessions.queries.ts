@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { announceSessionEnded, announceSessionsEnded } from '../../lib/live.js';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index.js';
 
 /** Stores a new session (its id is the hash of the cookie token). */
@@ -38,13 +39,22 @@ export async function touchSession(db: DbOrTx, id: string, expiresAt: Date): Pro
     .where(eq(sessions.id, id));
 }
 
+/** Ends one session; its open event streams close on every instance when this commits. */
 export async function deleteSession(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, id));
+  const removed = await db
+    .delete(sessions)
+    .where(eq(sessions.id, id))
+    .returning({ id: sessions.id });
+  if (removed.length > 0) await announceSessionEnded(db, id);
 }
 
-/** Ends every session of a user (password reset, suspension, account deletion). */
+/**
+ * Ends every session of a user (password reset, suspension, account deletion); their open event
+ * streams close on every instance when this commits.
+ */
 export async function deleteUserSessions(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await announceSessionsEnded(db, [userId]);
 }
 
 /** Removes expired sessions; run periodically. */

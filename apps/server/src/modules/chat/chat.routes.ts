@@ -4,8 +4,9 @@ import { currentUser, requireSignedIn } from '../../plugins/policy.js';
 import { llmSettingsFromEnv, type LlmSettings } from './chat.llm.js';
 import { answerChat, getAssistant } from './chat.service.js';
 import { loadLanguageModel } from './engine/language.js';
+import { chatPerMinuteFromEnv } from './chat.limits.js';
 
-export const DEFAULT_CHAT_PER_MINUTE = 20;
+export { DEFAULT_CHAT_PER_MINUTE, chatPerMinuteFromEnv } from './chat.limits.js';
 
 /** Options for tests; in production everything comes from the environment. */
 export interface ChatRoutesOptions {
@@ -13,17 +14,6 @@ export interface ChatRoutesOptions {
   llm?: LlmSettings | null;
   /** Messages per user per minute. Default: CHAT_RATE_LIMIT_PER_MINUTE or 20. */
   perMinute?: number;
-}
-
-/** Reads CHAT_RATE_LIMIT_PER_MINUTE (a whole number from 1 to 1000). */
-export function chatPerMinuteFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.CHAT_RATE_LIMIT_PER_MINUTE;
-  if (raw === undefined || raw.trim() === '') return DEFAULT_CHAT_PER_MINUTE;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 1000) {
-    throw new Error('CHAT_RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000');
-  }
-  return value;
 }
 
 /**

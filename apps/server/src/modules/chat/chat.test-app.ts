@@ -31,6 +31,7 @@ export async function createChatTestApp(env: Record<string, string> = {}): Promi
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_15_MIN: '100000',
       LOGIN_FAILURES_PER_15_MIN: '1000',
+      ...env,
     });
     const database = await createTestDatabase();
     const app = await buildApp({ config, database, logger: false });

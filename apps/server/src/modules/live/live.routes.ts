@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireSignedIn } from '../../plugins/policy.js';
 import { feedFor } from '../donations/donations.policy.js';
-import type { LiveEvent } from '../../lib/live.js';
+import { streamKeyOf, type LiveEvent } from '../../lib/live.js';
+import { AppError } from '../../lib/errors.js';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -9,9 +10,13 @@ const HEARTBEAT_MS = 25_000;
  * GET /api/events: a server-sent event stream of changes for the signed-in user (new
  * notifications, donations and requests they can see). Each event carries its id; a browser that
  * reconnects sends Last-Event-ID and gets what it missed, or `resync` when too much time passed.
- * A comment every 25 s keeps proxies from closing an idle stream.
+ * A comment every 25 s keeps proxies from closing an idle stream. The stream closes when its
+ * session ends (sign-out, password reset, suspension, account deletion), on any instance.
  */
-const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+const liveRoutes: FastifyPluginAsyncZod<{ maxPerUser: number; maxPerAddress: number }> = async (
+  app,
+  options,
+) => {
   app.get(
     '',
     {
@@ -21,7 +26,18 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const subscriber = { userId: user.id, seesFeed: feedFor(user) !== null };
+      // A stream holds a connection for as long as it is open: a few per user and per address.
+      const open = app.live.countOf(user.id, request.ip);
+      if (open.user >= options.maxPerUser || open.address >= options.maxPerAddress) {
+        request.log.warn({ userId: user.id, open }, 'event stream refused: too many open');
+        throw new AppError('RATE_LIMITED');
+      }
+      const subscriber = {
+        userId: user.id,
+        seesFeed: feedFor(user) !== null,
+        streamKey: streamKeyOf(request.session!.id),
+        address: request.ip,
+      };
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

@@ -3,7 +3,7 @@ import { buildApp } from '../../app.js';
 import { openPostgres } from '../../db/client.js';
 import { createTestApp, TestClient, type TestApp } from '../../test/build-app.js';
 import { TEST_ENGINE } from '../../test/database.js';
-import { postDonation, signUp } from '../../test/factories.js';
+import { postDonation, signInAsAdmin, signUp } from '../../test/factories.js';
 import { openStream } from '../../test/sse.js';
 
 let t: TestApp;
@@ -78,7 +78,100 @@ describe('GET /api/events', () => {
   });
 });
 
+/** Resolves true when the stream ends within `ms`, false when it is still open then. */
+function endsWithin(stream: { ended: Promise<void> }, ms: number): Promise<boolean> {
+  return Promise.race([
+    stream.ended.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]);
+}
+
+/** A second sign-in of the same account: its own session and cookies. */
+async function secondSession(app: typeof t.app, email: string, password: string) {
+  const client = new TestClient(app);
+  const signedIn = await client.post('/api/auth/login', { email, password });
+  expect(signedIn.statusCode).toBe(200);
+  return client;
+}
+
+describe('event streams end with their session', () => {
+  it("closes that session's stream within a second of sign-out, and only that one", async () => {
+    const { client, body } = await signUp(t.app, 'restaurant');
+    const other = await secondSession(t.app, body.email, body.password);
+    const mine = await openStream(t.app, client);
+    const theirs = await openStream(t.app, other);
+    await mine.waitFor((e) => e.event === 'ready');
+    await theirs.waitFor((e) => e.event === 'ready');
+    expect((await client.post('/api/auth/logout')).statusCode).toBe(204);
+    expect(await endsWithin(mine, 1000)).toBe(true);
+    expect(await endsWithin(theirs, 300)).toBe(false);
+    await theirs.close();
+  });
+
+  it('closes every stream of a suspended user within a second', async () => {
+    const { client, body, user } = await signUp(t.app, 'volunteer');
+    const other = await secondSession(t.app, body.email, body.password);
+    const streams = [await openStream(t.app, client), await openStream(t.app, other)];
+    for (const s of streams) await s.waitFor((e) => e.event === 'ready');
+    const admin = await signInAsAdmin(t.app);
+    const suspended = await admin.client.patch(`/api/admin/users/${user.id}`, { suspended: true });
+    expect(suspended.statusCode).toBe(200);
+    for (const s of streams) expect(await endsWithin(s, 1000)).toBe(true);
+  });
+
+  it('closes the streams of a deleted account within a second', async () => {
+    const { client, body } = await signUp(t.app, 'foodbank');
+    const stream = await openStream(t.app, client);
+    await stream.waitFor((e) => e.event === 'ready');
+    const deleted = await client.request({
+      method: 'DELETE',
+      url: '/api/me',
+      payload: { password: body.password },
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect(await endsWithin(stream, 1000)).toBe(true);
+  });
+
+  it('caps the open streams per user', async () => {
+    const capped = await createTestApp({ MAX_STREAMS_PER_USER: '2' });
+    await capped.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { client } = await signUp(capped.app, 'restaurant');
+      const first = await openStream(capped.app, client);
+      const second = await openStream(capped.app, client);
+      const third = await openStream(capped.app, client);
+      expect([first.status, second.status, third.status]).toEqual([200, 200, 429]);
+      await first.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const again = await openStream(capped.app, client);
+      expect(again.status).toBe(200);
+      await Promise.all([second.close(), third.close(), again.close()]);
+    } finally {
+      await capped.close();
+    }
+  });
+});
+
 describe.skipIf(TEST_ENGINE !== 'postgres')('live events across instances', () => {
+  it('closes a stream on one instance within a second of sign-out through another', async () => {
+    const url = (t.database.pool!.options as { connectionString: string }).connectionString;
+    const otherDatabase = await openPostgres(url, { poolMax: 5 });
+    const other = await buildApp({ config: t.config, database: otherDatabase, logger: false });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { client } = await signUp(t.app, 'restaurant');
+      const stream = await openStream(other, client);
+      await stream.waitFor((e) => e.event === 'ready');
+      const started = Date.now();
+      expect((await client.post('/api/auth/logout')).statusCode).toBe(204);
+      expect(await endsWithin(stream, 1000)).toBe(true);
+      console.log(`cross-instance stream close after sign-out: ${Date.now() - started} ms`);
+    } finally {
+      await other.close();
+      await otherDatabase.close();
+    }
+  });
+
   it('carries a change made through one instance to a stream on another', async () => {
     // A second app instance with its own pool and LISTEN connection on the same database.
     const url = (t.database.pool!.options as { connectionString: string }).connectionString;

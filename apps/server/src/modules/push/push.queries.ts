@@ -2,7 +2,10 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { appSettings, notifications, pushSubscriptions, users } from '../../db/schema/index.js';
 
-/** Stores a browser's subscription; an endpoint moves to whoever subscribes with it last. */
+/**
+ * Stores or refreshes a browser's subscription. An endpoint belongs to the account that
+ * registered it first: false (nothing written) when another account holds it.
+ */
 export async function upsertSubscription(
   db: DbOrTx,
   values: {
@@ -12,20 +15,22 @@ export async function upsertSubscription(
     auth: string;
     userAgent: string | null;
   },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .insert(pushSubscriptions)
     .values(values)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: {
-        userId: values.userId,
         p256dh: values.p256dh,
         auth: values.auth,
         userAgent: values.userAgent,
         updatedAt: sql`now()`,
       },
-    });
+      setWhere: eq(pushSubscriptions.userId, values.userId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
 }
 
 /** Removes one of the user's subscriptions. */

@@ -51,20 +51,23 @@ const pushRoutes: FastifyPluginAsyncZod<{ publicKey: string }> = async (app, opt
       preValidation: requireSignedIn,
       schema: {
         tags: ['notifications'],
-        summary: 'Register (or refresh) this browser for push notifications',
+        summary:
+          'Register (or refresh) this browser for push notifications; 409 when another account registered it',
         body: subscriptionSchema,
         response: { 201: z.object({ ok: z.literal(true) }) },
       },
     },
     async (request, reply) => {
       const { endpoint, keys } = request.body;
-      await upsertSubscription(app.database.db, {
+      const stored = await upsertSubscription(app.database.db, {
         userId: currentUser(request).id,
         endpoint,
         p256dh: keys.p256dh,
         auth: keys.auth,
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
       });
+      // Another account's browser endpoint is never taken over (its notifications would move).
+      if (!stored) throw new AppError('PUSH_ENDPOINT_TAKEN');
       return reply.code(201).send({ ok: true });
     },
   );

@@ -191,4 +191,31 @@ describe('Web Push', () => {
       ).statusCode,
     ).toBe(401);
   });
+
+  it("refuses another account's endpoint with 409 and keeps it with its owner", async () => {
+    const owner = await signUp(t.app, 'restaurant');
+    const intruder = await signUp(t.app, 'volunteer');
+    const browser = browserKeys();
+    const endpoint = `${origin}/push/${randomBytes(8).toString('hex')}`;
+    const body = { endpoint, keys: browser.keys };
+    expect((await owner.client.post('/api/push/subscriptions', body)).statusCode).toBe(201);
+    // The owner refreshing its own endpoint is fine.
+    expect((await owner.client.post('/api/push/subscriptions', body)).statusCode).toBe(201);
+    const taken = await intruder.client.post('/api/push/subscriptions', {
+      endpoint,
+      keys: browserKeys().keys,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'PUSH_ENDPOINT_TAKEN' });
+    expect((await intruder.client.get('/api/push/subscriptions')).json()).toEqual({ count: 0 });
+    expect((await owner.client.get('/api/push/subscriptions')).json()).toEqual({ count: 1 });
+    // The intruder cannot remove it either.
+    const removed = await intruder.client.request({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      payload: { endpoint },
+    });
+    expect(removed.statusCode).toBe(404);
+    expect((await owner.client.get('/api/push/subscriptions')).json()).toEqual({ count: 1 });
+  });
 });

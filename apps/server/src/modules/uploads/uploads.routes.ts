@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp, { type OutputInfo } from 'sharp';
 import { z } from 'zod';
@@ -13,8 +15,45 @@ import type { PhotoStore } from './photo-store.js';
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const MAX_SIDE = 1600;
 
+/** JPEG, PNG or WebP, recognised by their signatures (the only types a photo may be). */
+export function isAllowedImage(data: Buffer): boolean {
+  const jpeg = data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
+  const png = data
+    .subarray(0, 8)
+    .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const webp =
+    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    data.subarray(8, 12).toString('latin1') === 'WEBP';
+  return jpeg || png || webp;
+}
+
 /**
- * Collection photos. The upload is decoded as an image (a script renamed .jpg fails here),
+ * The one file of a multipart upload. A body that is not well-formed multipart (no boundary,
+ * another boundary, cut off) is MALFORMED_MULTIPART; a file over the limit FILE_TOO_LARGE.
+ */
+async function readPhoto(request: FastifyRequest): Promise<Buffer> {
+  let part: MultipartFile | undefined;
+  let data: Buffer;
+  try {
+    part = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
+    if (!part) throw new AppError('UPLOAD_NOT_IMAGE');
+    data = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('FILE_TOO_LARGE');
+    }
+    request.log.info({ err: error }, 'malformed multipart upload');
+    throw new AppError('MALFORMED_MULTIPART');
+  }
+  // The stream stops at the limit; a cut-off file is refused, never decoded.
+  if (part.file.truncated) throw new AppError('FILE_TOO_LARGE');
+  return data;
+}
+
+/**
+ * Collection photos. The upload must be a JPEG, PNG or WebP by its content, and is decoded as an
+ * image (a script renamed .jpg fails here),
  * turned upright, scaled to at most 1600 px and re-encoded as JPEG, which drops EXIF, so no
  * location or device data leaves the volunteer's phone. Photos are shown only to the volunteer,
  * the donor, the destination and admins. A photo not yet attached can be deleted by its owner
@@ -35,14 +74,10 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const part = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
-      if (!part) throw new AppError('UPLOAD_NOT_IMAGE');
-      const original = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
-        throw error;
-      });
-      // The stream stops at the limit; a cut-off file is refused, never decoded.
-      if (part.file.truncated) throw new AppError('FILE_TOO_LARGE');
+      const original = await readPhoto(request);
+      // Decided by the bytes, not the name or the declared type: SVG, GIF, TIFF, HEIC... are
+      // refused before any decoder sees them.
+      if (!isAllowedImage(original)) throw new AppError('UPLOAD_NOT_IMAGE');
       let encoded: { data: Buffer; info: OutputInfo };
       try {
         encoded = await sharp(original, { limitInputPixels: 50_000_000 })

@@ -142,3 +142,69 @@ describe('DELETE /api/uploads/photos/:id', () => {
     expect((await volunteer.client.delete(photo.body.url!)).statusCode).toBe(404);
   });
 });
+
+describe('POST /api/uploads/photos with hostile uploads', () => {
+  it('refuses image types other than JPEG, PNG and WebP by their content, whatever the name says', async () => {
+    const volunteer = await signUp(t.app, 'volunteer');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
+    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .tiff()
+      .toBuffer();
+    for (const [data, name, type] of [
+      [svg, 'food.svg', 'image/svg+xml'],
+      [svg, 'food.jpg', 'image/jpeg'],
+      [gif, 'food.png', 'image/png'],
+      [tiff, 'food.webp', 'image/webp'],
+    ] as const) {
+      const response = await upload(volunteer.client, data, name, type);
+      expect(response.status, name).toBe(400);
+      expect(response.body.code).toBe('UPLOAD_NOT_IMAGE');
+    }
+    // The same picture as PNG and WebP is fine, even named .bin.
+    for (const format of ['png', 'webp'] as const) {
+      const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .toFormat(format)
+        .toBuffer();
+      expect(
+        (await upload(volunteer.client, data, 'photo.bin', 'application/octet-stream')).status,
+      ).toBe(201);
+    }
+  });
+
+  it('answers malformed multipart with a coded 400: no boundary, a missing boundary, a cut-off body', async () => {
+    const volunteer = await signUp(t.app, 'volunteer');
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
+    const part = (boundary: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        photo,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    const cases: Array<[string, string, Buffer]> = [
+      ['no boundary', 'multipart/form-data', part('xyz')],
+      ['another boundary', 'multipart/form-data; boundary=abc', part('xyz')],
+      ['cut-off body', 'multipart/form-data; boundary=xyz', part('xyz').subarray(0, 150)],
+      ['empty body', 'multipart/form-data; boundary=xyz', Buffer.alloc(0)],
+      ['no closing boundary', 'multipart/form-data; boundary=xyz', part('xyz').subarray(0, -8)],
+    ];
+    for (const [name, contentType, payload] of cases) {
+      const response = await volunteer.client.request({
+        method: 'POST',
+        url: '/api/uploads/photos',
+        payload,
+        headers: { 'content-type': contentType },
+      });
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(400);
+      expect(response.json().code, name).toMatch(/^(MALFORMED_MULTIPART|UPLOAD_NOT_IMAGE)$/);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { deleteUserSessions } from '../auth/sessions.queries.js';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -178,7 +179,7 @@ export async function deleteAccount(
       .set({ volunteerName: ANONYMOUS, volunteerEmail: '' })
       .where(eq(collections.volunteerId, user.id));
 
-    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await deleteUserSessions(tx, user.id);
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
     await tx

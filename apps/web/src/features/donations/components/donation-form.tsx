@@ -9,6 +9,7 @@ import {
   MAX_EXPIRY_HOURS,
   MIN_EXPIRY_HOURS,
   MIN_QUANTITY,
+  PREP_DATE_MAX_AGE_DAYS,
   TEXT_LIMITS,
   UNITS,
   VEG_TYPES,
@@ -236,6 +237,9 @@ export function DonationForm({ user, PickupMap }: DonationFormProps) {
           name="prepDate"
           type="date"
           required
+          // The server accepts a week back at most, and nothing after today.
+          min={today(new Date(Date.now() - PREP_DATE_MAX_AGE_DAYS * 86_400_000))}
+          max={today()}
           value={prepDate}
           onChange={(event) => setPrepDate(event.target.value)}
           error={fieldMessage(t, codes.prepDate)}

@@ -43,7 +43,7 @@ export function PushSettings() {
       else if (code === 'unsupported') setState('unsupported');
       else {
         setState('none');
-        setError(t(`push.errors.${code}`));
+        setError(code === 'taken' ? t('errors.PUSH_ENDPOINT_TAKEN') : t(`push.errors.${code}`));
       }
     }
   }

@@ -1,13 +1,18 @@
 import { UI_TIMINGS } from '@annasetu/domain';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { activeRegistration } from '../../../lib/service-worker';
 
 /** What the opt-in shows: the product's three states plus the reasons push cannot work. */
 export type PushState = 'none' | 'in_progress' | 'registered' | 'blocked' | 'unsupported';
 
-/** A failure the user can act on, by code: translated as push.errors.<code>. */
+/**
+ * A failure the user can act on, by code: translated as push.errors.<code> ('taken': the
+ * server's errors.PUSH_ENDPOINT_TAKEN, another account of this browser receives them).
+ */
 export class PushError extends Error {
-  constructor(readonly code: 'blocked' | 'unsupported' | 'subscribeFailed' | 'timeout' | 'server') {
+  constructor(
+    readonly code: 'blocked' | 'unsupported' | 'subscribeFailed' | 'timeout' | 'server' | 'taken',
+  ) {
     super(code);
     this.name = 'PushError';
   }
@@ -75,7 +80,10 @@ export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
 async function sendToServer(subscription: PushSubscription) {
   try {
     await api.post('/api/push/subscriptions', subscription.toJSON());
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'PUSH_ENDPOINT_TAKEN') {
+      throw new PushError('taken');
+    }
     throw new PushError('server');
   }
   writeStored({ endpoint: subscription.endpoint, at: Date.now() });
