@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
-import { registerThroughUi } from '../support/flows';
+import { loginThroughUi, registerThroughUi } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 async function chooseLanguage(page: Page, code: string) {
@@ -102,6 +102,37 @@ browserSuite('languages', ({ browser }) => {
         .toContain('ಇಮೇಲ್ ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.');
     } finally {
       await context.close();
+    }
+  });
+
+  it("applies the account's saved language on sign-in on another device", async () => {
+    const first = await openPage(browser(), baseUrl);
+    const second = await openPage(browser(), baseUrl);
+    try {
+      const account = await registerThroughUi(first.page, 'individual');
+      // Changing the language in the app saves it to the account.
+      await chooseLanguage(first.page, 'pa');
+      await expect
+        .poll(() =>
+          first.page.evaluate(async () => {
+            const answer = await fetch('/api/me', { credentials: 'same-origin' });
+            return ((await answer.json()) as { user: { language: string } }).user.language;
+          }),
+        )
+        .toBe('pa');
+
+      // A fresh device in English: signing in switches it to Punjabi and remembers that.
+      await loginThroughUi(second.page, account.email, account.password);
+      await second.page.waitForURL(/\/dashboard/);
+      await expect.poll(() => second.page.evaluate(() => document.documentElement.lang)).toBe('pa');
+      await expect
+        .poll(() => second.page.getByRole('button', { name: 'ਲੌਗ ਆਊਟ' }).count())
+        .toBeGreaterThan(0);
+      await second.page.reload();
+      await expect.poll(() => second.page.evaluate(() => document.documentElement.lang)).toBe('pa');
+    } finally {
+      await first.context.close();
+      await second.context.close();
     }
   });
 });

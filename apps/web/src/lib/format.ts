@@ -1,10 +1,14 @@
 import { intlLocale, toUiLanguage } from './languages';
-import { localeDataPolyfilled } from './locale-data';
 
 // Latin digits by default: the product shows Indian grouping (1,00,000) without switching to
 // native digit systems, which readers of mixed-script screens found harder to compare. Native
 // digits are an option (setNativeDigits), off by default.
 const LATN = { numberingSystem: 'latn' } as const;
+
+/** Whether the app's CLDR data (lib/locale-data) has replaced the engine's date formatting. */
+function localeDataPolyfilled(): boolean {
+  return Boolean((Intl.DateTimeFormat as { polyfilled?: boolean }).polyfilled);
+}
 
 /** The digits of each script, for the native-digits option (Latin-script languages have none). */
 const NATIVE_DIGITS: Readonly<Record<string, string>> = {

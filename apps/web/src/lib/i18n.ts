@@ -8,7 +8,6 @@ import i18next, {
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, UI_LANGUAGES } from '@annasetu/domain';
 import { toUiLanguage } from './languages';
-import { ensureLocaleData } from './locale-data';
 
 /** Local storage key that remembers the chosen language on this device. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
@@ -30,7 +29,9 @@ const fetchBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const localeData = ensureLocaleData(language).catch(() => undefined);
+    const localeData = import('./locale-data')
+      .then(({ ensureLocaleData }) => ensureLocaleData(language))
+      .catch(() => undefined);
     fetch(catalogueUrl(language, namespace), { credentials: 'same-origin' })
       .then((response) => {
         if (!response.ok) throw new Error(`Catalogue ${language} answered ${response.status}`);
