@@ -4,13 +4,17 @@ export interface Offset {
   dy: number;
 }
 
-/** Distance between neighbouring pins on the ring: more than a pin's 25 px width. */
-const PIN_GAP_PX = 30;
+/** Horizontal and vertical steps between pins: more than a pin's 25 x 41 px. */
+const STEP_X_PX = 30;
+const STEP_Y_PX = 46;
+/** Pins per row before the group starts another row. */
+const ROW_LENGTH = 6;
 
 /**
- * Markers at one point (donations at one address, points rounded for privacy) are laid out on
- * a small ring around it, in screen pixels, so at every zoom each pin can be seen, clicked,
- * tapped and reached with Tab on its own. A point with one marker keeps it in place.
+ * Markers at one point (donations at one address, points rounded for privacy) are laid out in a
+ * small grid centred on it, in screen pixels, so at every zoom no pin covers another and each
+ * can be seen, clicked, tapped and reached with Tab on its own (axe target-size). A point with
+ * one marker keeps it in place.
  */
 export function spreadOffsets(points: { lat: number; lng: number }[]): Offset[] {
   const groups = new Map<string, number[]>();
@@ -24,13 +28,14 @@ export function spreadOffsets(points: { lat: number; lng: number }[]): Offset[] 
   for (const members of groups.values()) {
     const count = members.length;
     if (count < 2) continue;
-    // The ring's circumference holds every pin with PIN_GAP_PX between neighbours.
-    const radius = Math.max(PIN_GAP_PX / 2, (PIN_GAP_PX * count) / (2 * Math.PI));
+    const columns = Math.min(count, ROW_LENGTH);
+    const rows = Math.ceil(count / columns);
     members.forEach((index, k) => {
-      const angle = -Math.PI / 2 + (2 * Math.PI * k) / count;
+      const column = k % columns;
+      const row = Math.floor(k / columns);
       offsets[index] = {
-        dx: Math.round(radius * Math.cos(angle)),
-        dy: Math.round(radius * Math.sin(angle)),
+        dx: Math.round((column - (columns - 1) / 2) * STEP_X_PX),
+        dy: Math.round((row - (rows - 1) / 2) * STEP_Y_PX),
       };
     });
   }
