@@ -135,4 +135,29 @@ browserSuite('languages', ({ browser }) => {
       await second.context.close();
     }
   });
+
+  it('writes numbers in native digits only when the reader asks, and remembers it', async () => {
+    const { context, page } = await openPage(browser(), baseUrl);
+    try {
+      await registerThroughUi(page, 'individual');
+      await chooseLanguage(page, 'hi');
+      await page.goto('/profile');
+      const box = page.getByTestId('native-digits');
+      await box.waitFor();
+      expect(await box.isChecked()).toBe(false);
+      // Member since: a date with Latin digits by default.
+      const since = page.locator('.profile-card__facts dd').last();
+      await expect.poll(() => since.textContent()).toMatch(/[0-9]/);
+      await box.check();
+      await expect.poll(() => since.textContent()).toMatch(/^[^0-9]*[०-९][^0-9]*$/);
+      await page.reload();
+      await expect.poll(() => since.textContent()).toMatch(/[०-९]/);
+      // English has no digits of its own: no switch, Latin digits.
+      await chooseLanguage(page, 'en');
+      await expect.poll(() => page.getByTestId('native-digits').count()).toBe(0);
+      await expect.poll(() => since.textContent()).toMatch(/[0-9]/);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -21,11 +21,41 @@ const NATIVE_DIGITS: Readonly<Record<string, string>> = {
   ta: '௦௧௨௩௪௫௬௭௮௯',
 };
 
-let nativeDigits = false;
+/** Where this device remembers the reader's choice of digits. */
+export const NATIVE_DIGITS_STORAGE_KEY = 'annasetu.nativeDigits';
+
+function readStoredChoice(): boolean {
+  try {
+    return window.localStorage.getItem(NATIVE_DIGITS_STORAGE_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+let nativeDigits = typeof window === 'undefined' ? false : readStoredChoice();
+const digitListeners = new Set<() => void>();
 
 /** Turns the native-digits option on or off for every formatter (off by default). */
 export function setNativeDigits(on: boolean): void {
   nativeDigits = on;
+  try {
+    if (on) window.localStorage.setItem(NATIVE_DIGITS_STORAGE_KEY, 'on');
+    else window.localStorage.removeItem(NATIVE_DIGITS_STORAGE_KEY);
+  } catch {
+    // Storage refused (private mode): the choice lasts for this visit.
+  }
+  for (const listener of digitListeners) listener();
+}
+
+/** Lets screens re-render when the choice of digits changes. */
+export function subscribeNativeDigits(listener: () => void): () => void {
+  digitListeners.add(listener);
+  return () => digitListeners.delete(listener);
+}
+
+/** Whether the language's script has digits of its own (English has none). */
+export function hasNativeDigits(language: string | undefined): boolean {
+  return Boolean(NATIVE_DIGITS[toUiLanguage(language)] ?? NATIVE_DIGITS[language ?? '']);
 }
 
 /** Whether numbers and dates are written in the script's own digits. */
