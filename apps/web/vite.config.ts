@@ -33,7 +33,16 @@ const pwa = VitePWA({
     rollupFormat: 'iife',
     globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
     // The PDF library (~1 MB) loads only when someone downloads a report: not at install.
-    globIgnores: ['**/*.woff2', '**/*.woff', '**/pdfmake-*.js', '.vite/**', 'sw.js'],
+    // Date and time data (cldr-*) loads only in a browser that lacks a language's data, and
+    // only for that language: kept at runtime like the fonts, not downloaded at install.
+    globIgnores: [
+      '**/*.woff2',
+      '**/*.woff',
+      '**/pdfmake-*.js',
+      '**/cldr-*.js',
+      '.vite/**',
+      'sw.js',
+    ],
   },
   manifest: {
     id: '/',
@@ -75,6 +84,12 @@ export default defineConfig({
         moduleSideEffects: (id) => !id.includes('/packages/domain/'),
       },
       output: {
+        // CLDR polyfills and data get a recognisable name: the service worker skips them at
+        // install and keeps the ones a reader actually needs.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/@formatjs/'))
+            ? 'assets/cldr-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         // One chunk for the framework every page needs: fewer requests, less chunk glue.
         codeSplitting: {
           groups: [

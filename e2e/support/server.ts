@@ -83,7 +83,6 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       AUTH_RATE_LIMIT_PER_15_MIN: '10000',
       // Map tiles come from a local stub: no browser test fetches the internet.
       MAP_TILE_URL: TILE_STUB_URL,
-      MAP_TILE_ATTRIBUTION: 'Test tiles',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

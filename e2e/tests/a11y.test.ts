@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, openPage } from '../support/browser';
+import { postDonation, signUp } from '../support/donation-flows';
 import { registerThroughUi } from '../support/flows';
 import { seriousViolations } from '../support/axe';
 import { baseUrl, browserSuite } from '../support/suite';
@@ -59,6 +60,42 @@ browserSuite('accessibility (axe: no serious or critical violations)', ({ browse
         expect(problems).toEqual([]);
       } finally {
         await context.close();
+      }
+    });
+  }
+
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`signed-in pages in Telugu on ${label}, with pins on the map`, async () => {
+      const { context, page } = await openPage(browser(), baseUrl, { viewport });
+      const kitchen = await openPage(browser(), baseUrl, { viewport });
+      try {
+        await signUp(kitchen.page, 'restaurant', 'Ruchi');
+        const tag = Date.now().toString(36);
+        // Two donations at one point: the map spreads their pins (axe target-size).
+        await postDonation(kitchen.page, `Pesarattu ${tag}`);
+        await postDonation(kitchen.page, `Pulihora ${tag}`);
+        await registerThroughUi(page, 'foodbank');
+        await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+        await page.reload();
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        const problems: string[] = [];
+        for (const path of SIGNED_IN_PAGES) {
+          if (path === '/map') {
+            await page.goto('/map');
+            await page.locator('.leaflet-marker-icon').nth(1).waitFor();
+            problems.push(...(await scan(page, path)));
+          } else {
+            problems.push(...(await scan(page, path, true)));
+          }
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe('te');
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+        await kitchen.context.close();
       }
     });
   }

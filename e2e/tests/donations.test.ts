@@ -41,6 +41,11 @@ browserSuite('donations', ({ browser }) => {
       await expectToast(page, 'Donation created successfully!');
       const mine = cardFor(page, food);
       await mine.waitFor();
+      // Focus follows the result: the new card, not <body>.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+        .toContain(food);
+      expect(await page.evaluate(() => document.activeElement?.id)).toMatch(/^donation-card-/);
       expect(await mine.textContent()).toContain('Pending');
       expect(await mine.textContent()).toMatch(/Expires in (5 h 5\d|6 h 0) min/);
 
@@ -156,6 +161,10 @@ browserSuite('donations', ({ browser }) => {
       await expectToast(page, 'Donation deleted successfully');
       await card.waitFor({ state: 'detached' });
       await cardFor(page, keep).waitFor();
+      // The card and its button are gone: focus is on the list's heading.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe('my-donations-title');
     } finally {
       await context.close();
     }

@@ -117,9 +117,9 @@ browserSuite('impact: dashboards, profile, analytics, PDF and CSV', ({ browser }
         `${cast.volunteer.name} delivered your ${cast.goodFood}`,
       );
       const impact = await page.getByTestId('impact-messages').textContent();
-      // 39 kg of CO2 = 96.5 miles at 404 g a mile; 30 meals = 2.5 family-days at 12 a day.
+      // 39 kg of CO2 = 155.4 km at 251 g a km; 30 meals = 2.5 family-days at 12 a day.
       expect(impact).toContain(
-        'You have saved 39 kg of CO2, as much as a car emits in 96.5 miles.',
+        'You have saved 39 kg of CO2, as much as a car emits in 155.4 km (251 g of CO2 per km).',
       );
       expect(impact).toContain('You have shared 30 meals, enough to feed a family for 2.5 days.');
       await page.getByRole('link', { name: 'View all notifications' }).waitFor();

@@ -38,9 +38,35 @@ browserSuite('phone viewport 360x640', ({ browser }) => {
       await page.waitForURL(/\/analytics$/);
       await expect.poll(() => logout.isVisible()).toBe(false);
 
+      // The open drawer keeps focus inside: Tab and Shift+Tab wrap around; Escape closes it
+      // and gives focus back to the menu button.
       await page.getByRole('button', { name: 'Open menu' }).click();
+      const inDrawer = () =>
+        page.evaluate(() =>
+          Boolean(document.getElementById('app-sidebar')?.contains(document.activeElement)),
+        );
+      const focusedName = () =>
+        page.evaluate(
+          () =>
+            document.activeElement?.getAttribute('aria-label') ??
+            document.activeElement?.textContent,
+        );
+      await expect.poll(focusedName).toBe('Close menu');
+      for (let i = 0; i < 15; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await inDrawer()).toBe(true);
+      }
+      // From the first stop (the logo link), Shift+Tab wraps to the last (Log out) and back.
+      await page.getByRole('button', { name: 'Close menu' }).focus();
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedName()).toContain('AnnaSetu');
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedName()).toContain('Log out');
+      await page.keyboard.press('Tab');
+      expect(await focusedName()).toContain('AnnaSetu');
       await page.keyboard.press('Escape');
       await expect.poll(() => logout.isVisible()).toBe(false);
+      await expect.poll(focusedName).toBe('Open menu');
 
       await page.getByRole('button', { name: 'Open menu' }).click();
       await logout.click();

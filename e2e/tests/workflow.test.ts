@@ -97,8 +97,12 @@ browserSuite('requests, collection and delivery', ({ browser }) => {
       await dialog.getByText('Take the food here').waitFor();
       expect(await dialog.textContent()).toContain(foodbank.name);
       expect(await dialog.textContent()).toContain('Anna Seva Bank Lane');
-      // It moves on by itself.
+      // It moves on by itself. The default filter hides collected requests, so focus goes to
+      // the list's heading rather than to <body>.
       await dialog.waitFor({ state: 'hidden' });
+      await expect
+        .poll(() => vp.evaluate(() => document.activeElement?.id ?? ''))
+        .toBe('requests-list-title');
       await vp.getByRole('button', { name: 'All', exact: true }).click();
       await expect.poll(() => cardFor(vp, food).textContent()).toContain('Collected');
       expect(await tokensOf(donor.page)).toBe(10);

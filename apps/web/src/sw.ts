@@ -42,6 +42,12 @@ registerRoute(
   new CacheFirst({ cacheName: 'annasetu-fonts' }),
 );
 
+// Date and time data for a language the browser lacks: hashed names, so kept once downloaded.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/cldr-'),
+  new CacheFirst({ cacheName: 'annasetu-cldr' }),
+);
+
 // Runtime settings change without a rebuild: fresh when online, the last copy when offline.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === '/config.js',

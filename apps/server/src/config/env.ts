@@ -75,11 +75,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MAP_TILE_ATTRIBUTION: z
-    .string()
-    .default(
-      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-    ),
+  // Unset: the web app shows OpenStreetMap's attribution in the reader's language.
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
 });
 
 /** The server's configuration, read once at boot. */
@@ -101,7 +98,7 @@ export interface AppConfig {
   rateLimit: { perMinute: number; authPer15Min: number; loginFailuresPer15Min: number };
   bodyLimitBytes: number;
   mail: { smtpUrl: string | undefined; from: string };
-  map: { tileUrl: string; attribution: string };
+  map: { tileUrl: string; attribution: string | undefined };
   push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string };
   /** Collection photos go to this S3-compatible bucket; on disk under DATA_DIR when unset. */
   photos: { s3: S3Settings | undefined };

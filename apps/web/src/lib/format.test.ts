@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber } from './format';
+import { formatDate, formatNumber, setNativeDigits } from './format';
 import { intlLocale, toUiLanguage } from './languages';
 
 describe('formatting for India', () => {
@@ -12,6 +12,34 @@ describe('formatting for India', () => {
     expect(formatNumber(10000, 'bn')).toBe('10,000');
     expect(formatNumber(10000, 'kn')).toMatch(/^[0-9,]+$/);
     expect(formatNumber(123456, 'mr')).toBe('1,23,456');
+  });
+
+  it('groups in lakhs even where CLDR gives the language Western grouping (Kannada)', () => {
+    expect(formatNumber(1234567.5, 'kn')).toBe('12,34,567.5');
+    expect(formatNumber(100000, 'te')).toBe('1,00,000');
+  });
+
+  it('writes native digits only when asked', () => {
+    setNativeDigits(true);
+    try {
+      expect(formatNumber(100000, 'hi')).toBe('१,००,०००');
+      expect(formatNumber(25, 'bn')).toBe('২৫');
+      expect(formatNumber(25, 'en')).toBe('25');
+      expect(formatDate('2025-03-05T12:00:00.000Z', 'te', { day: 'numeric' })).toBe('౫');
+    } finally {
+      setNativeDigits(false);
+    }
+    expect(formatNumber(100000, 'hi')).toBe('1,00,000');
+  });
+
+  it("writes the time of day in the language's own words, not Latin AM/PM", () => {
+    const at = '2025-03-05T12:00:00.000Z';
+    for (const language of ['hi', 'pa', 'bn', 'te', 'kn']) {
+      const text = formatDate(at, language, { dateStyle: 'medium', timeStyle: 'short' });
+      expect(text, language).not.toMatch(/[AaPp]\.?[Mm]\b/);
+      expect(text, language).not.toMatch(/[A-Za-z]/);
+    }
+    expect(formatDate(at, 'en', { timeStyle: 'short', timeZone: 'UTC' })).toMatch(/12:00\spm/);
   });
 
   it('maps detected tags to our languages and Indian locales', () => {

@@ -21,16 +21,25 @@ export function catalogueUrl(language: string, namespace = 'translation'): strin
 
 /**
  * Fetches one catalogue per language over HTTP. A few lines instead of a backend package: the
- * landing page's JavaScript budget is tight and this is all we need.
+ * landing page's JavaScript budget is tight and this is all we need. The language's date and
+ * time data (where the browser lacks it) loads alongside, so screens never render with a
+ * half-formatted date.
  */
 const fetchBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
+    const localeData = import('./locale-data')
+      .then(({ ensureLocaleData }) => ensureLocaleData(language))
+      .catch(() => undefined);
     fetch(catalogueUrl(language, namespace), { credentials: 'same-origin' })
       .then((response) => {
         if (!response.ok) throw new Error(`Catalogue ${language} answered ${response.status}`);
         return response.json() as Promise<Record<string, unknown>>;
+      })
+      .then(async (data) => {
+        await localeData;
+        return data;
       })
       .then(
         (data) => callback(null, data),

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_USER_STATS, type UserStats } from '../schemas/stats.js';
-import { familyDays, headlineFigures, impactMessages, milesNotDriven } from './impact.js';
+import { CO2_GRAMS_PER_KM, CO2_GRAMS_PER_MILE } from '../constants/impact.js';
+import { familyDays, headlineFigures, impactMessages, kmNotDriven } from './impact.js';
 
 const stats = (over: Partial<UserStats>): UserStats => ({ ...EMPTY_USER_STATS, ...over });
 const ids = (s: UserStats, role: Parameters<typeof impactMessages>[1]) =>
   impactMessages(s, role).map((m) => m.id);
 
 describe('equivalences', () => {
-  it('turns 404 g of CO2 into one mile not driven', () => {
-    expect(milesNotDriven(0.404)).toBeCloseTo(1, 10);
-    expect(milesNotDriven(101)).toBeCloseTo(250, 10);
-    expect(milesNotDriven(0)).toBe(0);
-    expect(milesNotDriven(-5)).toBe(0);
+  it('turns 251 g of CO2 into one kilometre not driven', () => {
+    expect(kmNotDriven(0.251)).toBeCloseTo(1, 10);
+    expect(kmNotDriven(25.1)).toBeCloseTo(100, 10);
+    expect(kmNotDriven(0)).toBe(0);
+    expect(kmNotDriven(-5)).toBe(0);
+    // The seed's 404 g per mile, over 1.609344 km to the mile, is 251 g per km.
+    expect(Math.round(CO2_GRAMS_PER_MILE / 1.609344)).toBe(CO2_GRAMS_PER_KM);
   });
 
   it('turns 12 meals into one family-day', () => {
@@ -78,9 +81,9 @@ describe('impactMessages', () => {
     ]);
   });
 
-  it('attaches the miles and family-day equivalences', () => {
+  it('attaches the kilometre and family-day equivalences', () => {
     const [co2, meals] = impactMessages(stats({ co2Saved: 40.4, mealsDonated: 24 }), 'mess');
-    expect(co2).toEqual({ id: 'co2', value: 40.4, equivalent: expect.closeTo(100, 9) });
+    expect(co2).toEqual({ id: 'co2', value: 40.4, equivalent: expect.closeTo(160.96, 2) });
     expect(meals).toEqual({ id: 'meals', value: 24, equivalent: 2 });
   });
 

@@ -1,14 +1,14 @@
 import {
-  CO2_GRAMS_PER_MILE,
+  CO2_GRAMS_PER_KM,
   IMPACT_MESSAGE_THRESHOLDS,
   MEALS_PER_FAMILY_DAY,
 } from '../constants/impact.js';
 import { isReceiverRole, isVolunteerRole, type Role } from '../constants/roles.js';
 import type { UserStats } from '../schemas/stats.js';
 
-/** Miles of driving that emit as much CO2 as was saved (404 g per mile). */
-export function milesNotDriven(co2Kg: number): number {
-  return co2Kg > 0 ? (co2Kg * 1000) / CO2_GRAMS_PER_MILE : 0;
+/** Kilometres of driving that emit as much CO2 as was saved (251 g per km). */
+export function kmNotDriven(co2Kg: number): number {
+  return co2Kg > 0 ? (co2Kg * 1000) / CO2_GRAMS_PER_KM : 0;
 }
 
 /** Days of food for a family that the meals amount to (12 meals a day). */
@@ -44,7 +44,7 @@ export type ImpactMessageId = (typeof IMPACT_MESSAGE_IDS)[number];
 export interface ImpactMessage {
   id: ImpactMessageId;
   value: number;
-  /** co2: miles not driven; meals: family-days of food. */
+  /** co2: kilometres not driven; meals: family-days of food. */
   equivalent?: number;
 }
 
@@ -53,8 +53,7 @@ export function impactMessages(stats: UserStats, role: Role): ImpactMessage[] {
   const t = IMPACT_MESSAGE_THRESHOLDS;
   const { co2Kg } = headlineFigures(stats, role);
   const messages: ImpactMessage[] = [];
-  if (co2Kg > t.co2Kg)
-    messages.push({ id: 'co2', value: co2Kg, equivalent: milesNotDriven(co2Kg) });
+  if (co2Kg > t.co2Kg) messages.push({ id: 'co2', value: co2Kg, equivalent: kmNotDriven(co2Kg) });
   if (stats.mealsDonated > t.meals) {
     messages.push({
       id: 'meals',

@@ -7,6 +7,7 @@ import { KNOWLEDGE_IDS } from './engine/types.js';
 import { scoreEvalSet } from './eval/accuracy.js';
 import { TARGET_ACCURACY } from './eval/run.js';
 import { ANSWER_PACKS } from './knowledge/index.js';
+import { Renderer } from './engine/render.js';
 
 beforeAll(async () => {
   await loadLanguageModel();
@@ -149,6 +150,39 @@ describe('answers', () => {
       expect(intro).toBe(ANSWER_PACKS[lang].phrases.unsure);
       expect(rest).toHaveLength(3);
       for (const line of rest) expect(line).toMatch(SCRIPT_OF[lang]);
+    }
+  });
+});
+
+describe('impact answers', () => {
+  const stats = {
+    donationsMade: 3,
+    co2Saved: 251,
+    mealsDonated: 120000,
+    kgDonated: 0,
+    tokens: 30,
+    deliveriesCompleted: 0,
+    deliveriesReceived: 0,
+    receiverCo2: 0,
+    volunteerCo2: 0,
+  };
+  const impact = {
+    audience: 'donor' as const,
+    stats,
+    activity: 3,
+    co2Kg: 251,
+    badges: [],
+    nextMilestone: 500,
+    remainingKg: 249,
+  };
+
+  it('gives the driving equivalent in kilometres (251 g a km) in every language', () => {
+    for (const lang of CHAT_LANGUAGES) {
+      const reply = new Renderer(lang, ANSWER_PACKS[lang]).impact(impact);
+      // 251 kg of CO2 is 1,000 km of driving; 1,20,000 meals in Indian grouping.
+      const equivalent = reply.split('\n').find((line) => line.includes('1,000'));
+      expect(equivalent, lang).toMatch(/\bkm\b|किलोमीटर|ਕਿਲੋਮੀਟਰ|কিলোমিটার|కిలోమీటర|ಕಿಲೋಮೀಟರ್|கிலோமீட்டர்/);
+      expect(reply, lang).toContain('1,20,000');
     }
   });
 });

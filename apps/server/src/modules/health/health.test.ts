@@ -100,6 +100,8 @@ describe('GET /config.js', () => {
         response.body.replace(/^window\.__ANNASETU_CONFIG__ = /, '').replace(/;\s*$/, ''),
       );
       expect(config.mapTileUrl).toBe('https://tiles.example.in/{z}/{x}/{y}.png');
+      // No attribution configured: the web app writes OpenStreetMap's in the reader's language.
+      expect(config.mapAttribution).toBeUndefined();
       expect(config.vapidPublicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
       expect(response.headers['content-security-policy']).toMatch(
         /img-src[^;]*https:\/\/tiles\.example\.in/,

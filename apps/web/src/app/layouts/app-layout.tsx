@@ -61,6 +61,9 @@ function navItems(role: Role): NavItem[] {
   return items;
 }
 
+/** What Tab can reach inside the drawer. */
+const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled])';
+
 const BOTTOM_NAV: NavKey[] = ['dashboard', 'donations', 'requests', 'map', 'profile'];
 const PHONE_QUERY = '(max-width: 959px)';
 
@@ -80,23 +83,60 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const sidebarRef = useRef<HTMLElement>(null);
   const unread = useUnreadCount(Boolean(user));
   const logoutMutation = useLogout();
 
   // Any navigation closes the drawer.
   useEffect(() => setDrawerOpen(false), [pathname]);
 
+  // The open drawer is modal: Tab and Shift+Tab cycle inside it, focus that lands outside
+  // (a click, a screen reader) is brought back, Escape closes it, and closing returns focus to
+  // the menu button.
   useEffect(() => {
     if (!drawerOpen) return;
+    const sidebar = sidebarRef.current;
     closeButtonRef.current?.focus();
+    const focusables = () =>
+      sidebar
+        ? [...sidebar.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+            (element) => element.getClientRects().length > 0,
+          )
+        : [];
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setDrawerOpen(false);
-        menuButtonRef.current?.focus();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const list = focusables();
+      const first = list[0];
+      const last = list[list.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !sidebar?.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !sidebar?.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (sidebar && event.target instanceof Node && !sidebar.contains(event.target)) {
+        closeButtonRef.current?.focus();
       }
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+      const active = document.activeElement;
+      if (!active || active === document.body || sidebar?.contains(active)) {
+        menuButtonRef.current?.focus();
+      }
+    };
   }, [drawerOpen]);
 
   if (!user) return null;
@@ -118,7 +158,6 @@ export function AppLayout() {
 
   function closeDrawer() {
     setDrawerOpen(false);
-    menuButtonRef.current?.focus();
   }
 
   return (
@@ -153,9 +192,12 @@ export function AppLayout() {
       </header>
 
       <aside
+        ref={sidebarRef}
         id="app-sidebar"
         className={`sidebar${drawerOpen ? ' sidebar--open' : ''}`}
         inert={drawerHidden}
+        role={isPhone && drawerOpen ? 'dialog' : undefined}
+        aria-modal={isPhone && drawerOpen ? true : undefined}
         aria-label={isPhone ? t('layout.menu') : undefined}
       >
         <div className="sidebar__head">

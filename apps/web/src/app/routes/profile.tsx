@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { ProfileImpact } from '../../features/analytics/components/profile-impact';
 import { MyData } from '../../features/account/components/my-data';
+import { DigitsSetting } from '../../features/language/components/digits-setting';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { PushSettings } from '../../features/push/components/push-settings';
 import { EmailSettings } from '../../features/notifications/components/email-settings';
@@ -66,6 +67,7 @@ export function ProfilePage() {
         <ProfileForm key={user.id} user={user} />
       </section>
 
+      <DigitsSetting />
       <PushSettings />
       <EmailSettings user={user} />
       <MyData />

@@ -1,4 +1,4 @@
-import { BADGES, milesNotDriven, type DonationStatus, type RequestStatus } from '@annasetu/domain';
+import { BADGES, kmNotDriven, type DonationStatus, type RequestStatus } from '@annasetu/domain';
 import type {
   FoodLine,
   MyDonations,
@@ -26,9 +26,10 @@ export class Renderer {
     pack: AnswerPack,
   ) {
     this.phrases = pack.phrases;
-    // Indian grouping (1,00,000) with the Latin digits the rest of the app uses.
+    // Indian grouping (1,00,000) with the Latin digits the rest of the app uses. CLDR gives
+    // some Indian languages (Kannada) Western grouping; all share en-IN's digits and separators.
     const locale = `${lang}-IN-u-nu-latn`;
-    this.numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    this.numbers = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
     this.relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   }
 
@@ -120,7 +121,7 @@ export class Renderer {
         ),
       );
     }
-    if (result.co2Kg > 0) lines.push(p.impactEquivalent(this.number(milesNotDriven(result.co2Kg))));
+    if (result.co2Kg > 0) lines.push(p.impactEquivalent(this.number(kmNotDriven(result.co2Kg))));
     const earned = BADGES.filter((b) => result.badges.includes(b.id)).map(
       (b) => p.badgeNames[b.id],
     );

@@ -380,7 +380,7 @@ export const enAnswers: AnswerPack = {
       'Nurseries and poultry farms receive food that is no longer fit for people, so it becomes compost or feed instead of waste. When a volunteer records collected food as bad quality, it is sent to a nursery or poultry farm. Nursery and poultry users see these incoming deliveries on their own dashboard, accept them and confirm receipt.',
     tokens:
       'Tokens reward good work. A donor earns 10 tokens each time a volunteer collects their donation in good condition. A volunteer earns 5 tokens for each completed delivery, once per delivery. Food recorded as bad quality earns no tokens. Your balance is shown on your dashboard and profile.',
-    co2: 'CO2 saved counts only food collected in good condition. Each meal saves 1.3 kg of CO2, and each kg, liter or pack saves 2.5 kg. For example, 20 meals save 26 kg of CO2. We also show it as car miles not driven, at 404 g of CO2 per mile.',
+    co2: 'CO2 saved counts only food collected in good condition. Each meal saves 1.3 kg of CO2, and each kg, liter or pack saves 2.5 kg. For example, 20 meals save 26 kg of CO2. We also show it as kilometres of car driving avoided, at 251 g of CO2 per km.',
     meals:
       'Meals donated adds up the quantity of donations given in meals, once they are collected in good condition; donations measured in kg count towards kg donated instead. Twelve meals feed a family for a day, so 120 meals feed a family for ten days.',
     badges:
@@ -496,7 +496,7 @@ export const enAnswers: AnswerPack = {
       `You have completed ${deliveries} ${deliveries === 1 ? 'delivery' : 'deliveries'}, and the food you carried saved ${co2} kg of CO2.`,
     impactReceiver: (co2, received) =>
       `You have received ${received} ${received === 1 ? 'delivery' : 'deliveries'}, which saved ${co2} kg of CO2.`,
-    impactEquivalent: (miles) => `That is like not driving a car for ${miles} miles.`,
+    impactEquivalent: (km) => `That is like not driving a car for ${km} km.`,
     badges: (names) => `Badges earned: ${names}.`,
     noBadges:
       'You have not earned a badge yet; your first donation or delivery earns Getting Started.',

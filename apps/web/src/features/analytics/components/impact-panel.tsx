@@ -24,7 +24,7 @@ interface ImpactPanelProps {
 
 /**
  * "Your impact": the seed's impact sentences for every figure above its threshold, with their
- * equivalences (miles not driven, family-days of food); a role's first step when none is earned.
+ * equivalences (kilometres not driven, family-days of food); a role's first step when none is earned.
  */
 export function ImpactPanel({ role, stats, headingId = 'your-impact' }: ImpactPanelProps) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   isVolunteerRole,
-  milesNotDriven,
+  kmNotDriven,
   REQUESTER_ROLES,
   hasAnyRole,
   type UserProfile,
@@ -47,7 +47,7 @@ export function ProfileImpact({ user }: { user: UserProfile }) {
           {t('impact.volunteerBlurb', {
             deliveries: number(s.deliveriesCompleted),
             co2: number(s.volunteerCo2, { maximumFractionDigits: 1 }),
-            miles: number(milesNotDriven(s.volunteerCo2), { maximumFractionDigits: 1 }),
+            km: number(kmNotDriven(s.volunteerCo2), { maximumFractionDigits: 1 }),
           })}
         </p>
       ) : null}

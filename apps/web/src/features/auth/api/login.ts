@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { LoginInput, UserProfile } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import { isUiLanguage } from '../../../lib/languages';
 import { SESSION_QUERY_KEY, noteSignedOut } from '../../../lib/session';
 
 /** POST /api/auth/login: the server sets the session cookie (persistent with rememberMe). */
@@ -10,9 +12,16 @@ export function login(input: LoginInput): Promise<{ user: UserProfile }> {
 
 export function useLogin() {
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ user }) => {
+    onSuccess: async ({ user }) => {
+      // The language saved on the account follows the person to this device: it becomes the
+      // device's choice too (changeLanguage stores it), before the signed-in pages render.
+      const current = i18n.resolvedLanguage ?? i18n.language;
+      if (isUiLanguage(user.language) && user.language !== current) {
+        await i18n.changeLanguage(user.language);
+      }
       noteSignedOut(false);
       // Another account may have used this tab: nothing cached for it may leak through.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });

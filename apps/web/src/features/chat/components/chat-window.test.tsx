@@ -240,7 +240,7 @@ describe('the chat window', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('మీ సందేశం'), 'ఆహారం ఎలా దానం చేయాలి?{Enter}');
     const line = await within(logTe).findByText(/^లోపం: /);
-    expect(line).toHaveTextContent('లోపం: API సర్వర్‌కు కనెక్ట్ కాలేకపోయాం. దయచేసి అది నడుస్తోందని నిర్ధారించుకోండి.');
+    expect(line).toHaveTextContent('లోపం: సహాయక సర్వర్‌కు కనెక్ట్ కాలేకపోయాం. దయచేసి అది నడుస్తోందని నిర్ధారించుకోండి.');
     expect(line).toHaveAttribute('lang', 'te');
     expect(within(logTe).getByText('ఆహారం ఎలా దానం చేయాలి?')).toHaveAttribute('lang', 'te');
   });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Donation } from '@annasetu/domain';
 import { useFormat } from '../../../lib/use-format';
+import { donationCardId } from '../lib/card-id';
 import { expiresSoon, expiryLabel } from '../lib/expiry';
 import { DonationStatusBadge } from './donation-status';
 
@@ -24,7 +25,12 @@ export function DonationCard({ donation, now, showRequests = false, actions }: D
   });
 
   return (
-    <article className="item-card" aria-labelledby={`donation-${donation.id}`}>
+    <article
+      id={donationCardId(donation.id)}
+      tabIndex={-1}
+      className="item-card"
+      aria-labelledby={`donation-${donation.id}`}
+    >
       <div className="item-card__head">
         <h3 id={`donation-${donation.id}`} className="item-card__title">
           {donation.foodType}

@@ -37,6 +37,8 @@ import {
 } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateDonation } from '../api/donation-mutations';
+import { focusWhenPresent } from '../../../lib/focus';
+import { donationCardId } from '../lib/card-id';
 
 /** The map that places the pickup point; loaded on demand by the page that shows the form. */
 export type PickupMapComponent = ComponentType<{
@@ -141,10 +143,12 @@ export function DonationForm({ user, PickupMap }: DonationFormProps) {
     }
     setCodes({});
     mutation.mutate(parsed.data, {
-      onSuccess: ({ request }) => {
+      onSuccess: ({ donation, request }) => {
         void toast.success(t('donations.toast.created'));
         if (request) void toast.success(t('donations.toast.selfScheduled'));
         reset();
+        // The new card appears at the top of the donor's list: focus follows the result.
+        focusWhenPresent(donationCardId(donation.id));
       },
       onError: (error) => {
         void toast.error(self ? t('donations.toast.selfFailed') : t('donations.toast.createError'));

@@ -5,9 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { translateError } from '../../../lib/errors';
+import { focusWhenPresent } from '../../../lib/focus';
 import { toast } from '../../../lib/toast';
 import { useDeleteDonation } from '../api/donation-mutations';
 import { useMyDonations } from '../api/get-my-donations';
+import { MY_DONATIONS_HEADING_ID } from '../lib/card-id';
 import { useNow } from '../lib/expiry';
 import { DonationCard } from './donation-card';
 
@@ -29,6 +31,8 @@ export function MyDonations() {
       onSuccess: () => {
         void toast.success(t('donations.toast.deleted'));
         setTarget(null);
+        // The card and its button are gone: focus goes to the list's heading.
+        focusWhenPresent(MY_DONATIONS_HEADING_ID);
       },
       onError: () => {
         void toast.error(t('donations.toast.deleteError'));
@@ -39,7 +43,7 @@ export function MyDonations() {
 
   return (
     <section className="page__section" aria-labelledby="my-donations-title">
-      <h2 id="my-donations-title" className="section-heading">
+      <h2 id={MY_DONATIONS_HEADING_ID} className="section-heading" tabIndex={-1}>
         {t('donations.mine.title')}
       </h2>
       {query.isPending ? <Spinner label={t('common.loading')} /> : null}

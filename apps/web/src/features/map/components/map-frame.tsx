@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type L from 'leaflet';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import { MAP_DEFAULTS, type Coordinates } from '@annasetu/domain';
 import { mapTiles } from '../lib/config';
 
@@ -13,10 +14,37 @@ interface MapFrameProps {
   children?: ReactNode;
 }
 
+/**
+ * Leaflet's own words in the reader's language: the attribution prefix's tooltip and the popup
+ * close button's name (Leaflet writes them in English).
+ */
+function TranslatedChrome() {
+  const { t } = useTranslation();
+  const map = useMap();
+  useEffect(() => {
+    const title = t('map.leafletTitle').replace(/"/g, '&quot;');
+    map.attributionControl?.setPrefix(
+      `<a href="https://leafletjs.com" title="${title}">Leaflet</a>`,
+    );
+    const label = t('map.closePopup');
+    const onOpen = (event: L.PopupEvent) => {
+      event.popup
+        .getElement()
+        ?.querySelector('.leaflet-popup-close-button')
+        ?.setAttribute('aria-label', label);
+    };
+    map.on('popupopen', onOpen);
+    return () => {
+      map.off('popupopen', onOpen);
+    };
+  }, [map, t]);
+  return null;
+}
+
 /** A Leaflet map with the product's zoom range, configured tiles and translated controls. */
 export function MapFrame({ center, zoom, label, className, children }: MapFrameProps) {
   const { t } = useTranslation();
-  const tiles = mapTiles();
+  const tiles = mapTiles(t('map.contributors'));
   return (
     <div className={`map ${className ?? ''}`} role="region" aria-label={label}>
       <MapContainer
@@ -39,6 +67,7 @@ export function MapFrame({ center, zoom, label, className, children }: MapFrameP
           zoomInTitle={t('map.zoomIn')}
           zoomOutTitle={t('map.zoomOut')}
         />
+        <TranslatedChrome />
         {children}
       </MapContainer>
     </div>

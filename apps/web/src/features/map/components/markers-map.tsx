@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import { MAP_DEFAULTS, type Coordinates } from '@annasetu/domain';
-import { donationIcon, receiverIcon } from '../lib/icons';
+import { markerIcon } from '../lib/icons';
+import { spreadOffsets } from '../lib/spread';
 import { MapFrame } from './map-frame';
 
 /** A point to show: a donation or a receiver, with its popup content. */
@@ -48,14 +49,15 @@ export function MarkersMap({ markers, center, label }: MarkersMapProps) {
   const { t } = useTranslation();
   const start = markers.length > 0 ? (center ?? markers[0]!.position) : MAP_DEFAULTS.center;
   const zoom = markers.length > 0 ? MAP_DEFAULTS.zoomWithMarkers : MAP_DEFAULTS.zoom;
+  const offsets = spreadOffsets(markers.map((m) => m.position));
   return (
     <div className="map-wrap">
       <MapFrame center={start} zoom={zoom} label={label}>
-        {markers.map((marker) => (
+        {markers.map((marker, index) => (
           <Marker
             key={`${marker.kind}-${marker.id}`}
             position={[marker.position.lat, marker.position.lng]}
-            icon={marker.kind === 'receiver' ? receiverIcon : donationIcon}
+            icon={markerIcon(marker.kind, offsets[index]?.dx, offsets[index]?.dy)}
             title={marker.title}
             alt={
               marker.kind === 'receiver'

@@ -5,17 +5,23 @@ interface RuntimeMapConfig {
 }
 
 const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const OSM_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/** OpenStreetMap's attribution; "contributors" in the reader's language. */
+function osmAttribution(contributors: string): string {
+  const words = contributors.replace(/[<>&"]/g, '');
+  return `&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> ${words}`;
+}
 
-/** Tile URL template and attribution: the deployment's, or OpenStreetMap's when none is set. */
-export function mapTiles(): { url: string; attribution: string } {
+/**
+ * Tile URL template and attribution: the deployment's, or OpenStreetMap's when none is set
+ * (its "contributors" word passed in translated).
+ */
+export function mapTiles(contributors = 'contributors'): { url: string; attribution: string } {
   const config =
     typeof window === 'undefined'
       ? undefined
       : (window as Window & { __ANNASETU_CONFIG__?: RuntimeMapConfig }).__ANNASETU_CONFIG__;
   return {
     url: config?.mapTileUrl || OSM_TILES,
-    attribution: config?.mapAttribution ?? OSM_ATTRIBUTION,
+    attribution: config?.mapAttribution ?? osmAttribution(contributors),
   };
 }

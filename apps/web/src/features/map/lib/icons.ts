@@ -1,11 +1,11 @@
 import L from 'leaflet';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerPng from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 
 // Bundlers break Leaflet's guess of its image folder: the icons are imported and passed in.
 const base = {
-  iconUrl: markerIcon,
+  iconUrl: markerPng,
   iconRetinaUrl: markerIcon2x,
   shadowUrl: markerShadow,
   iconSize: [25, 41] as [number, number],
@@ -18,3 +18,27 @@ const base = {
 export const donationIcon = L.icon(base);
 /** Receivers get the same marker tinted by CSS, so the two kinds tell apart at a glance. */
 export const receiverIcon = L.icon({ ...base, className: 'map-marker--receiver' });
+
+const shifted = new Map<string, L.Icon>();
+
+/**
+ * The marker of a kind drawn (dx, dy) pixels away from its point, for markers that share one
+ * point: the anchor moves, so the pin stays the same size (25 x 41 px, above the 24 px target)
+ * and its popup opens above the pin itself.
+ */
+export function markerIcon(kind: 'donation' | 'receiver', dx = 0, dy = 0): L.Icon {
+  if (dx === 0 && dy === 0) return kind === 'receiver' ? receiverIcon : donationIcon;
+  const key = `${kind}:${dx}:${dy}`;
+  let icon = shifted.get(key);
+  if (!icon) {
+    icon = L.icon({
+      ...base,
+      iconAnchor: [base.iconAnchor[0] - dx, base.iconAnchor[1] - dy],
+      popupAnchor: [base.popupAnchor[0] + dx, base.popupAnchor[1] + dy],
+      shadowAnchor: [base.iconAnchor[0] - dx, base.iconAnchor[1] - dy],
+      ...(kind === 'receiver' ? { className: 'map-marker--receiver' } : {}),
+    });
+    shifted.set(key, icon);
+  }
+  return icon;
+}

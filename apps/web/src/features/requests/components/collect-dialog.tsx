@@ -20,6 +20,8 @@ import { toast } from '../../../lib/toast';
 import { useCollect } from '../api/request-mutations';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { PhotoPicker } from './photo-picker';
+import { focusWhenPresent } from '../../../lib/focus';
+import { REQUESTS_HEADING_ID, requestCardId } from '../lib/card-id';
 
 // Failures the seed words itself; others get "Error recording collection".
 const SEED_CODES = new Set(['DONATION_GONE', 'REQUEST_INFO_MISSING', 'LOGIN_REQUIRED_TO_COLLECT']);
@@ -75,11 +77,11 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => {
-      void refresh();
       onClose();
+      if (request) focusOnResult(request.id);
     }, UI_TIMINGS.redirectAfterCollectMs);
     return () => clearTimeout(timer);
-  }, [done, onClose, refresh]);
+  }, [done, onClose, refresh, request]);
 
   function handleQuality(next: Quality) {
     if (!request) return;
@@ -91,9 +93,16 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
 
   const photoPending = photo.state.status === 'uploading' || photo.state.status === 'failed';
 
+  // The button that opened the dialog is gone once the collection is recorded: after the lists
+  // refresh, focus goes to the updated card, or to the list's heading if the filter hides it.
+  function focusOnResult(requestId: string) {
+    void refresh().then(() => focusWhenPresent(requestCardId(requestId), REQUESTS_HEADING_ID, 300));
+  }
+
   function handleClose() {
     if (!done) resetPhoto(false);
     onClose();
+    if (done && request) focusOnResult(request.id);
   }
 
   function handleSubmit() {

@@ -8,6 +8,7 @@ import { requestActions, useRequestAction } from '../api/request-mutations';
 import { useRequestPhoto } from '../api/upload-photo';
 import { RequestStatusBadge } from './request-status';
 import '../requests.css';
+import { requestCardId } from '../lib/card-id';
 
 export interface RequestCardHandlers {
   onCollect: (request: FoodRequest) => void;
@@ -205,7 +206,12 @@ export function RequestCard(props: RequestCardProps) {
   const { number, date } = useFormat();
 
   return (
-    <article className="item-card" aria-labelledby={`request-${request.id}`}>
+    <article
+      id={requestCardId(request.id)}
+      tabIndex={-1}
+      className="item-card"
+      aria-labelledby={`request-${request.id}`}
+    >
       <div className="item-card__head">
         <h3 id={`request-${request.id}`} className="item-card__title">
           {request.foodType}

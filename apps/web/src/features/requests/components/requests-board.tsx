@@ -16,6 +16,7 @@ import { translateError } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useIncoming, useRequests } from '../api/get-requests';
 import { requestActions, useRequestAction } from '../api/request-mutations';
+import { REQUESTS_HEADING_ID } from '../lib/card-id';
 import { CollectDialog } from './collect-dialog';
 import { ReceiptDialog } from './receipt-dialog';
 import { RequestCard, type RequestCardHandlers } from './request-card';
@@ -83,7 +84,7 @@ export function RequestsBoard({ user }: { user: UserProfile }) {
       ) : null}
 
       <section className="page__section" aria-labelledby="requests-list-title">
-        <h2 id="requests-list-title" className="section-heading">
+        <h2 id={REQUESTS_HEADING_ID} className="section-heading" tabIndex={-1}>
           {t('requests.list.title')}
         </h2>
         <div className="tabs" role="group" aria-label={t('requests.filter.label')}>

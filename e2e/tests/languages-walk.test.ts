@@ -1,0 +1,170 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { UI_LANGUAGES } from '@annasetu/domain';
+import { PHONE, openPage } from '../support/browser';
+import { apiCall, postDonation, signUp } from '../support/donation-flows';
+import { baseUrl, browserSuite } from '../support/suite';
+import { auditText, type TextAudit } from '../support/text-audit';
+
+// Every signed-in page a donor who also requests food (an individual) sees.
+const PAGES = [
+  '/dashboard',
+  '/profile',
+  '/donations',
+  '/requests',
+  '/map',
+  '/analytics',
+  '/notifications',
+  '/chatbot',
+];
+
+// Latin words the product keeps in every script: units of the chemistry, file formats, names.
+const ALLOWED_WORDS = ['CO2', 'CO', 'PDF', 'CSV', 'AnnaSetu', 'OpenStreetMap', 'Leaflet'];
+
+const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'annasetu-screens');
+
+async function settle(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(400);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+// Fields that carry what people typed: shown as they wrote them, in any script.
+const USER_FIELDS = new Set([
+  'foodType',
+  'cuisine',
+  'notes',
+  'name',
+  'organizationName',
+  'email',
+  'address',
+  'locality',
+  'donorName',
+  'donorAddress',
+  'pickupAddress',
+  'requesterName',
+  'requesterAddress',
+  'destinationName',
+  'destinationAddress',
+  'volunteerName',
+]);
+
+/** Everything people typed that the signed-in pages may show (other tests' data included). */
+async function userDataOnScreen(page: Page): Promise<string[]> {
+  const found = new Set<string>();
+  const collect = (value: unknown, key = ''): void => {
+    if (typeof value === 'string') {
+      if (USER_FIELDS.has(key) && value.trim()) found.add(value.trim());
+    } else if (Array.isArray(value)) {
+      for (const item of value) collect(item, key);
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) collect(v, k);
+    }
+  };
+  for (const path of ['/api/donations/available', '/api/donations/mine', '/api/requests']) {
+    collect((await apiCall(page, 'GET', path)).data);
+  }
+  return [...found];
+}
+
+function problems(where: string, audit: TextAudit): string[] {
+  return [
+    ...audit.clipped.map((line) => `${where}: clipped ${line}`),
+    ...audit.latin.map((line) => `${where}: Latin ${line}`),
+    ...audit.badDates.map((line) => `${where}: date "${line}"`),
+  ];
+}
+
+browserSuite('every signed-in page in every language at 360x640', ({ browser }) => {
+  for (const language of UI_LANGUAGES) {
+    it(`${language}: no clipped text, no stray English, no broken dates`, async () => {
+      const donor = await openPage(browser(), baseUrl, { viewport: PHONE });
+      const bank = await openPage(browser(), baseUrl, { viewport: PHONE });
+      const kitchen = await openPage(browser(), baseUrl, { viewport: PHONE });
+      try {
+        const me = await signUp(donor.page, 'individual', 'Kavya');
+        const them = await signUp(bank.page, 'foodbank', 'Seva');
+        const cook = await signUp(kitchen.page, 'restaurant', 'Tadka');
+        const tag = Date.now().toString(36);
+        const foods = [`Khichdi ${tag}`, `Poha ${tag}`, `Upma ${tag}`];
+        // My donation, requested by the food bank: cards, a request and a notification.
+        const mine = await postDonation(donor.page, foods[0]!);
+        await apiCall(bank.page, 'POST', `/api/donations/${mine}/requests`, {});
+        // Two donations at one point near me: the map must keep both pins apart.
+        const near = await postDonation(kitchen.page, foods[1]!);
+        await postDonation(kitchen.page, foods[2]!);
+        await apiCall(donor.page, 'POST', `/api/donations/${near}/requests`, {});
+        const userData = [
+          ...(await userDataOnScreen(donor.page)),
+          me.name.charAt(0),
+          me.name,
+          them.name,
+          cook.name,
+          me.email,
+          ...foods,
+          'North Indian',
+          'Kavya Lane, Connaught Place, New Delhi',
+          'Seva Lane, Connaught Place, New Delhi',
+          'Tadka Lane, Connaught Place, New Delhi',
+        ];
+        const page = donor.page;
+        await page.evaluate((lng) => window.localStorage.setItem('i18nextLng', lng), language);
+        const options = { latin: language !== 'en', allowedWords: ALLOWED_WORDS, userData };
+        const found: string[] = [];
+        mkdirSync(SHOTS, { recursive: true });
+
+        for (const path of PAGES) {
+          await page.goto(path);
+          await settle(page);
+          if (path === '/map') {
+            await page.locator('.leaflet-marker-icon').nth(1).waitFor();
+            // Pins at least 24 px and apart from each other, so each can be hit.
+            const pins = await page
+              .locator('.leaflet-marker-icon')
+              .evaluateAll((els) =>
+                els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+              );
+            for (const pin of pins) {
+              expect(Math.min(pin.width, pin.height)).toBeGreaterThanOrEqual(24);
+            }
+            const [a, b] = pins;
+            expect(Math.hypot(a!.x - b!.x, a!.y - b!.y)).toBeGreaterThanOrEqual(24);
+          }
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+          found.push(...problems(path, await auditText(page, options)));
+          await page.screenshot({
+            path: join(SHOTS, `walk-${language}${path.replace('/', '-')}.png`),
+          });
+        }
+
+        // The drawer.
+        await page.locator('.topbar__menu').click();
+        await page.locator('.sidebar--open').waitFor();
+        await page.waitForTimeout(300);
+        found.push(
+          ...problems('drawer', await auditText(page, { ...options, within: '#app-sidebar' })),
+        );
+        await page.screenshot({ path: join(SHOTS, `walk-${language}-drawer.png`) });
+        await page.keyboard.press('Escape');
+
+        // A dialog: deleting a donation asks first.
+        await page.goto('/donations');
+        await settle(page);
+        await page.locator('article .btn--secondary').first().click();
+        await page.locator('dialog[open]').waitFor();
+        found.push(
+          ...problems('dialog', await auditText(page, { ...options, within: 'dialog[open]' })),
+        );
+        await page.screenshot({ path: join(SHOTS, `walk-${language}-dialog.png`) });
+
+        expect(found).toEqual([]);
+      } finally {
+        for (const side of [donor, bank, kitchen]) await side.context.close();
+      }
+    }, 120_000);
+  }
+});
