@@ -352,8 +352,16 @@ describe('GET /api/donations/available', () => {
       const page = (await bank.client.get(url)).json();
       seen.push(...page.items);
       cursor = page.nextCursor;
+      // The cursor names the last donation, not its exact distance from the chosen centre.
+      if (cursor) expect(JSON.parse(Buffer.from(cursor, 'base64url').toString())).toHaveLength(1);
     } while (cursor);
     expect(seen.map((d) => d.id).sort()).toEqual([...posted.keys()].sort());
+    const forged = Buffer.from(JSON.stringify(['not-a-donation'])).toString('base64url');
+    const refused = await bank.client.get(
+      `/api/donations/available?sort=distance&cursor=${forged}`,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('CURSOR_INVALID');
     expect(seen.map((d) => d.id)).not.toContain(far.id); // ~23.9 km away
     const expected = seen.map((d) => haversineKm(center, posted.get(d.id)!));
     expected.forEach((km, i) => {
