@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client.js';
 import {
   clientFor,
   codeOf,
@@ -21,6 +23,7 @@ import {
   judgeFields,
   OWN_OR_MODERATION,
   placeParties,
+  privateValues,
   PUBLIC_FIELDS,
   responseFields,
   type FieldRow,
@@ -139,5 +142,19 @@ describe('the private-field table', () => {
       problems.push(...judgeFields(fw, row, caller, item).map((p) => `${caller}: ${p}`));
     }
     expect(problems).toEqual([]);
+  });
+
+  it('puts no private detail in any notification the rows above caused (and so in no push or mail)', async () => {
+    const rows = await fw.app.database.db.execute(
+      sql`select title, message, data::text as data from notifications`,
+    );
+    const texts = rowsOf<{ title: string; message: string; data: string }>(rows);
+    expect(texts.length).toBeGreaterThan(10);
+    const leaks = texts.flatMap((n) =>
+      privateValues(fw)
+        .filter((v) => `${n.title} ${n.message} ${n.data}`.includes(v))
+        .map((v) => `${v} in "${n.message}"`),
+    );
+    expect(leaks).toEqual([]);
   });
 });

@@ -254,6 +254,19 @@ export async function placeParties(w: World): Promise<void> {
   }
 }
 
+/** Every private value of the fixture's parties, as text (for scanning notifications). */
+export function privateValues(w: World): string[] {
+  return (Object.keys(POINTS) as Owner[]).flatMap((owner) => [
+    w.actors[owner].email,
+    PHONES[owner],
+    ADDRESSES[owner],
+    // The street part alone, and the exact coordinates as written in JSON.
+    ADDRESSES[owner].split(',')[0]!,
+    String(POINTS[owner].lat),
+    String(POINTS[owner].lng),
+  ]);
+}
+
 function truth(w: World, owner: Owner, kind: PrivateKind): unknown {
   if (kind === 'email') return w.actors[owner].email;
   if (kind === 'phone') return PHONES[owner];
