@@ -82,4 +82,32 @@ browserSuite('visibility by relation', ({ browser }) => {
       await bank.context.close();
     }
   });
+
+  it("a volunteer's map shows where food can go by area, in Telugu", async () => {
+    const volunteer = await openPage(browser(), baseUrl, { viewport: PHONE });
+    const bank = await openPage(browser(), baseUrl);
+    try {
+      await signUp(volunteer.page, 'volunteer', 'Ravi Kumar');
+      const receiver = await signUp(bank.page, 'foodbank', 'Akshaya Patra Kendra');
+
+      const page = volunteer.page;
+      await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await page.goto('/map');
+      const marker = page.getByRole('button', { name: new RegExp(receiver.name) });
+      await marker.focus();
+      await page.keyboard.press('Enter');
+      const popup = page.locator('.leaflet-popup');
+      await popup.waitFor();
+      const text = (await popup.textContent()) ?? '';
+      expect(text).toContain('Connaught Place, New Delhi (సుమారుగా)');
+      expect(text).toContain('ఖచ్చితమైన చిరునామా, సంప్రదింపు వివరాలు పని ఖరారైన తర్వాత కనిపిస్తాయి.');
+      expect(text).not.toContain('Akshaya Patra Kendra Lane');
+      expect(text).not.toContain('98765');
+      await expectNoHorizontalScroll(page);
+      await shoot(page, 'visibility-te-map-phone.png');
+    } finally {
+      await volunteer.context.close();
+      await bank.context.close();
+    }
+  });
 });
