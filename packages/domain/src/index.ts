@@ -26,3 +26,4 @@ export * from './rules/impact.js';
 export * from './rules/analytics.js';
 export * from './rules/transitions.js';
 export * from './rules/destinations.js';
+export * from './rules/visibility.js';

@@ -259,7 +259,7 @@ const json = (response: { statusCode: number; body: string }): Response => ({
   body: response.body,
 });
 
-function send(c: TestClient, method: string, url: string, payload?: unknown) {
+export function send(c: TestClient, method: string, url: string, payload?: unknown) {
   return c
     .request({
       method,
@@ -312,7 +312,7 @@ function subscription() {
 }
 
 /** A fixture step that must succeed; `pick` reads what the next step needs from the answer. */
-async function must<T>(
+export async function must<T>(
   response: Promise<Response>,
   status: number,
   // Answers are read by path here; their shapes are checked by each module's own tests.
@@ -328,7 +328,7 @@ async function must<T>(
 // Fixtures: each builds the workflow up to one state through the API, as its users would.
 
 /** A pending donation for volunteer delivery, posted by the donor. */
-async function pending(w: World): Promise<Fixture> {
+export async function pending(w: World): Promise<Fixture> {
   const donationId = await must(
     send(w.actors.donor.client, 'POST', '/api/donations', donationInput()),
     201,
@@ -338,7 +338,7 @@ async function pending(w: World): Promise<Fixture> {
 }
 
 /** ... and the food bank's pending request for it (the donor is notified). */
-async function requested(w: World): Promise<Fixture> {
+export async function requested(w: World): Promise<Fixture> {
   const { donationId } = await pending(w);
   const requestId = await must(
     send(w.actors.requester.client, 'POST', `/api/donations/${donationId}/requests`, {}),
@@ -349,7 +349,7 @@ async function requested(w: World): Promise<Fixture> {
 }
 
 /** ... accepted by the donor, and grabbed by the volunteer, who now carries that request. */
-async function grabbed(w: World): Promise<Fixture> {
+export async function grabbed(w: World): Promise<Fixture> {
   const { donationId, requestId } = await requested(w);
   await must(
     send(w.actors.donor.client, 'POST', `/api/requests/${requestId}/accept`),
@@ -369,7 +369,7 @@ async function grabbed(w: World): Promise<Fixture> {
  * ... collected with a photo: the food was not fit for people, so the volunteer takes it to the
  * nursery (the destination) and the food bank that asked (the requester) is told.
  */
-async function collected(w: World): Promise<Fixture> {
+export async function collected(w: World): Promise<Fixture> {
   const { donationId, requestId } = await grabbed(w);
   const photoId = await must(uploadPhoto(w.actors.carrier.client), 201, (b) => b.photoId as string);
   await must(
@@ -388,7 +388,7 @@ async function collected(w: World): Promise<Fixture> {
 }
 
 /** A self delivery: the donor takes the food to the nursery; the request starts accepted. */
-async function selfDelivery(w: World): Promise<Fixture> {
+export async function selfDelivery(w: World): Promise<Fixture> {
   return must(
     send(
       w.actors.donor.client,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DestinationType, UserSummary } from '@annasetu/domain';
 import { fieldMessage } from '../lib/form-errors';
+import { useFormat } from '../lib/use-format';
 import { useUsersByRole } from '../lib/users-by-role';
 import { SelectField } from './ui/field';
 
@@ -26,6 +27,7 @@ export function DestinationPicker({
   userError,
 }: DestinationPickerProps) {
   const { t } = useTranslation();
+  const { number } = useFormat();
   const users = useUsersByRole(type);
   const items = users.data?.items ?? [];
 
@@ -71,10 +73,14 @@ export function DestinationPicker({
             {item.isVerified
               ? t('destination.optionVerified', { name: item.organizationName || item.name })
               : item.organizationName || item.name}
-            {item.address ? ` — ${item.address}` : ''}
+            {item.area ? ` — ${t('privacy.approximate', { area: item.area })}` : ''}
+            {item.distanceKm !== null
+              ? ` · ${t('donations.distance', { km: number(item.distanceKm, { maximumFractionDigits: 1 }) })}`
+              : ''}
           </option>
         ))}
       </SelectField>
+      {type ? <p className="field__hint">{t('privacy.shownWhenMatched')}</p> : null}
     </div>
   );
 }

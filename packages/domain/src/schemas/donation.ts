@@ -27,14 +27,18 @@ import {
   requiredText,
 } from './common.js';
 
-/** A donation as the API returns it: every seed field, plus verification and distance. */
+/**
+ * A donation as the API returns it: every seed field, plus verification and distance. The donor's
+ * email, phone and addresses are null, and the points rounded to about 1 km, unless the caller
+ * may see them (`detailsShown`: the donor, a live match, an admin; rules/visibility.ts).
+ */
 export const donationSchema = z.object({
   id: idSchema,
   donorId: idSchema,
   donorName: z.string(),
-  donorEmail: z.string(),
-  donorPhone: z.string(),
-  donorAddress: z.string(),
+  donorEmail: z.string().nullable(),
+  donorPhone: z.string().nullable(),
+  donorAddress: z.string().nullable(),
   donorCoordinates: coordinatesSchema.nullable(),
   status: z.enum(DONATION_STATUSES),
   createdAt: isoDateTimeSchema,
@@ -52,8 +56,12 @@ export const donationSchema = z.object({
   notes: z.string().nullable(),
   prepDate: z.iso.date(),
   prepTime: z.iso.time({ precision: -1 }),
-  pickupAddress: z.string(),
+  pickupAddress: z.string().nullable(),
+  /** The locality of the pickup address, shown to everyone who sees the donation. */
+  pickupArea: z.string(),
   pickupCoordinates: coordinatesSchema.nullable(),
+  /** The caller sees the donor's contact details and the exact points. */
+  detailsShown: z.boolean(),
   deliveryMethod: z.enum(DELIVERY_METHODS),
   expiryHours: z.number(),
   volunteerId: idSchema.nullable(),

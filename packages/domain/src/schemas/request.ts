@@ -28,9 +28,13 @@ export const requestSchema = z.object({
   donationId: idSchema,
   requesterId: idSchema,
   requesterName: z.string(),
-  requesterEmail: z.string(),
-  requesterPhone: z.string(),
-  requesterAddress: z.string(),
+  // Contact fields of the other parties are null unless the caller may see them (the party
+  // itself, a live match, an admin; rules/visibility.ts). A volunteer's home is never shown.
+  requesterEmail: z.string().nullable(),
+  requesterPhone: z.string().nullable(),
+  requesterAddress: z.string().nullable(),
+  /** The locality of the requester's address ('' for a volunteer). */
+  requesterArea: z.string(),
   requesterCoordinates: coordinatesSchema.nullable(),
   status: z.enum(REQUEST_STATUSES),
   createdAt: isoDateTimeSchema,
@@ -42,8 +46,11 @@ export const requestSchema = z.object({
   /** Not in the seed: lets the donor's screens and policies find their own donations' requests. */
   donorId: idSchema,
   donorName: z.string(),
-  donorEmail: z.string(),
-  donorAddress: z.string(),
+  donorEmail: z.string().nullable(),
+  /** The pickup address. */
+  donorAddress: z.string().nullable(),
+  /** The locality of the pickup address. */
+  donorArea: z.string(),
   isVolunteerRequest: z.boolean(),
   isRoutedByVolunteer: z.boolean(),
   /** The donor carries the food to the destination (no volunteer): confirmed from accepted. */
@@ -56,6 +63,8 @@ export const requestSchema = z.object({
   destinationEmail: z.string().nullable(),
   destinationAddress: z.string().nullable(),
   destinationPhone: z.string().nullable(),
+  /** The locality of the destination's address. */
+  destinationArea: z.string().nullable(),
   destinationType: z.enum(DESTINATION_TYPES).nullable(),
   destinationAccepted: z.boolean(),
   destinationNotified: z.boolean(),

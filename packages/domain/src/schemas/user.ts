@@ -34,10 +34,12 @@ export const userSummarySchema = z.object({
   role: z.enum(ROLES),
   name: z.string(),
   organizationName: z.string().nullable(),
-  address: z.string(),
-  phone: z.string(),
-  email: z.string(),
+  /** The locality of the address; contact details reach a donor once a delivery is scheduled. */
+  area: z.string(),
+  /** Rounded to about 1 km. */
   coordinates: coordinatesSchema.nullable(),
+  /** From the caller's own location to the rounded point, when both are known. */
+  distanceKm: z.number().nullable(),
   isVerified: z.boolean(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;

@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { AppError } from '../../lib/errors.js';
 import { currentUser, requireAnyRole } from '../../plugins/policy.js';
 import { deleteUserSessions } from '../auth/sessions.queries.js';
-import { appendEvent } from '../events/events.queries.js';
+import { appendEvent, logPrivateReads } from '../events/events.queries.js';
 import { presentUser } from '../users/users.presenter.js';
 import { recentEvents, searchUsers, setUserFlags } from './admin.queries.js';
 
@@ -69,6 +69,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const items = rows.slice(0, limit);
       const last = items.at(-1);
+      const admin = currentUser(request);
+      await logPrivateReads(
+        app.database.db,
+        admin.id,
+        'user',
+        items.filter((u) => u.id !== admin.id).map((u) => u.id),
+      );
       return {
         items: items.map((u) => ({
           ...presentUser(u),

@@ -1,4 +1,8 @@
 import {
+  approximatePoint,
+  haversineKm,
+  localityOf,
+  roundApproximateDistanceKm,
   ANALYTICS_RANGE_DAYS,
   DEFAULT_NEARBY_RADIUS_KM,
   MAX_NEARBY_RADIUS_KM,
@@ -166,7 +170,8 @@ export interface NearbyDonations {
   hasFeed: boolean;
   hasLocation: boolean;
   radiusKm: number;
-  items: Array<FoodLine & { distanceKm: number | null; expiryTime: Date; pickupAddress: string }>;
+  /** The public view of a donation (rules 4b): the locality and a distance to the rounded point. */
+  items: Array<FoodLine & { distanceKm: number | null; expiryTime: Date; area: string }>;
 }
 
 /** What the user's own feed shows around their profile location, nearest first. */
@@ -192,14 +197,21 @@ export async function nearbyDonations(
     hasFeed: true,
     hasLocation: center !== null,
     radiusKm,
-    items: rows.map(({ donation: d, distanceKm }) => ({
-      foodType: d.foodType,
-      quantity: d.quantity,
-      unit: d.unit,
-      distanceKm,
-      expiryTime: d.expiryTime,
-      pickupAddress: d.pickupAddress,
-    })),
+    items: rows.map(({ donation: d }) => {
+      const near = approximatePoint(
+        d.pickupLat !== null && d.pickupLng !== null
+          ? { lat: d.pickupLat, lng: d.pickupLng }
+          : null,
+      );
+      return {
+        foodType: d.foodType,
+        quantity: d.quantity,
+        unit: d.unit,
+        distanceKm: center && near ? roundApproximateDistanceKm(haversineKm(center, near)) : null,
+        expiryTime: d.expiryTime,
+        area: localityOf(d.pickupAddress),
+      };
+    }),
   };
 }
 

@@ -1,4 +1,10 @@
-import { DONOR_ROLES, REQUESTER_ROLES, VOLUNTEER_ROLES, hasAnyRole } from '@annasetu/domain';
+import {
+  DONOR_ROLES,
+  REQUESTER_ROLES,
+  VOLUNTEER_ROLES,
+  hasAnyRole,
+  isContactWindowOpen,
+} from '@annasetu/domain';
 import type { DonationRow, UserRow } from '../../db/schema/index.js';
 import type { Feed } from './donations.queries.js';
 
@@ -23,4 +29,36 @@ export function isDonationOwner(user: UserRow, donation: DonationRow): boolean {
 
 export function canSeeAnyDonation(user: UserRow): boolean {
   return user.role === 'admin';
+}
+
+/** How much of another person a response shows: everything, or the public view (rules 4b). */
+export type DetailsView = 'full' | 'public';
+
+/** A request the caller is a party to, as the contact rule needs it. */
+export interface PartyRequest {
+  status: string;
+  updatedAt: Date;
+  requesterId: string;
+  volunteerId: string | null;
+  destinationUserId: string | null;
+}
+
+/**
+ * The view of a donation's donor a user gets: full for the donor, an admin (whose read the route
+ * logs) and the parties of a live match on it (the volunteer holding it, the accepted requester,
+ * the destination, until 7 days after delivery); public for everyone else.
+ */
+export function donationDetailsView(
+  user: UserRow,
+  donation: DonationRow,
+  partyRequests: readonly PartyRequest[],
+  now = Date.now(),
+): DetailsView {
+  if (isDonationOwner(user, donation) || canSeeAnyDonation(user)) return 'full';
+  const matched = partyRequests.some(
+    (r) =>
+      isContactWindowOpen(r, now) &&
+      (r.requesterId === user.id || r.volunteerId === user.id || r.destinationUserId === user.id),
+  );
+  return matched ? 'full' : 'public';
 }

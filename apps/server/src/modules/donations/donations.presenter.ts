@@ -1,22 +1,55 @@
-import { roundDistanceKm, type Donation } from '@annasetu/domain';
+import {
+  approximatePoint,
+  haversineKm,
+  localityOf,
+  roundApproximateDistanceKm,
+  roundDistanceKm,
+  type Coordinates,
+  type Donation,
+} from '@annasetu/domain';
 import type { DonationRow } from '../../db/schema/index.js';
+import type { DetailsView } from './donations.policy.js';
 
 const point = (lat: number | null, lng: number | null) =>
   lat !== null && lng !== null ? { lat, lng } : null;
 
-/** The API view of a donation, with the donor's verification badge and distance when known. */
+/**
+ * The API view of a donation, with the donor's verification badge and distance when known.
+ * `view` comes from the donations policy: 'full' shows the donor's contact details and exact
+ * points; 'public' gives the locality, points rounded to about 1 km and a distance measured to
+ * the rounded point (from `center`, the point the list was searched around) in 0.5 km steps, so
+ * searching around chosen points cannot narrow the exact point down.
+ */
 export function presentDonation(
   row: DonationRow,
-  extra: { donorVerified?: boolean | null; distanceKm?: number | null } = {},
+  view: DetailsView,
+  extra: {
+    donorVerified?: boolean | null;
+    distanceKm?: number | null;
+    center?: Coordinates | null;
+  } = {},
 ): Donation {
+  const full = view === 'full';
+  const pickup = point(row.pickupLat, row.pickupLng);
+  const approximatePickup = approximatePoint(pickup);
+  const distanceKm =
+    extra.distanceKm == null
+      ? null
+      : full
+        ? roundDistanceKm(extra.distanceKm)
+        : extra.center && approximatePickup
+          ? roundApproximateDistanceKm(haversineKm(extra.center, approximatePickup))
+          : roundApproximateDistanceKm(extra.distanceKm);
   return {
     id: row.id,
     donorId: row.donorId,
     donorName: row.donorName,
-    donorEmail: row.donorEmail,
-    donorPhone: row.donorPhone,
-    donorAddress: row.donorAddress,
-    donorCoordinates: point(row.donorLat, row.donorLng),
+    donorEmail: full ? row.donorEmail : null,
+    donorPhone: full ? row.donorPhone : null,
+    donorAddress: full ? row.donorAddress : null,
+    donorCoordinates: full
+      ? point(row.donorLat, row.donorLng)
+      : approximatePoint(point(row.donorLat, row.donorLng)),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -35,8 +68,10 @@ export function presentDonation(
     notes: row.notes,
     prepDate: row.prepDate,
     prepTime: row.prepTime.slice(0, 5),
-    pickupAddress: row.pickupAddress,
-    pickupCoordinates: point(row.pickupLat, row.pickupLng),
+    pickupAddress: full ? row.pickupAddress : null,
+    pickupArea: localityOf(row.pickupAddress),
+    pickupCoordinates: full ? pickup : approximatePickup,
+    detailsShown: full,
     deliveryMethod: row.deliveryMethod,
     expiryHours: row.expiryHours,
     volunteerId: row.volunteerId,
@@ -44,6 +79,6 @@ export function presentDonation(
     co2Saved: row.co2Saved,
     mealsDonated: row.mealsDonated,
     ...(extra.donorVerified != null ? { donorVerified: extra.donorVerified } : {}),
-    ...(extra.distanceKm != null ? { distanceKm: roundDistanceKm(extra.distanceKm) } : {}),
+    ...(distanceKm != null ? { distanceKm } : {}),
   };
 }

@@ -114,6 +114,23 @@ export function distanceFrom(center: Coordinates): SQL<number> {
   return kmForChord(chordFrom(center));
 }
 
+/**
+ * The distance from `center` to one donation's pickup point, by the very expression the
+ * nearest-first order uses (so a cursor rebuilt from it continues exactly where a page ended).
+ */
+export async function distanceToDonation(
+  db: DbOrTx,
+  id: string,
+  center: Coordinates,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ km: distanceFrom(center) })
+    .from(donations)
+    .where(eq(donations.id, id))
+    .limit(1);
+  return row?.km ?? undefined;
+}
+
 /** Pickup points within `chord` of `center`: an indexed box test, then the exact distance. */
 function withinChord(center: Coordinates, chord: number): SQL {
   return sql`${pickupVector} <@ public.cube_enlarge(${unitVector(center)}, ${chord}::double precision, 3) and ${chordFrom(center)} <= ${chord}::double precision`;

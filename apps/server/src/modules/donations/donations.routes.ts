@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type Coordinates,
   availableDonationsQuerySchema,
   createDonationInputSchema,
   createRequestInputSchema,
@@ -11,10 +12,11 @@ import {
   requestSchema,
 } from '@annasetu/domain';
 import { currentUser, requireAnyRole, requireSignedIn } from '../../plugins/policy.js';
-import { isInvolvedInDonation } from '../requests/requests.queries.js';
+import { logPrivateReads } from '../events/events.queries.js';
+import { listPartyRequests } from '../requests/requests.queries.js';
 import { presentRequest } from '../requests/requests.presenter.js';
 import { presentDonation } from './donations.presenter.js';
-import { CAN_DONATE, CAN_REQUEST } from './donations.policy.js';
+import { CAN_DONATE, CAN_REQUEST, donationDetailsView } from './donations.policy.js';
 import {
   createDonation,
   deleteDonation,
@@ -25,8 +27,20 @@ import {
 } from './donations.service.js';
 import type { DonationListRow } from './donations.queries.js';
 
-const presentListRow = (row: DonationListRow) =>
-  presentDonation(row.donation, { donorVerified: row.donorVerified, distanceKm: row.distanceKm });
+const presentOwnRow = (row: DonationListRow) =>
+  presentDonation(row.donation, 'full', {
+    donorVerified: row.donorVerified,
+    distanceKm: row.distanceKm,
+  });
+
+// The feeds list donations nobody is matched on yet (or, for volunteers, no volunteer holds):
+// everyone, admins included, gets the public view there; the donation's own page shows more.
+const presentFeedRow = (center: Coordinates | null) => (row: DonationListRow) =>
+  presentDonation(row.donation, 'public', {
+    donorVerified: row.donorVerified,
+    distanceKm: row.distanceKm,
+    center,
+  });
 
 /** Posting, listing, finding nearby, deleting and requesting donations. */
 const donationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,14 +59,15 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const donor = currentUser(request);
       const { donation, request: created } = await createDonation(
         app.database,
-        currentUser(request),
+        donor,
         request.body,
       );
       return reply.code(201).send({
-        donation: presentDonation(donation),
-        request: created ? presentRequest(created) : null,
+        donation: presentDonation(donation, 'full'),
+        request: created ? presentRequest(created, donor) : null,
       });
     },
   );
@@ -70,7 +85,7 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = await listMyDonations(app.database, currentUser(request), request.query);
-      return { items: page.items.map(presentListRow), nextCursor: page.nextCursor };
+      return { items: page.items.map(presentOwnRow), nextCursor: page.nextCursor };
     },
   );
 
@@ -87,8 +102,16 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await listAvailable(app.database, currentUser(request), request.query);
-      return { items: page.items.map(presentListRow), nextCursor: page.nextCursor };
+      const user = currentUser(request);
+      const page = await listAvailable(app.database, user, request.query);
+      const { lat, lng } = request.query;
+      const center =
+        lat !== undefined && lng !== undefined
+          ? { lat, lng }
+          : user.lat !== null && user.lng !== null
+            ? { lat: user.lat, lng: user.lng }
+            : null;
+      return { items: page.items.map(presentFeedRow(center)), nextCursor: page.nextCursor };
     },
   );
 
@@ -104,13 +127,22 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const user = currentUser(request);
+      const parties = await listPartyRequests(app.database.db, request.params.id, user.id);
       const found = await getDonation(
         app.database,
-        currentUser(request),
+        user,
         request.params.id,
-        (donationId, userId) => isInvolvedInDonation(app.database.db, donationId, userId),
+        async () => parties.length > 0,
       );
-      return { donation: presentDonation(found.donation, { donorVerified: found.donorVerified }) };
+      const view = donationDetailsView(user, found.donation, parties);
+      if (view === 'full' && user.role === 'admin' && found.donation.donorId !== user.id) {
+        // Admins read private details for moderation; every such read is in the event log.
+        await logPrivateReads(app.database.db, user.id, 'donation', [found.donation.id]);
+      }
+      return {
+        donation: presentDonation(found.donation, view, { donorVerified: found.donorVerified }),
+      };
     },
   );
 
@@ -144,13 +176,14 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const requester = currentUser(request);
       const created = await requestDonation(
         app.database,
-        currentUser(request),
+        requester,
         request.params.id,
         request.body,
       );
-      return reply.code(201).send({ request: presentRequest(created) });
+      return reply.code(201).send({ request: presentRequest(created, requester) });
     },
   );
 };

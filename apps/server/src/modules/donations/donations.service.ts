@@ -21,6 +21,7 @@ import {
 } from '../requests/requests.queries.js';
 import { findUserById, incrementUserCounters } from '../users/users.queries.js';
 import {
+  distanceToDonation,
   findDonation,
   findDonationWithDonor,
   incrementDonationRequests,
@@ -198,8 +199,8 @@ export async function listAvailable(
     radiusKm: query.radiusKm,
     sort,
     limit: query.limit + 1,
-    ...(cursor && sort === 'distance'
-      ? { afterDistance: decodeCursor(cursor, ['number', 'string'] as const) as [number, string] }
+    ...(cursor && sort === 'distance' && center
+      ? { afterDistance: await distanceCursor(database, cursor, center) }
       : {}),
     ...(cursor && sort === 'newest'
       ? { afterNewest: decodeCursor(cursor, ['string', 'string'] as const) as [string, string] }
@@ -207,9 +208,27 @@ export async function listAvailable(
   });
   return pageOf(rows, query.limit, (last) =>
     sort === 'distance'
-      ? [last.distanceKm ?? 0, last.donation.id]
+      ? [last.donation.id]
       : [last.donation.createdAt.toISOString(), last.donation.id],
   );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A nearest-first cursor holds only the last donation's id: its exact distance would tell the
+ * caller how far the exact pickup point is from a centre of their choosing (decision 0021). The
+ * distance is recomputed here from the same centre.
+ */
+async function distanceCursor(
+  database: Database,
+  cursor: string,
+  center: { lat: number; lng: number },
+): Promise<[number, string]> {
+  const [id] = decodeCursor(cursor, ['string'] as const);
+  const km = UUID.test(id) ? await distanceToDonation(database.db, id, center) : undefined;
+  if (km === undefined) throw new AppError('CURSOR_INVALID');
+  return [km, id];
 }
 
 function pageOf(

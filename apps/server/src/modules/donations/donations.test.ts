@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { haversineKm, roundDistanceKm } from '@annasetu/domain';
+import { approximatePoint, haversineKm, roundApproximateDistanceKm } from '@annasetu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
 import { runExpiryOnce } from '../../jobs/expiry.js';
@@ -352,14 +352,25 @@ describe('GET /api/donations/available', () => {
       const page = (await bank.client.get(url)).json();
       seen.push(...page.items);
       cursor = page.nextCursor;
+      // The cursor names the last donation, not its exact distance from the chosen centre.
+      if (cursor) expect(JSON.parse(Buffer.from(cursor, 'base64url').toString())).toHaveLength(1);
     } while (cursor);
     expect(seen.map((d) => d.id).sort()).toEqual([...posted.keys()].sort());
+    const forged = Buffer.from(JSON.stringify(['not-a-donation'])).toString('base64url');
+    const refused = await bank.client.get(
+      `/api/donations/available?sort=distance&cursor=${forged}`,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('CURSOR_INVALID');
     expect(seen.map((d) => d.id)).not.toContain(far.id); // ~23.9 km away
     const expected = seen.map((d) => haversineKm(center, posted.get(d.id)!));
     expected.forEach((km, i) => {
-      // Shown rounded (0.1 km under 10 km, whole km beyond): equal up to that rounding.
-      const step = km < 10 ? 0.1 : 1;
-      expect(Math.abs(seen[i]!.distanceKm - roundDistanceKm(km))).toBeLessThanOrEqual(step + 1e-9);
+      // Ordered by the true distance; shown (to someone not matched) as the distance to the
+      // point rounded to about 1 km, in 0.5 km steps (rules 4b).
+      const shown = roundApproximateDistanceKm(
+        haversineKm(center, approximatePoint(posted.get(seen[i]!.id)!)!),
+      );
+      expect(seen[i]!.distanceKm).toBe(shown);
       if (i > 0) expect(km).toBeGreaterThanOrEqual(expected[i - 1]! - 1e-9);
     });
   });
@@ -558,7 +569,11 @@ describe('GET /api/users?role=', () => {
     const list = await donor.client.get('/api/users?role=foodbank&limit=100');
     expect(list.statusCode).toBe(200);
     const found = list.json().items.find((u: { id: string }) => u.id === bank.user.id);
-    expect(found).toMatchObject({ role: 'foodbank', name: bank.body.name, email: bank.body.email });
+    expect(found).toMatchObject({ role: 'foodbank', name: bank.body.name, area: 'Bengaluru' });
+    // The directory is public to every signed-in user: no contact details (rules 4b).
+    expect(found).not.toHaveProperty('email');
+    expect(found).not.toHaveProperty('phone');
+    expect(found).not.toHaveProperty('address');
     expect(list.body).not.toMatch(/password/i);
     expect((await donor.client.get('/api/users?role=volunteer')).statusCode).toBe(403);
     expect((await donor.client.get('/api/users?role=foodbank&limit=101')).statusCode).toBe(400);

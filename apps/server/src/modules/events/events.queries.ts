@@ -24,3 +24,27 @@ export async function appendEvent(db: DbOrTx, event: EventInput): Promise<void> 
     data: event.data ?? {},
   });
 }
+
+/**
+ * Logs that an admin read other people's private details (email, phone, address, point): one
+ * entry per person shown, so the log answers "who looked at this account, and when".
+ */
+export async function logPrivateReads(
+  db: DbOrTx,
+  adminId: string,
+  entityType: EventInput['entityType'],
+  entityIds: readonly string[],
+): Promise<void> {
+  if (entityIds.length === 0) return;
+  await db.insert(events).values(
+    entityIds.map((entityId) => ({
+      entityType,
+      entityId,
+      action: 'admin.private_details_read',
+      actorId: adminId,
+      fromStatus: null,
+      toStatus: null,
+      data: {},
+    })),
+  );
+}

@@ -37,14 +37,14 @@ export async function rejectPendingRequests(db: DbOrTx, donationId: string): Pro
     .returning();
 }
 
-/** True when the user takes part in a donation through one of its requests. */
-export async function isInvolvedInDonation(
+/** The requests on a donation the user is a party to (requester, volunteer or destination). */
+export async function listPartyRequests(
   db: DbOrTx,
   donationId: string,
   userId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: requests.id })
+): Promise<RequestRow[]> {
+  return db
+    .select()
     .from(requests)
     .where(
       and(
@@ -56,8 +56,7 @@ export async function isInvolvedInDonation(
         ),
       ),
     )
-    .limit(1);
-  return row !== undefined;
+    .limit(20);
 }
 
 /** One request, locked for the rest of the transaction when `forUpdate`. */

@@ -18,6 +18,7 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { currentUser, requireAnyRole, requireSignedIn } from '../../plugins/policy.js';
 import { presentCollection } from '../collections/collections.presenter.js';
+import { logPrivateReads } from '../events/events.queries.js';
 import { presentRequest } from './requests.presenter.js';
 import {
   acceptIncomingDelivery,
@@ -52,8 +53,21 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await listMyRequests(app.database, currentUser(request), request.query);
-      return { items: page.items.map((r) => presentRequest(r)), nextCursor: page.nextCursor };
+      const user = currentUser(request);
+      const page = await listMyRequests(app.database, user, request.query);
+      if (user.role === 'admin') {
+        // Admins list every request for support: each one shown is a logged private read.
+        const others = page.items.filter(
+          (r) => ![r.requesterId, r.donorId, r.volunteerId, r.destinationUserId].includes(user.id),
+        );
+        await logPrivateReads(
+          app.database.db,
+          user.id,
+          'request',
+          others.map((r) => r.id),
+        );
+      }
+      return { items: page.items.map((r) => presentRequest(r, user)), nextCursor: page.nextCursor };
     },
   );
 
@@ -71,7 +85,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       items: (
         await listIncoming(app.database, currentUser(request), LIST_LIMITS.pendingDonationsScreen)
-      ).map((r) => presentRequest(r)),
+      ).map((r) => presentRequest(r, currentUser(request))),
     }),
   );
 
@@ -89,6 +103,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       request: presentRequest(
         await acceptRequest(app.database, currentUser(request), request.params.id),
+        currentUser(request),
       ),
     }),
   );
@@ -107,6 +122,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       request: presentRequest(
         await rejectRequest(app.database, currentUser(request), request.params.id),
+        currentUser(request),
       ),
     }),
   );
@@ -146,7 +162,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await grabDonation(app.database, currentUser(request), request.params.id);
-      return reply.code(201).send({ request: presentRequest(created) });
+      return reply.code(201).send({ request: presentRequest(created, currentUser(request)) });
     },
   );
 
@@ -196,7 +212,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await collectDonation(app.database, currentUser(request), request.body);
       return reply.code(201).send({
-        request: presentRequest(result.request),
+        request: presentRequest(result.request, currentUser(request)),
         collection: presentCollection(result.collection),
         destination: result.destination,
       });
@@ -217,6 +233,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       request: presentRequest(
         await fulfilRequest(app.database, currentUser(request), request.params.id, 'volunteer'),
+        currentUser(request),
       ),
     }),
   );
@@ -235,6 +252,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       request: presentRequest(
         await acceptIncomingDelivery(app.database, currentUser(request), request.params.id),
+        currentUser(request),
       ),
     }),
   );
@@ -261,6 +279,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           'destination',
           request.body,
         ),
+        currentUser(request),
       ),
     }),
   );

@@ -262,9 +262,10 @@ export async function grabDonation(
         requesterName: volunteer.name,
         requesterEmail: volunteer.email,
         requesterPhone: volunteer.phone,
-        requesterAddress: volunteer.address,
-        requesterLat: volunteer.lat,
-        requesterLng: volunteer.lng,
+        // A volunteer's home address and point are never copied to a request: they reach no one.
+        requesterAddress: '',
+        requesterLat: null,
+        requesterLng: null,
         status: 'accepted',
         foodType: claimed.foodType,
         quantity: claimed.quantity,

@@ -160,12 +160,12 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...donations.map((d) => ({
           kind: 'donation' as const,
           at: d.donation.updatedAt.toISOString(),
-          donation: presentDonation(d.donation, { donorVerified: d.donorVerified }),
+          donation: presentDonation(d.donation, 'full', { donorVerified: d.donorVerified }),
         })),
         ...requests.map((r) => ({
           kind: 'request' as const,
           at: r.updatedAt.toISOString(),
-          request: presentRequest(r),
+          request: presentRequest(r, user),
         })),
       ]
         .sort((a, b) => b.at.localeCompare(a.at))

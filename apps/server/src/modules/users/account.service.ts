@@ -54,8 +54,8 @@ export async function exportUserData(database: Database, user: UserRow) {
   return {
     exportedAt: new Date().toISOString(),
     profile: presentUser(user),
-    donations: myDonations.map((d) => presentDonation(d)),
-    requests: myRequests.map((r) => presentRequest(r)),
+    donations: myDonations.map((d) => presentDonation(d, 'full')),
+    requests: myRequests.map((r) => presentRequest(r, user)),
     collections: myCollections.map(presentCollection),
     notifications: myNotifications.map(presentNotification),
     sessions: mySessions.map((s) => ({

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIST_LIMITS, RECEIVER_ROLES, ROLES, userSummarySchema } from '@annasetu/domain';
+import {
+  approximatePoint,
+  haversineKm,
+  LIST_LIMITS,
+  localityOf,
+  RECEIVER_ROLES,
+  ROLES,
+  roundApproximateDistanceKm,
+  userSummarySchema,
+} from '@annasetu/domain';
 import { currentUser, requireSignedIn } from '../../plugins/policy.js';
 import { AppError } from '../../lib/errors.js';
 import { listUsersByRole } from './users.queries.js';
@@ -17,7 +26,10 @@ const usersByRoleQuerySchema = z.strictObject({
 
 /**
  * "users by role" (seed section 7): the destination pickers list receivers (food banks,
- * nurseries, poultry farms). Other roles are listed to admins only.
+ * nurseries, poultry farms). Other roles are listed to admins only. Everyone, admins included,
+ * gets the public view (rules 4b): name, organisation, type, locality, a point rounded to about
+ * 1 km and the distance to it; a destination's contact details reach the donor on the scheduled
+ * delivery itself, and admins read them in the console. A volunteer's home is never shown.
  */
 const usersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,18 +50,26 @@ const usersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('FORBIDDEN');
       }
       const rows = await listUsersByRole(app.database.db, role, limit);
+      const from = user.lat !== null && user.lng !== null ? { lat: user.lat, lng: user.lng } : null;
       return {
-        items: rows.map((u) => ({
-          id: u.id,
-          role: u.role,
-          name: u.name,
-          organizationName: u.organizationName,
-          address: u.address,
-          phone: u.phone,
-          email: u.email,
-          coordinates: u.lat !== null && u.lng !== null ? { lat: u.lat, lng: u.lng } : null,
-          isVerified: u.isVerified,
-        })),
+        items: rows.map((u) => {
+          const home = u.role === 'volunteer';
+          const point = home
+            ? null
+            : approximatePoint(
+                u.lat !== null && u.lng !== null ? { lat: u.lat, lng: u.lng } : null,
+              );
+          return {
+            id: u.id,
+            role: u.role,
+            name: u.name,
+            organizationName: u.organizationName,
+            area: home ? '' : localityOf(u.address),
+            coordinates: point,
+            distanceKm: from && point ? roundApproximateDistanceKm(haversineKm(from, point)) : null,
+            isVerified: u.isVerified,
+          };
+        }),
       };
     },
   );

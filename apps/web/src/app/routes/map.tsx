@@ -8,24 +8,35 @@ import {
   isVolunteerRole,
   type UserSummary,
 } from '@annasetu/domain';
+import { ApproximateArea } from '../../components/ui/approximate-area';
 import { PageHeader } from '../../components/ui/page-header';
 import type { MapMarker } from '../../features/donations/components/available-donations';
 import { MyDonationsMap } from '../../features/donations/components/my-donations-map';
 import { NearbyMap } from '../../features/donations/components/nearby-map';
 import { usersByRoleQueryOptions } from '../../lib/users-by-role';
 import { useSession } from '../../lib/session';
+import { useFormat } from '../../lib/use-format';
 import '../../styles/donations.css';
 
 const MarkersMap = lazy(() => import('../../features/map/components/markers-map'));
 
 function ReceiverPopup({ receiver }: { receiver: UserSummary }) {
   const { t } = useTranslation();
+  const { number } = useFormat();
   return (
     <div className="map-popup">
       <p className="map-popup__title">{receiver.organizationName || receiver.name}</p>
       <p>{t(`destination.types.${receiver.role}`)}</p>
-      <p>{receiver.address}</p>
-      <p>{receiver.phone}</p>
+      {receiver.distanceKm !== null ? (
+        <p>
+          {t('donations.distance', {
+            km: number(receiver.distanceKm, { maximumFractionDigits: 1 }),
+          })}
+        </p>
+      ) : null}
+      <p>
+        <ApproximateArea area={receiver.area} />
+      </p>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   type Donation,
   type DonationSort,
 } from '@annasetu/domain';
+import { ApproximateArea } from '../../../components/ui/approximate-area';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { translateError } from '../../../lib/errors';
@@ -60,6 +61,11 @@ export function DonationPopup({ donation, now, action }: PopupProps) {
           })}
         </p>
       ) : null}
+      {donation.detailsShown ? null : (
+        <p>
+          <ApproximateArea area={donation.pickupArea} />
+        </p>
+      )}
       <div className="map-popup__action">{action}</div>
     </div>
   );

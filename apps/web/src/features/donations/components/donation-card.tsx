@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Donation } from '@annasetu/domain';
+import { ApproximateArea } from '../../../components/ui/approximate-area';
 import { useFormat } from '../../../lib/use-format';
 import { donationCardId } from '../lib/card-id';
 import { expiresSoon, expiryLabel } from '../lib/expiry';
@@ -63,10 +64,19 @@ export function DonationCard({ donation, now, showRequests = false, actions }: D
             ) : null}
           </dd>
         </div>
-        <div>
-          <dt>{t('donations.card.pickup')}</dt>
-          <dd>{donation.pickupAddress}</dd>
-        </div>
+        {donation.pickupAddress !== null ? (
+          <div>
+            <dt>{t('donations.card.pickup')}</dt>
+            <dd>{donation.pickupAddress}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('privacy.area')}</dt>
+            <dd>
+              <ApproximateArea area={donation.pickupArea} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('donations.card.prepared')}</dt>
           <dd>{prepared}</dd>

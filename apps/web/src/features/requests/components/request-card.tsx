@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FoodRequest, UserProfile } from '@annasetu/domain';
+import { ApproximateArea } from '../../../components/ui/approximate-area';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
@@ -241,10 +242,19 @@ export function RequestCard(props: RequestCardProps) {
           <dt>{t('requests.card.donor')}</dt>
           <dd>{request.donorName}</dd>
         </div>
-        <div>
-          <dt>{t('requests.card.pickup')}</dt>
-          <dd>{request.donorAddress}</dd>
-        </div>
+        {request.donorAddress !== null ? (
+          <div>
+            <dt>{t('requests.card.pickup')}</dt>
+            <dd>{request.donorAddress}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('privacy.area')}</dt>
+            <dd>
+              <ApproximateArea area={request.donorArea} />
+            </dd>
+          </div>
+        )}
         {!request.isVolunteerRequest ? (
           <div>
             <dt>{t('requests.card.requester')}</dt>
@@ -285,6 +295,13 @@ export function RequestCard(props: RequestCardProps) {
               <div>
                 <dt>{t('fields.address')}</dt>
                 <dd>{request.destinationAddress}</dd>
+              </div>
+            ) : request.destinationArea !== null ? (
+              <div>
+                <dt>{t('privacy.area')}</dt>
+                <dd>
+                  <ApproximateArea area={request.destinationArea} />
+                </dd>
               </div>
             ) : null}
             {request.destinationPhone ? (
