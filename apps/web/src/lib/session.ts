@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '@annasetu/domain';
 import { api, isApiError } from './api-client';
+import { sessionKeys } from './query-keys';
 
 /** Cache key of the signed-in user; sign-in, sign-up, sign-out and profile edits write it. */
-export const SESSION_QUERY_KEY = ['session'] as const;
+export const SESSION_QUERY_KEY = sessionKeys.all;
 
 /** Where the last user the server confirmed is kept, so a reload offline keeps the app open. */
 export const SESSION_STORAGE_KEY = 'annasetu.session';
