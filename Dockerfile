@@ -5,7 +5,7 @@
 #   docker run -p 3000:3000 -e DATABASE_URL=postgres://... annasetu        (PostgreSQL)
 # deploy/compose.yaml runs PostgreSQL, two instances and nginx. See docs/operations.md.
 
-ARG NODE_VERSION=20.20
+ARG NODE_VERSION=24
 
 # 1. Build the web app (Vite). Needs every workspace's dev dependencies.
 FROM node:${NODE_VERSION}-bookworm-slim AS web
