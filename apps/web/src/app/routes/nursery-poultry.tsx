@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMyStats } from '../../features/analytics/api/get-my-stats';
 import { FigureCards } from '../../features/analytics/components/figure-cards';
 import { ImpactPanel } from '../../features/analytics/components/impact-panel';
-import { IncomingDeliveries } from '../../features/dashboard/components/incoming-deliveries';
+import { IncomingDeliveries } from '../../features/requests/components/incoming-deliveries';
 import { QuickActions } from '../../features/dashboard/components/quick-actions';
 import { WelcomeBanner } from '../../features/dashboard/components/welcome-banner';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -7,7 +8,6 @@ import {
 } from '@tanstack/react-query';
 import type { PlatformStats, Role, UserProfile } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
-import { platformStatsQueryOptions } from '../../analytics/api/get-platform-stats';
 import { adminKeys } from './query-keys';
 
 /** A user as the admin console sees it: the profile plus when (if) it was suspended. */
@@ -76,15 +76,17 @@ export function useUpdateAdminUser() {
   });
 }
 
-/**
- * GET /api/stats/platform?range=all: the whole platform's figures. The analytics screen caches
- * the same answer under the same key, so both read it through one fetcher.
- */
-export function usePlatformStats() {
-  return useQuery({
-    ...platformStatsQueryOptions('all'),
-    select: (answer): PlatformStats => answer.stats,
+/** GET /api/stats/platform?range=all: the whole platform's figures (its own key and shape). */
+export function platformStatsOptions() {
+  return queryOptions({
+    queryKey: adminKeys.platformStats(),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ stats: PlatformStats }>('/api/stats/platform?range=all', { signal })).stats,
   });
+}
+
+export function usePlatformStats() {
+  return useQuery(platformStatsOptions());
 }
 
 /** GET /api/admin/events: recent state changes, newest first, older pages by id. */

@@ -6,4 +6,5 @@ export const adminKeys = {
   users: (filters: { role: Role | 'all'; search: string }) =>
     [...adminKeys.all, 'users', filters] as const,
   events: () => [...adminKeys.all, 'events'] as const,
+  platformStats: () => [...adminKeys.all, 'platform-stats'] as const,
 };

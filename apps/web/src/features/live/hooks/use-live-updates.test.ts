@@ -18,6 +18,7 @@ const CACHED = {
   platformStats: statsKeys.platform('all'),
   activity: statsKeys.activity(5),
   changeLog: adminKeys.events(),
+  adminFigures: adminKeys.platformStats(),
   session: SESSION_QUERY_KEY,
   unread: notificationKeys.unreadCount(),
   users: userKeys.byRole('foodbank'),
@@ -45,6 +46,7 @@ describe('keysForEvent', () => {
       'platformStats',
       'activity',
       'changeLog',
+      'adminFigures',
       'session',
     ];
     expect(staleAfter('donation')).toEqual(expected);

@@ -29,13 +29,7 @@ export function keysForEvent(kind: string): QueryKey[] | 'all' {
       return [notificationKeys.all];
     case 'donation':
     case 'request':
-      return [
-        donationKeys.all,
-        requestKeys.all,
-        statsKeys.all,
-        adminKeys.events(),
-        SESSION_QUERY_KEY,
-      ];
+      return [donationKeys.all, requestKeys.all, statsKeys.all, adminKeys.all, SESSION_QUERY_KEY];
     case 'resync':
       return 'all';
     default:
