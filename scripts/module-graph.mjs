@@ -70,7 +70,10 @@ const block = [
   START,
   mermaid('Server modules (an arrow: imports from)', server),
   '',
-  mermaid('Web features (features never import each other; lint enforces it)', web),
+  mermaid(
+    'Web features (a feature imports another only for its query-key factories, `api/query-keys.ts`; lint enforces it)',
+    web,
+  ),
   END,
 ].join('\n');
 

@@ -10,6 +10,7 @@ import { DESKTOP, PHONE, openPage } from '../support/browser';
 import { loginThroughUi, registerThroughUi } from '../support/flows';
 import { seriousViolations } from '../support/axe';
 import { REPO_ROOT } from '../support/paths';
+import { followQuickActions } from '../support/quick-actions';
 import { startServer, type RunningServer } from '../support/server';
 import { browserSuite } from '../support/suite';
 
@@ -93,19 +94,49 @@ browserSuite('admin console', ({ browser }) => {
       expect(seen.status).toBe(200);
       expect(seen.body.donation.donorVerified).toBe(true);
 
-      // The action is in the event log.
-      await expect.poll(() => page.getByText('admin.user_updated').count()).toBeGreaterThan(0);
+      // The action is in the event log, under a label rather than its code.
+      const log = page.getByRole('region', { name: 'Recent changes' });
+      await expect.poll(() => log.getByText('Admin changed a user').count()).toBeGreaterThan(0);
+      await expect.poll(() => log.getByText('Donation posted').count()).toBeGreaterThan(0);
+      expect(await log.getByText('admin.user_updated').count()).toBe(0);
 
-      // Suspend (after confirming) and restore.
-      page.once('dialog', (dialog) => void dialog.accept());
+      // Suspending asks in the app's own dialog (never the browser's): cancel, then confirm.
+      let browserDialogs = 0;
+      page.on('dialog', (dialog) => {
+        browserDialogs += 1;
+        void dialog.dismiss();
+      });
       await row.getByRole('button', { name: 'Suspend' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Suspend' });
+      await confirm.waitFor();
+      expect(await confirm.textContent()).toContain(`Suspend ${account.name} Org?`);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      expect(await row.getByText('Suspended', { exact: true }).count()).toBe(0);
+      await row.getByRole('button', { name: 'Suspend' }).click();
+      await confirm.getByRole('button', { name: 'Suspend' }).click();
       await expect.poll(() => row.getByText('Suspended', { exact: true }).count()).toBe(1);
+      expect(browserDialogs).toBe(0);
       await row.getByRole('button', { name: 'Restore' }).click();
       await expect.poll(() => row.getByText('Suspended', { exact: true }).count()).toBe(0);
     } finally {
       await donor.context.close();
       await admin.context.close();
       await receiver.context.close();
+    }
+  });
+
+  it('leads the admin to a page where each quick action can be done', async () => {
+    const { context, page } = await openPage(browser(), url());
+    try {
+      await signInAsAdmin(page);
+      expect(await followQuickActions(page, '/dashboard', '')).toEqual([
+        'Manage users',
+        'Analytics',
+        'Chatbot help',
+      ]);
+    } finally {
+      await context.close();
     }
   });
 

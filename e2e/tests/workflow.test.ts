@@ -9,6 +9,7 @@ import {
   sectionFor,
   signUp,
 } from '../support/donation-flows';
+import { duplicateNames } from '../support/names';
 import { fetchImage, makeJpeg } from '../support/photos';
 import { baseUrl, browserSuite } from '../support/suite';
 
@@ -64,7 +65,10 @@ browserSuite('requests, collection and delivery', ({ browser }) => {
       await dialog.getByLabel(/^Notes/).fill('Packed in two steel containers.');
 
       // A photo of the food from the phone: it uploads at once; submit waits for it.
-      const picker = dialog.getByLabel('Add a photo');
+      // Screen readers hear one "Add a photo" (the button); the file input behind it is hidden.
+      expect(await duplicateNames(dialog)).toEqual([]);
+      expect(await dialog.getByRole('button', { name: 'Add a photo' }).count()).toBe(1);
+      const picker = dialog.locator('input[type="file"]');
       expect(await picker.getAttribute('accept')).toBe('image/*');
       expect(await picker.getAttribute('capture')).toBe('environment');
       await picker.setInputFiles({

@@ -4,6 +4,7 @@ export * from './constants/geo.js';
 export * from './constants/limits.js';
 export * from './constants/impact.js';
 export * from './constants/statuses.js';
+export * from './constants/events.js';
 export * from './errors.js';
 export * from './schemas/common.js';
 export * from './schemas/user.js';

@@ -59,7 +59,7 @@ describe('event log', () => {
     await appendEvent(database.db, {
       entityType: 'user',
       entityId: id,
-      action: 'test.appended',
+      action: 'user.registered',
       actorId: null,
     });
     const failure = (promise: Promise<unknown>) =>
@@ -78,7 +78,7 @@ describe('event log', () => {
     const rows = rowsOf<{ action: string }>(
       await database.db.execute(sql`select action from events where entity_id = ${id}`),
     );
-    expect(rows).toEqual([{ action: 'test.appended' }]);
+    expect(rows).toEqual([{ action: 'user.registered' }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, UI_LANGUAGES } from '@annasetu/domain';
+import { ERROR_MESSAGES, EVENT_ACTIONS, UI_LANGUAGES } from '@annasetu/domain';
 import { flatten, readCatalogues } from '../testing/catalogues';
 import { CLIENT_ERROR_CODES } from './api-client';
 
@@ -35,6 +35,13 @@ describe('translation catalogues', () => {
   it('have an English message for every error code of the API and of the client', () => {
     const codes = [...Object.keys(ERROR_MESSAGES), ...CLIENT_ERROR_CODES];
     const missing = codes.filter((code) => typeof english[`errors.${code}`] !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  it('have an English label for every action the event log records', () => {
+    const missing = EVENT_ACTIONS.filter(
+      (action) => typeof english[`admin.eventLabels.${action}`] !== 'string',
+    );
     expect(missing).toEqual([]);
   });
 

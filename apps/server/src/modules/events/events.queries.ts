@@ -1,3 +1,4 @@
+import type { EventAction } from '@annasetu/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { events } from '../../db/schema/index.js';
 
@@ -5,7 +6,7 @@ import { events } from '../../db/schema/index.js';
 export interface EventInput {
   entityType: 'user' | 'donation' | 'request' | 'collection' | 'session';
   entityId: string;
-  action: string;
+  action: EventAction;
   actorId: string | null;
   fromStatus?: string | null;
   toStatus?: string | null;

@@ -10,6 +10,7 @@ import {
   VOLUNTEER_TOKENS_PER_COMPLETION,
   type CollectDonationData,
   type DestinationType,
+  type EventAction,
   type Quality,
   type RequestFilter,
 } from '@annasetu/domain';
@@ -63,7 +64,7 @@ async function logRequestMove(
   request: RequestRow,
   to: RequestRow['status'],
   actorId: string | null,
-  action: string,
+  action: EventAction,
   data: Record<string, unknown> = {},
 ) {
   await appendEvent(tx, {
@@ -82,7 +83,7 @@ async function logDonationMove(
   donation: DonationRow,
   to: DonationRow['status'],
   actorId: string | null,
-  action: string,
+  action: EventAction,
 ) {
   if (donation.status === to) return;
   await appendEvent(tx, {

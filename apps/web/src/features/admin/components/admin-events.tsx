@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { EVENT_ACTIONS } from '@annasetu/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -6,6 +8,19 @@ import { useFormat } from '../../../lib/use-format';
 import { useAdminEvents } from '../api/admin-api';
 
 const ENTITIES = new Set(['user', 'donation', 'request', 'collection', 'session']);
+const ACTIONS = new Set<string>(EVENT_ACTIONS);
+// Status words by entity: a donation's `rejected` reads "not fit for people".
+const STATUS_KEYS: Record<string, string> = {
+  donation: 'donations.status',
+  request: 'requests.status',
+};
+
+/** A logged status in the reader's language, or as stored when there is no label for it. */
+function statusLabel(t: TFunction, entityType: string, status: string | null) {
+  if (!status) return '–';
+  const base = STATUS_KEYS[entityType];
+  return base ? t(`${base}.${status}`, { defaultValue: status }) : status;
+}
 
 /** The event log, newest first: what changed, from which status to which, and when. */
 export function AdminEvents() {
@@ -54,14 +69,18 @@ export function AdminEvents() {
                         ? t(`admin.entity.${event.entityType}`)
                         : event.entityType}
                     </span>{' '}
-                    <code className="admin-events__action">{event.action}</code>
+                    <span className="admin-events__action" data-action={event.action}>
+                      {ACTIONS.has(event.action)
+                        ? t(`admin.eventLabels.${event.action}`)
+                        : event.action}
+                    </span>
                   </td>
                   <td className="admin-events__change">
                     {event.fromStatus || event.toStatus ? (
                       <span>
-                        {event.fromStatus ?? '–'}
+                        {statusLabel(t, event.entityType, event.fromStatus)}
                         {' → '}
-                        {event.toStatus ?? '–'}
+                        {statusLabel(t, event.entityType, event.toStatus)}
                       </span>
                     ) : null}
                   </td>

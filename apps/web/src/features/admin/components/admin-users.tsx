@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@annasetu/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -26,6 +27,8 @@ export function AdminUsers() {
   const query = useAdminUsers(filters);
   const update = useUpdateAdminUser();
   const users = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // A suspension waits for the admin's answer in the app's own dialog.
+  const [suspending, setSuspending] = useState<AdminUser | null>(null);
 
   function handleSearch(event: FormEvent) {
     event.preventDefault();
@@ -37,13 +40,10 @@ export function AdminUsers() {
     setFilters({ role: value, search: text });
   }
 
-  function change(target: AdminUser, flags: UserFlags, done: string) {
+  function change(target: AdminUser, flags: UserFlags, done: string, confirmed = false) {
     const name = target.organizationName || target.name;
-    if (
-      'suspended' in flags &&
-      flags.suspended &&
-      !window.confirm(t('admin.confirmSuspend', { name }))
-    ) {
+    if ('suspended' in flags && flags.suspended && !confirmed) {
+      setSuspending(target);
       return;
     }
     update.mutate(
@@ -194,6 +194,21 @@ export function AdminUsers() {
           </Button>
         </div>
       ) : null}
+      <ConfirmDialog
+        open={suspending !== null}
+        title={t('admin.suspend')}
+        body={
+          suspending
+            ? t('admin.confirmSuspend', { name: suspending.organizationName || suspending.name })
+            : ''
+        }
+        confirmLabel={t('admin.suspend')}
+        onClose={() => setSuspending(null)}
+        onConfirm={() => {
+          if (suspending) change(suspending, { suspended: true }, 'suspended', true);
+          setSuspending(null);
+        }}
+      />
     </section>
   );
 }

@@ -2,10 +2,26 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isDonorRole, type Role } from '@annasetu/domain';
-import { ChartIcon, ChatIcon, GiftIcon, InboxIcon } from '../../../components/ui/icons';
+import {
+  ChartIcon,
+  ChatIcon,
+  GiftIcon,
+  InboxIcon,
+  ShieldIcon,
+  TruckIcon,
+} from '../../../components/ui/icons';
 
 export type ActionKey =
-  'createDonation' | 'viewRequests' | 'analytics' | 'createRequest' | 'browse' | 'chatbot';
+  | 'createDonation'
+  | 'viewRequests'
+  | 'analytics'
+  | 'createRequest'
+  | 'myRequests'
+  | 'findPickups'
+  | 'myPickups'
+  | 'incoming'
+  | 'manageUsers'
+  | 'chatbot';
 
 interface QuickAction {
   key: ActionKey;
@@ -13,7 +29,10 @@ interface QuickAction {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-/** The seed's quick actions: donors, the food bank, and everyone else. */
+/**
+ * Each role's quick actions, every one leading to a page where that role can do it (decision
+ * 0019): requests are made from the donations feed, and volunteers collect rather than donate.
+ */
 export function quickActions(role: Role): QuickAction[] {
   if (isDonorRole(role)) {
     return [
@@ -22,20 +41,34 @@ export function quickActions(role: Role): QuickAction[] {
       { key: 'analytics', to: '/analytics', icon: ChartIcon },
     ];
   }
-  if (role === 'foodbank') {
-    return [
-      { key: 'createRequest', to: '/requests', icon: InboxIcon },
-      { key: 'browse', to: '/donations', icon: GiftIcon },
-      { key: 'analytics', to: '/analytics', icon: ChartIcon },
-    ];
+  switch (role) {
+    case 'foodbank':
+      return [
+        { key: 'createRequest', to: '/donations', icon: GiftIcon },
+        { key: 'myRequests', to: '/requests', icon: InboxIcon },
+        { key: 'analytics', to: '/analytics', icon: ChartIcon },
+      ];
+    case 'volunteer':
+      return [
+        { key: 'findPickups', to: '/donations', icon: GiftIcon },
+        { key: 'myPickups', to: '/requests', icon: TruckIcon },
+        { key: 'chatbot', to: '/chatbot', icon: ChatIcon },
+      ];
+    case 'admin':
+      return [
+        { key: 'manageUsers', to: '/admin', icon: ShieldIcon },
+        { key: 'analytics', to: '/analytics', icon: ChartIcon },
+        { key: 'chatbot', to: '/chatbot', icon: ChatIcon },
+      ];
+    default:
+      // Nurseries and poultry farms: deliveries of unfit food come to them, and they may ask.
+      return [
+        { key: 'incoming', to: '/requests', icon: InboxIcon },
+        { key: 'createRequest', to: '/donations', icon: GiftIcon },
+        { key: 'chatbot', to: '/chatbot', icon: ChatIcon },
+      ];
   }
-  return [
-    { key: 'createDonation', to: '/donations', icon: GiftIcon },
-    { key: 'createRequest', to: '/requests', icon: InboxIcon },
-    { key: 'chatbot', to: '/chatbot', icon: ChatIcon },
-  ];
 }
-
 export function QuickActions({ role }: { role: Role }) {
   const { t } = useTranslation();
   return (

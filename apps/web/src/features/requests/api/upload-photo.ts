@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, readCookie } from '../../../lib/api-client';
+import { requestKeys } from './query-keys';
 
 /** The server's limit (apps/server/src/modules/uploads/uploads.routes.ts, MAX_PHOTO_BYTES). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -77,7 +78,7 @@ export function deletePhoto(photoId: string): Promise<void> {
 /** GET /api/uploads/requests/:id/photo: the collection photo of a request, for those involved. */
 export function useRequestPhoto(requestId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['requests', 'photo', requestId],
+    queryKey: requestKeys.photo(requestId),
     queryFn: () => api.get<{ photoUrl: string | null }>(`/api/uploads/requests/${requestId}/photo`),
     enabled,
     // A collection's photo never changes once recorded.

@@ -107,7 +107,7 @@ function setup() {
   });
   renderWithProviders(<CollectDialog request={request} onClose={() => {}} />);
   const user = userEvent.setup({ applyAccept: false });
-  const input = () => screen.getByLabelText<HTMLInputElement>('Add a photo');
+  const input = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
   const submit = () => screen.getByRole('button', { name: 'Record collection' });
   return { ...api, user, input, submit };
 }

@@ -41,8 +41,8 @@ export function PhotoPicker({ upload }: { upload: PhotoUpload }) {
         accept="image/*"
         capture="environment"
         tabIndex={-1}
-        aria-label={t('requests.photo.choose')}
-        aria-describedby={`${id}-hint`}
+        // Reached only through the buttons, which carry the name: one control, one name.
+        aria-hidden="true"
         onChange={handlePick}
       />
       {state.preview ? (
