@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { translateCode } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useGrabDonation } from '../api/donation-mutations';
+import { isQueued } from '../../offline/lib/queue';
 
 export type FeedKind = 'volunteer' | 'receiver';
 
@@ -36,6 +37,7 @@ export function DonationAction({ donation, kind, onRequest }: DonationActionProp
         void navigate('/requests');
       },
       onError: (error) => {
+        if (isQueued(error)) return void toast.success(translateCode(t, 'QUEUED_OFFLINE'));
         // Losing the race gets the seed's message; anything else "Failed to grab the request."
         const code =
           isApiError(error) && error.code === 'DONATION_UNAVAILABLE'

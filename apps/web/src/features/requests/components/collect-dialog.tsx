@@ -20,6 +20,7 @@ import { toast } from '../../../lib/toast';
 import { useCollect } from '../api/request-mutations';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { PhotoPicker } from './photo-picker';
+import { isQueued } from '../../offline/lib/queue';
 
 // Failures the seed words itself; others get "Error recording collection".
 const SEED_CODES = new Set(['DONATION_GONE', 'REQUEST_INFO_MISSING', 'LOGIN_REQUIRED_TO_COLLECT']);
@@ -89,7 +90,10 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
     setUserId(start.userId);
   }
 
-  const photoPending = photo.state.status === 'uploading' || photo.state.status === 'failed';
+  // A photo that could not go for lack of signal travels with the queued collection instead.
+  const photoOffline = photo.state.status === 'failed' && photo.state.error === 'NETWORK_ERROR';
+  const photoPending =
+    photo.state.status === 'uploading' || (photo.state.status === 'failed' && !photoOffline);
 
   function handleClose() {
     if (!done) resetPhoto(false);
@@ -108,6 +112,7 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
         destinationUserId: userId,
         notes,
         ...(photoId ? { photoId } : {}),
+        ...(photoOffline && photo.state.file ? { photo: photo.state.file } : {}),
       },
       {
         onSuccess: ({ destination }) => {
@@ -117,6 +122,13 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
           setDone(destination);
         },
         onError: (error) => {
+          if (isQueued(error)) {
+            // Kept on the phone with its photo: the card shows it waiting for signal.
+            resetPhoto(true);
+            void toast.success(translateCode(t, 'QUEUED_OFFLINE'));
+            onClose();
+            return;
+          }
           const code = isApiError(error) ? error.code : '';
           void toast.error(
             SEED_CODES.has(code) ? translateCode(t, code) : t('requests.toast.collectError'),

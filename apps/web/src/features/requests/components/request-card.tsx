@@ -8,6 +8,9 @@ import { requestActions, useRequestAction } from '../api/request-mutations';
 import { useRequestPhoto } from '../api/upload-photo';
 import { RequestStatusBadge } from './request-status';
 import '../requests.css';
+import { isQueued } from '../../offline/lib/queue';
+import { QueuedActions } from '../../offline/components/queued-actions';
+import { translateCode } from '../../../lib/errors';
 
 export interface RequestCardHandlers {
   onCollect: (request: FoodRequest) => void;
@@ -37,6 +40,7 @@ function ActionButton<T>({
   children: ReactNode;
 }) {
   const mutation = useRequestAction(action);
+  const { t } = useTranslation();
   return (
     <Button
       size="sm"
@@ -45,7 +49,10 @@ function ActionButton<T>({
       onClick={() =>
         mutation.mutate(input, {
           onSuccess: () => void toast.success(success),
-          onError: () => void toast.error(failure),
+          onError: (error) =>
+            void (isQueued(error)
+              ? toast.success(translateCode(t, 'QUEUED_OFFLINE'))
+              : toast.error(failure)),
         })
       }
     >
@@ -212,6 +219,7 @@ export function RequestCard(props: RequestCardProps) {
         </h3>
         <RequestStatusBadge status={request.status} />
       </div>
+      <QueuedActions ids={[request.id, request.donationId]} />
       <p className="item-card__meta">
         <span className="chip">
           {`${number(request.quantity)} ${t(`donations.units.${request.unit}`)}`}
