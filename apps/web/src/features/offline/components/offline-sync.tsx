@@ -13,7 +13,10 @@ import {
   setQueueUser,
   signedInAgain,
 } from '../lib/queue';
+import { applyQueuedToCache } from '../lib/optimistic';
 import { restoreSnapshot, saveSnapshot } from '../lib/snapshot';
+import { DESTINATION_TYPES } from '@annasetu/domain';
+import { usersByRoleQueryOptions } from '../../../lib/users-by-role';
 import { QueueList } from './queued-actions';
 import '../offline.css';
 
@@ -61,6 +64,7 @@ export function OfflineSync() {
       await setQueueUser(userId);
       const restoredAt = await restoreSnapshot(queryClient, userId).catch(() => null);
       if (!cancelled && restoredAt) setSavedAt((s) => s ?? restoredAt);
+      applyQueuedToCache(queryClient, queueSnapshot().actions);
       if (queueSnapshot().needsSignIn) signedInAgain();
       else void flushQueue().catch(() => undefined);
     })().catch(() => undefined);
@@ -68,6 +72,20 @@ export function OfflineSync() {
       cancelled = true;
     };
   }, [userId, queryClient]);
+
+  // What waits in the queue shows in the device's copy of the lists.
+  useEffect(() => {
+    applyQueuedToCache(queryClient, queue.actions);
+  }, [queryClient, queue.actions]);
+
+  // A volunteer may record a collection offline: keep the destinations at hand.
+  const role = user?.role;
+  useEffect(() => {
+    if (role !== 'volunteer' || !online) return;
+    for (const type of DESTINATION_TYPES) {
+      void queryClient.prefetchQuery(usersByRoleQueryOptions(type));
+    }
+  }, [queryClient, role, online]);
 
   // Save the field data whenever a list arrives from the server (debounced).
   useEffect(() => {

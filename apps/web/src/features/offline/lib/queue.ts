@@ -152,6 +152,15 @@ export function attachQueryClient(client: QueryClient) {
 }
 
 let flushing: Promise<void> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retryDelay = 2_000;
+
+/** After "not now" while the browser says it is online, try again soon, then less often. */
+function retrySoon() {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => void flushQueue(), retryDelay);
+  retryDelay = Math.min(retryDelay * 2, 60_000);
+}
 
 /**
  * Sends waiting actions in the order they were taken. A refusal is kept on its card with its
@@ -159,47 +168,59 @@ let flushing: Promise<void> | null = null;
  * it and asks the person to sign in again. Runs one round at a time.
  */
 export function flushQueue(): Promise<void> {
-  flushing ??= (async () => {
-    try {
-      if (isOffline() || !state.userId) return;
-      const db = await offlineDb();
-      let sent = 0;
-      for (const action of [...state.actions]) {
-        if (action.state !== 'waiting' || action.id === undefined) continue;
-        state.syncing = true;
-        emit();
-        try {
-          await send(action);
-          await db.delete('actions', action.id);
-          sent += 1;
-        } catch (error) {
-          if (!isApiError(error) || TRY_LATER.has(error.status)) break;
-          if (error.code === 'IDEMPOTENCY_KEY_IN_PROGRESS') break;
-          if (error.status === 401) {
-            // The session ended while offline: the guard asks for sign-in, then the queue goes.
-            state.needsSignIn = true;
-            void queryClient?.invalidateQueries({ queryKey: ['session'] });
-            break;
-          }
-          await db.put('actions', { ...action, state: 'refused', errorCode: error.code });
-          sent += 1;
+  flushing ??= sendWaiting().finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+async function sendWaiting(): Promise<void> {
+  try {
+    if (isOffline() || !state.userId) return;
+    const db = await offlineDb();
+    let sent = 0;
+    let later = false;
+    for (const action of [...state.actions]) {
+      if (action.state !== 'waiting' || action.id === undefined) continue;
+      state.syncing = true;
+      emit();
+      try {
+        await send(action);
+        await db.delete('actions', action.id);
+        sent += 1;
+      } catch (error) {
+        if (
+          !isApiError(error) ||
+          TRY_LATER.has(error.status) ||
+          error.code === 'IDEMPOTENCY_KEY_IN_PROGRESS'
+        ) {
+          later = true;
+          break;
         }
-        await reload();
+        if (error.status === 401) {
+          // The session ended while offline: the guard asks for sign-in, then the queue goes.
+          state.needsSignIn = true;
+          void queryClient?.invalidateQueries({ queryKey: ['session'] });
+          break;
+        }
+        await db.put('actions', { ...action, state: 'refused', errorCode: error.code });
+        sent += 1;
       }
-      if (sent > 0) {
-        state.needsSignIn = false;
-        // The local copy is corrected from the server: every list is asked again.
-        await queryClient?.invalidateQueries();
-      }
-    } catch {
-      // IndexedDB unavailable: nothing can have been queued.
-    } finally {
-      state.syncing = false;
-      flushing = null;
       await reload();
     }
-  })();
-  return flushing;
+    if (later) retrySoon();
+    else retryDelay = 2_000;
+    if (sent > 0) {
+      state.needsSignIn = false;
+      // The local copy is corrected from the server: every list is asked again.
+      await queryClient?.invalidateQueries();
+    }
+  } catch {
+    // IndexedDB unavailable: nothing can have been queued.
+  } finally {
+    state.syncing = false;
+    await reload();
+  }
 }
 
 /** Signs in again after the session ended offline: the waiting actions may go now. */
