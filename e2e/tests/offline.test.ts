@@ -230,4 +230,29 @@ browserSuite('works without signal', ({ browser }) => {
       await receiver.context.close();
     }
   });
+
+  it('data saver keeps map tiles from loading until tapped', async () => {
+    const donor = await openPage(browser(), baseUrl, { viewport: PHONE });
+    try {
+      await signUp(donor.page, 'restaurant', 'Thrifty Canteen');
+      const page = donor.page;
+      await page.goto('/profile');
+      await page.getByTestId('data-saver').check();
+      await page.goto('/donations');
+      await page.getByRole('button', { name: 'Pickup point (drag to move)' }).waitFor();
+      const showMap = page.getByRole('button', { name: 'Show map' });
+      await showMap.waitFor();
+      expect(await page.locator('.leaflet-tile').count()).toBe(0);
+      await showMap.click();
+      await expect.poll(() => page.locator('.leaflet-tile').count()).toBeGreaterThan(0);
+      // Turned off, maps load at once again.
+      await page.goto('/profile');
+      await page.getByTestId('data-saver').uncheck();
+      await page.goto('/donations');
+      await expect.poll(() => page.locator('.leaflet-tile').count()).toBeGreaterThan(0);
+      expect(await page.getByRole('button', { name: 'Show map' }).count()).toBe(0);
+    } finally {
+      await donor.context.close();
+    }
+  });
 });

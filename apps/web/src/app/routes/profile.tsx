@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { ProfileImpact } from '../../features/analytics/components/profile-impact';
 import { MyData } from '../../features/account/components/my-data';
 import { ProfileForm } from '../../features/profile/components/profile-form';
+import { DataSaverSetting } from '../../features/profile/components/data-saver-setting';
 import { PushSettings } from '../../features/push/components/push-settings';
 import { EmailSettings } from '../../features/notifications/components/email-settings';
 import { useSession } from '../../lib/session';
@@ -68,6 +69,7 @@ export function ProfilePage() {
 
       <PushSettings />
       <EmailSettings user={user} />
+      <DataSaverSetting />
       <MyData />
     </div>
   );

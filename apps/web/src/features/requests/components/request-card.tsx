@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FoodRequest, UserProfile } from '@annasetu/domain';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import '../requests.css';
 import { isQueued } from '../../offline/lib/queue';
 import { QueuedActions } from '../../offline/components/queued-actions';
 import { translateCode } from '../../../lib/errors';
+import { useDataSaver } from '../../../lib/data-saver';
 
 export interface RequestCardHandlers {
   onCollect: (request: FoodRequest) => void;
@@ -181,8 +182,18 @@ function CollectionPhoto({ request, user }: { request: FoodRequest; user: UserPr
     [request.donorId, request.volunteerId, request.destinationUserId].includes(user.id);
   const collected = request.status === 'collected' || request.status === 'fulfilled';
   const photo = useRequestPhoto(request.id, involved && collected && !!request.volunteerId);
+  const [dataSaver] = useDataSaver();
+  const [asked, setAsked] = useState(false);
   const url = photo.data?.photoUrl;
   if (!url) return null;
+  // Data saver: the thumbnail (the image itself) loads only when tapped.
+  if (dataSaver && !asked) {
+    return (
+      <Button variant="secondary" size="sm" onClick={() => setAsked(true)}>
+        {t('dataSaver.showPhoto')}
+      </Button>
+    );
+  }
   return (
     <figure className="request-photo">
       <a
