@@ -166,6 +166,14 @@ browserSuite('works without signal', ({ browser }) => {
       await expect
         .poll(() => first.page.getByTestId('queued-grab').count(), { timeout: 15_000 })
         .toBe(0);
+      // The winner's phone, in English and then in Telugu, once the grab went.
+      await first.page.goto('/requests');
+      await cardFor(first.page, food).waitFor();
+      await shot(first.page, 'sent-grab-en');
+      await first.page.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await first.page.reload();
+      await cardFor(first.page, food).waitFor();
+      await shot(first.page, 'sent-grab-te');
       await second.context.setOffline(false);
       const refused = second.page.locator('[data-testid="queued-grab"][data-state="refused"]');
       await refused.waitFor({ timeout: 15_000 });
@@ -175,6 +183,12 @@ browserSuite('works without signal', ({ browser }) => {
       )) as { errors: Record<string, string> };
       expect(await refused.textContent()).toContain(te.errors.DONATION_UNAVAILABLE);
       await shot(second.page, 'refused-te');
+      await second.page.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
+      await second.page.reload();
+      await expect
+        .poll(() => refused.textContent())
+        .toContain('This donation is no longer available for pickup.');
+      await shot(second.page, 'refused-en');
 
       const { data } = await apiCall<{ donation: { status: string; volunteerName?: string } }>(
         donor.page,
