@@ -6,6 +6,7 @@ export default defineProject({
     environment: 'node',
     include: ['tests/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
+    setupFiles: ['support/setup.ts'],
     // One server and one embedded database: files run one after another.
     fileParallelism: false,
     testTimeout: 60_000,

@@ -26,6 +26,34 @@ export interface PageOptions {
   locale?: string;
 }
 
+// Pages that showed the "could not be loaded" screen since the last check (see setup.ts).
+const routeErrors: string[] = [];
+
+/** The addresses where the app's error screen appeared since the last call; clears the list. */
+export function takeRouteErrors(): string[] {
+  return routeErrors.splice(0);
+}
+
+/**
+ * Watches every page of a context for the app's error screen, which no test may ever reach: a
+ * crash after client-side navigation shows it without any failed request to notice.
+ */
+async function watchForRouteErrors(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__reportRouteError', ({ page }, text: string) => {
+    routeErrors.push(`${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __reportRouteError: (text: string) => void })
+      .__reportRouteError;
+    let shown = false;
+    new MutationObserver(() => {
+      const screen = document.querySelector('[data-route-error]');
+      if (screen && !shown) report(screen.textContent ?? '');
+      shown = Boolean(screen);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
 /** A fresh context (own cookies and storage) and page on the app. */
 export async function openPage(
   browser: Browser,
@@ -39,6 +67,7 @@ export async function openPage(
     isMobile: viewport.width < 500,
     hasTouch: viewport.width < 500,
   });
+  await watchForRouteErrors(context);
   const page = await context.newPage();
   return { context, page };
 }

@@ -44,6 +44,17 @@ export async function runExpiryOnce(database: Database): Promise<number> {
           toStatus: 'expired',
           data: { cancelledRequests: cancelled.length },
         });
+        for (const request of cancelled) {
+          await appendEvent(tx, {
+            entityType: 'request',
+            entityId: request.id,
+            action: 'request.cancelled',
+            actorId: null,
+            fromStatus: request.status,
+            toStatus: 'cancelled',
+            data: { donationId: donation.id, reason: 'donation_expired' },
+          });
+        }
         const data = { donationId: donation.id, foodType: donation.foodType };
         notices.push({
           userId: donation.donorId,

@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button';
 export function RouteErrorScreen() {
   const { t } = useTranslation();
   return (
-    <main className="route-error" id="main">
+    <main className="route-error" id="main" data-route-error="">
       <h1>{t('routeError.title')}</h1>
       <p>{t('routeError.body')}</p>
       <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>

@@ -4,7 +4,8 @@ import type { ErrorBody, FieldIssue } from '@annasetu/domain';
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR'] as const;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const CSRF_COOKIE = 'csrf_token';
+/** Readable cookie the server sets beside the (http-only) session cookie, with the same life. */
+export const CSRF_COOKIE = 'csrf_token';
 const CSRF_HEADER = 'X-CSRF-Token';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

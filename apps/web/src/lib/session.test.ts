@@ -1,11 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../testing/fetch-mock';
 import { makeUser } from '../testing/fixtures';
 import { SESSION_STORAGE_KEY, getSession } from './session';
 
 const stored = () => window.localStorage.getItem(SESSION_STORAGE_KEY);
 
+// The readable cookie a signed-in browser holds beside the http-only session cookie.
+beforeEach(() => {
+  document.cookie = 'csrf_token=t0ken; path=/';
+});
+
 afterEach(() => {
+  document.cookie = 'csrf_token=; path=/; max-age=0';
   window.localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -50,5 +56,14 @@ describe('getSession', () => {
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeUser()));
     mockApi({ 'GET /api/me': { status: 500, body: { error: 'x', code: 'INTERNAL_ERROR' } } });
     await expect(getSession()).rejects.toMatchObject({ code: 'INTERNAL_ERROR' });
+  });
+
+  it('asks nobody and forgets the kept user when no session cookie exists', async () => {
+    document.cookie = 'csrf_token=; path=/; max-age=0';
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeUser()));
+    const { calls } = mockApi({ 'GET /api/me': { body: { user: makeUser() } } });
+    expect(await getSession()).toBeNull();
+    expect(calls).toHaveLength(0);
+    expect(stored()).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '@annasetu/domain';
-import { api, isApiError } from './api-client';
+import { CSRF_COOKIE, api, isApiError, readCookie } from './api-client';
+import { sessionKeys } from './query-keys';
 
 /** Cache key of the signed-in user; sign-in, sign-up, sign-out and profile edits write it. */
-export const SESSION_QUERY_KEY = ['session'] as const;
+export const SESSION_QUERY_KEY = sessionKeys.all;
 
 /** Where the last user the server confirmed is kept, so a reload offline keeps the app open. */
 export const SESSION_STORAGE_KEY = 'annasetu.session';
@@ -37,8 +38,16 @@ function storeUser(user: UserProfile | null) {
  * The signed-in user, or null when the server says there is none (401). When the server cannot
  * be reached (offline, gateway down) the last confirmed user is used, so a reload keeps the
  * signed-in pages; a 401 never falls back, and reconnecting asks the server again.
+ * Without the readable CSRF cookie, which the server sets and clears together with the session
+ * cookie, there is no session to ask about: a signed-out visitor's pages send no request that
+ * could only fail (decision 0019b).
  */
 export async function getSession(): Promise<UserProfile | null> {
+  if (!readCookie(CSRF_COOKIE)) {
+    fromStorage = false;
+    storeUser(null);
+    return null;
+  }
   try {
     const { user } = await api.get<{ user: UserProfile }>('/api/me');
     fromStorage = false;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIST_LIMITS, type DestinationType, type UserSummary } from '@annasetu/domain';
 import { api } from './api-client';
+import { userKeys } from './query-keys';
 
 /** GET /api/users?role=: receivers of one type, as many as the screens ask for (100). */
 export function getUsersByRole(role: DestinationType): Promise<{ items: UserSummary[] }> {
@@ -10,7 +11,7 @@ export function getUsersByRole(role: DestinationType): Promise<{ items: UserSumm
 
 export const usersByRoleQueryOptions = (role: DestinationType) =>
   queryOptions({
-    queryKey: ['users', role],
+    queryKey: userKeys.byRole(role),
     queryFn: () => getUsersByRole(role),
     staleTime: 60_000,
   });

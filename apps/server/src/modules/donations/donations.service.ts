@@ -280,9 +280,9 @@ export async function deleteDonation(
         entityId: request.id,
         action: 'request.cancelled',
         actorId: donor.id,
-        fromStatus: 'pending',
+        fromStatus: request.status,
         toStatus: 'cancelled',
-        data: { reason: 'donation_deleted' },
+        data: { donationId: id, reason: 'donation_deleted' },
       });
     }
     const told = new Set<string>();

@@ -17,24 +17,47 @@ export async function insertRequest(db: DbOrTx, values: NewRequestRow): Promise<
   return row!;
 }
 
-/** Cancels every open (pending or accepted) request on a donation and returns them. */
-export async function cancelOpenRequests(db: DbOrTx, donationId: string): Promise<RequestRow[]> {
-  return db
+/**
+ * Moves the requests of a donation that are in one of `from` to `to` and returns them as they
+ * were before (locked first), so the event log can state the true from-state of each. Call it
+ * inside the transaction that makes the change.
+ */
+async function moveRequestsOfDonation(
+  db: DbOrTx,
+  donationId: string,
+  from: RequestRow['status'][],
+  to: RequestRow['status'],
+): Promise<RequestRow[]> {
+  const before = await db
+    .select()
+    .from(requests)
+    .where(and(eq(requests.donationId, donationId), inArray(requests.status, from)))
+    .orderBy(requests.id)
+    .for('update');
+  if (before.length === 0) return [];
+  await db
     .update(requests)
-    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .set({ status: to, updatedAt: sql`now()` })
     .where(
-      and(eq(requests.donationId, donationId), inArray(requests.status, ['pending', 'accepted'])),
-    )
-    .returning();
+      inArray(
+        requests.id,
+        before.map((r) => r.id),
+      ),
+    );
+  return before;
 }
 
-/** Rejects the pending requests on a donation (it expired, or another request was accepted). */
-export async function rejectPendingRequests(db: DbOrTx, donationId: string): Promise<RequestRow[]> {
-  return db
-    .update(requests)
-    .set({ status: 'rejected', updatedAt: sql`now()` })
-    .where(and(eq(requests.donationId, donationId), eq(requests.status, 'pending')))
-    .returning();
+/** Cancels every open (pending or accepted) request on a donation; returns them as they were. */
+export function cancelOpenRequests(db: DbOrTx, donationId: string): Promise<RequestRow[]> {
+  return moveRequestsOfDonation(db, donationId, ['pending', 'accepted'], 'cancelled');
+}
+
+/**
+ * Rejects the pending requests on a donation (another request was accepted, or it was
+ * collected); returns them as they were, still `pending`.
+ */
+export function rejectPendingRequests(db: DbOrTx, donationId: string): Promise<RequestRow[]> {
+  return moveRequestsOfDonation(db, donationId, ['pending'], 'rejected');
 }
 
 /** True when the user takes part in a donation through one of its requests. */

@@ -108,6 +108,11 @@ export const EyeOffIcon = (p: P) => (
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
   </Icon>
 );
+export const ChevronDownIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
 export const GlobeIcon = (p: P) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />

@@ -1,6 +1,5 @@
 import {
   infiniteQueryOptions,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -8,6 +7,8 @@ import {
 } from '@tanstack/react-query';
 import type { PlatformStats, Role, UserProfile } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import { platformStatsQueryOptions } from '../../analytics/api/get-platform-stats';
+import { adminKeys } from './query-keys';
 
 /** A user as the admin console sees it: the profile plus when (if) it was suspended. */
 export type AdminUser = UserProfile & { suspendedAt: string | null };
@@ -34,7 +35,6 @@ export interface UserFilters {
   search: string;
 }
 
-const ADMIN_KEY = ['admin'] as const;
 const EVENTS_PAGE = 25;
 
 /** GET /api/admin/users: newest first, filtered by role and search text, 50 a page. */
@@ -49,7 +49,7 @@ export function getAdminUsers(filters: UserFilters, cursor: string | null, signa
 
 export function adminUsersOptions(filters: UserFilters) {
   return infiniteQueryOptions({
-    queryKey: [...ADMIN_KEY, 'users', filters],
+    queryKey: adminKeys.users(filters),
     queryFn: ({ pageParam, signal }) => getAdminUsers(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -72,27 +72,25 @@ export function useUpdateAdminUser() {
   return useMutation({
     mutationFn: ({ id, flags }: { id: string; flags: UserFlags }) => updateAdminUser(id, flags),
     // The user list and the event log (which records the admin's action) both change.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
-/** GET /api/stats/platform?range=all: the whole platform's figures. */
-export function platformStatsOptions() {
-  return queryOptions({
-    queryKey: [...ADMIN_KEY, 'platform-stats'],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ stats: PlatformStats }>('/api/stats/platform?range=all', { signal })).stats,
-  });
-}
-
+/**
+ * GET /api/stats/platform?range=all: the whole platform's figures. The analytics screen caches
+ * the same answer under the same key, so both read it through one fetcher.
+ */
 export function usePlatformStats() {
-  return useQuery(platformStatsOptions());
+  return useQuery({
+    ...platformStatsQueryOptions('all'),
+    select: (answer): PlatformStats => answer.stats,
+  });
 }
 
 /** GET /api/admin/events: recent state changes, newest first, older pages by id. */
 export function adminEventsOptions() {
   return infiniteQueryOptions({
-    queryKey: [...ADMIN_KEY, 'events'],
+    queryKey: adminKeys.events(),
     queryFn: async ({ pageParam, signal }) => {
       const query = new URLSearchParams({ limit: String(EVENTS_PAGE) });
       if (pageParam) query.set('before', String(pageParam));

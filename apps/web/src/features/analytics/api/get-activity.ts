@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Donation, FoodRequest } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import { statsKeys } from './query-keys';
 
 /** One line of recent activity: a donation of mine or a request I take part in. */
 export type ActivityItem =
@@ -15,7 +16,7 @@ export async function getActivity(limit: number): Promise<ActivityItem[]> {
 
 export const activityQueryOptions = (limit: number) =>
   queryOptions({
-    queryKey: ['stats', 'activity', limit],
+    queryKey: statsKeys.activity(limit),
     queryFn: () => getActivity(limit),
     staleTime: 30_000,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIST_LIMITS, type FoodRequestPage } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
 import { receiverFulfilment } from '../lib/figures';
+import { statsKeys } from './query-keys';
 
 /**
  * The receivers' 30-day fulfilment: the requests they made or that were addressed to them in the
@@ -16,7 +17,7 @@ export async function getFulfilment(userId: string) {
 
 export const fulfilmentQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['stats', 'fulfilment', userId],
+    queryKey: statsKeys.fulfilment(userId),
     queryFn: () => getFulfilment(userId),
     staleTime: 30_000,
   });

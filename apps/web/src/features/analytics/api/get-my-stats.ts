@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsRange, UserStats } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import { statsKeys } from './query-keys';
 
 /** GET /api/stats/me answer: the range used, where it starts, and the figures. */
 export interface MyStatsAnswer {
@@ -14,10 +15,9 @@ export function getMyStats(range?: AnalyticsRange): Promise<MyStatsAnswer> {
   return api.get<MyStatsAnswer>(`/api/stats/me${query}`);
 }
 
-/** Keys start with 'stats' so a live update can refresh every figure at once. */
 export const myStatsQueryOptions = (range?: AnalyticsRange) =>
   queryOptions({
-    queryKey: ['stats', 'me', range ?? 'default'],
+    queryKey: statsKeys.me(range ?? 'default'),
     queryFn: () => getMyStats(range),
     staleTime: 30_000,
   });

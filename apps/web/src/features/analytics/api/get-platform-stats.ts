@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsRange, PlatformStats } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import { statsKeys } from './query-keys';
 
 export interface PlatformStatsAnswer {
   range: AnalyticsRange;
@@ -15,7 +16,7 @@ export function getPlatformStats(range: AnalyticsRange): Promise<PlatformStatsAn
 
 export const platformStatsQueryOptions = (range: AnalyticsRange) =>
   queryOptions({
-    queryKey: ['stats', 'platform', range],
+    queryKey: statsKeys.platform(range),
     queryFn: () => getPlatformStats(range),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsRange } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import { statsKeys } from './query-keys';
 
 export type TrendScope = 'me' | 'platform';
 export type Granularity = 'day' | 'week' | 'month';
@@ -31,7 +32,7 @@ export function getTrends(range: AnalyticsRange, scope: TrendScope): Promise<Tre
 
 export const trendsQueryOptions = (range: AnalyticsRange, scope: TrendScope) =>
   queryOptions({
-    queryKey: ['stats', 'trends', scope, range],
+    queryKey: statsKeys.trends(scope, range),
     queryFn: () => getTrends(range, scope),
     staleTime: 60_000,
   });

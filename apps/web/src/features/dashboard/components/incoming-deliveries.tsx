@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { StatCard } from '../../../components/ui/stat-card';
 import { HeartHandIcon, InboxIcon, TruckIcon } from '../../../components/ui/icons';
 import { useFormat } from '../../../lib/use-format';
-import { useIncoming } from '../api/get-incoming';
+import { useIncoming } from '../../requests/api/get-incoming';
 import { countStages, incomingStage, sortIncoming } from '../lib/incoming';
 
 // The dashboard shows the open deliveries and a few recent ones; the requests page has them all.

@@ -8,7 +8,9 @@ import type {
 import { api } from '../../../lib/api-client';
 import { sendOrQueue } from '../../offline/lib/queue';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
-import { donationKeys } from './keys';
+import { statsKeys } from '../../analytics/api/query-keys';
+import { requestKeys } from '../../requests/api/query-keys';
+import { donationKeys } from './query-keys';
 
 /**
  * POST /api/donations; a self delivery also comes back with its already-accepted request.
@@ -54,7 +56,7 @@ export function grabDonation(id: string): Promise<{ request: FoodRequest }> {
 }
 
 /**
- * Any of these changes donation lists, request lists and the user's counters. The refresh is
+ * Any of these changes donation lists, request lists, statistics and the user's counters. The refresh is
  * not awaited: the caller's own callbacks (toasts, navigation) must run before the refetched
  * list removes the button that started the action.
  */
@@ -63,7 +65,8 @@ function useInvalidateAfter() {
   return () => {
     void Promise.all([
       queryClient.invalidateQueries({ queryKey: donationKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['requests'] }),
+      queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+      queryClient.invalidateQueries({ queryKey: statsKeys.all }),
       queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
     ]);
   };

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIST_LIMITS, type DonationPage, type DonationSort } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
-import { donationKeys } from './keys';
+import { donationKeys } from './query-keys';
 
 export interface AvailableFilter {
   radiusKm: number;

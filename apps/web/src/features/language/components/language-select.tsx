@@ -2,14 +2,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { UI_LANGUAGES } from '@annasetu/domain';
-import { GlobeIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon, GlobeIcon } from '../../../components/ui/icons';
 import { LANGUAGE_NATIVE_NAMES, isUiLanguage, toUiLanguage } from '../../../lib/languages';
 import { SESSION_QUERY_KEY, useSession } from '../../../lib/session';
 import { saveLanguage } from '../api/save-language';
 
 /**
  * Switches the UI language. Each option is written in its own script so that anyone can find
- * theirs; the choice is kept on this device and, when signed in, on the account.
+ * theirs; the choice is kept on this device and, when signed in, on the account. Where space is
+ * short (the phone header) the closed control shows only the globe and the language's code; the
+ * select itself still covers the whole box, so tapping anywhere opens the native list.
  */
 export function LanguageSelect({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
@@ -33,6 +35,9 @@ export function LanguageSelect({ className }: { className?: string }) {
         {t('language.label')}
       </label>
       <GlobeIcon className="language-select__icon" />
+      <span className="language-select__code" aria-hidden="true">
+        {current.toUpperCase()}
+      </span>
       <select
         id={id}
         className="language-select__control"
@@ -45,6 +50,7 @@ export function LanguageSelect({ className }: { className?: string }) {
           </option>
         ))}
       </select>
+      <ChevronDownIcon className="language-select__arrow" />
     </div>
   );
 }

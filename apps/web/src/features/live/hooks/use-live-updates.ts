@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { adminKeys } from '../../admin/api/query-keys';
+import { statsKeys } from '../../analytics/api/query-keys';
+import { donationKeys } from '../../donations/api/query-keys';
+import { notificationKeys } from '../../notifications/api/query-keys';
+import { requestKeys } from '../../requests/api/query-keys';
 
 /** Connection state of the live stream, for the small status indicator. */
 export type LiveStatus = 'connecting' | 'open' | 'reconnecting';
@@ -12,14 +18,24 @@ const BATCH_MS = 150;
 const REOPEN_MIN_MS = 3_000;
 const REOPEN_MAX_MS = 60_000;
 
-/** Which cached queries an event makes stale. Other features key their queries by these prefixes. */
+/**
+ * Which cached queries an event makes stale, through each feature's key factories. A donation or
+ * request that moves changes the lists, the figures (statistics, the change log) and possibly the
+ * user's tokens.
+ */
 export function keysForEvent(kind: string): QueryKey[] | 'all' {
   switch (kind) {
     case 'notification':
-      return [['notifications']];
+      return [notificationKeys.all];
     case 'donation':
     case 'request':
-      return [['donations'], ['requests']];
+      return [
+        donationKeys.all,
+        requestKeys.all,
+        statsKeys.all,
+        adminKeys.events(),
+        SESSION_QUERY_KEY,
+      ];
     case 'resync':
       return 'all';
     default:

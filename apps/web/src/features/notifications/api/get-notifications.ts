@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { LIST_LIMITS, type NotificationPage, type NotificationType } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
-import { notificationKeys } from './keys';
+import { notificationKeys } from './query-keys';
 
 export type NotificationFilter = NotificationType | 'all';
 

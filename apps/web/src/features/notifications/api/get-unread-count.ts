@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
-import { NOTIFICATIONS_KEY } from './keys';
+import { notificationKeys } from './query-keys';
 
 /** GET /api/notifications/unread-count. Any failure reads as 0: a badge never shows an error. */
 export async function getUnreadCount(): Promise<number> {
@@ -14,7 +14,7 @@ export async function getUnreadCount(): Promise<number> {
 }
 
 export const unreadCountQueryOptions = queryOptions({
-  queryKey: [...NOTIFICATIONS_KEY, 'unread-count'],
+  queryKey: notificationKeys.unreadCount(),
   queryFn: getUnreadCount,
   staleTime: 30_000,
   // Live updates refresh the count at once; the poll only covers a stream that is down.

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppNotification } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
 import { sendOrQueue } from '../../offline/lib/queue';
-import { NOTIFICATIONS_KEY } from './keys';
+import { notificationKeys } from './query-keys';
 
 /** POST /api/notifications/:id/read: readAt is set once; reading twice changes nothing. */
 export function markNotificationRead(id: string) {
@@ -27,7 +27,7 @@ export function deleteNotification(id: string) {
 // Every change refreshes the list, the latest three and the badges together.
 function useRefreshNotifications() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 }
 
 export function useMarkNotificationRead() {

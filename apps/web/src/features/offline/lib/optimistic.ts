@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { FoodRequest, FoodRequestPage, RequestStatus } from '@annasetu/domain';
+import { requestKeys } from '../../requests/api/query-keys';
 import type { QueuedAction } from './store';
 
 /** The status a waiting action will give its request, so the next step can be taken offline. */
@@ -27,14 +28,14 @@ export function applyQueuedToCache(client: QueryClient, actions: QueuedAction[])
     const status = changes.get(request.id);
     return status && request.status !== status ? { ...request, status } : request;
   };
-  client.setQueriesData<InfiniteData<FoodRequestPage>>(
-    { queryKey: ['requests', 'list'] },
-    (data) =>
-      data
-        ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(patch) })) }
-        : data,
-  );
-  client.setQueriesData<{ items: FoodRequest[] }>({ queryKey: ['requests', 'incoming'] }, (data) =>
-    data ? { ...data, items: data.items.map(patch) } : data,
-  );
+  // Request lists are infinite pages; incoming deliveries are a plain array.
+  client.setQueriesData<unknown>({ queryKey: requestKeys.all }, (data: unknown) => {
+    if (Array.isArray(data)) return (data as FoodRequest[]).map(patch);
+    const pages = (data as InfiniteData<FoodRequestPage> | undefined)?.pages;
+    if (!pages) return data;
+    return {
+      ...(data as InfiniteData<FoodRequestPage>),
+      pages: pages.map((page) => ({ ...page, items: page.items.map(patch) })),
+    };
+  });
 }

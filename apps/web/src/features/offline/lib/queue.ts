@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, isApiError, newIdempotencyKey } from '../../../lib/api-client';
+import { sessionKeys } from '../../../lib/query-keys';
 import { offlineDb, type QueuedAction } from './store';
 
 /** Thrown by `sendOrQueue` when the action was kept on the device instead of sent. */
@@ -200,7 +201,7 @@ async function sendWaiting(): Promise<void> {
         if (error.status === 401) {
           // The session ended while offline: the guard asks for sign-in, then the queue goes.
           state.needsSignIn = true;
-          void queryClient?.invalidateQueries({ queryKey: ['session'] });
+          void queryClient?.invalidateQueries({ queryKey: sessionKeys.all });
           break;
         }
         await db.put('actions', { ...action, state: 'refused', errorCode: error.code });

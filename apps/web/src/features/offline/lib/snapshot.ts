@@ -1,4 +1,8 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { userKeys } from '../../../lib/query-keys';
+import { donationKeys } from '../../donations/api/query-keys';
+import { notificationKeys } from '../../notifications/api/query-keys';
+import { requestKeys } from '../../requests/api/query-keys';
 import { offlineDb } from './store';
 
 /**
@@ -9,9 +13,11 @@ import { offlineDb } from './store';
 function isFieldData(query: Query): boolean {
   const [scope, kind] = query.queryKey as [unknown, unknown];
   if (query.state.status !== 'success') return false;
-  if (scope === 'donations') return kind === 'mine';
+  if (scope === donationKeys.all[0]) return kind === donationKeys.mine()[1];
   // Food banks, nurseries and farms: the collect form's destinations.
-  return scope === 'requests' || scope === 'notifications' || scope === 'users';
+  return (
+    scope === requestKeys.all[0] || scope === notificationKeys.all[0] || scope === userKeys.all[0]
+  );
 }
 
 /** Writes the field data of `userId` to IndexedDB; returns when it was saved. */

@@ -11,6 +11,9 @@ import { sendOrQueue } from '../../offline/lib/queue';
 import { shrinkPhoto } from '../../../lib/shrink-photo';
 import type { ActionKind } from '../../offline/lib/store';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { statsKeys } from '../../analytics/api/query-keys';
+import { donationKeys } from '../../donations/api/query-keys';
+import { requestKeys } from './query-keys';
 
 type RequestAnswer = { request: FoodRequest };
 
@@ -55,13 +58,14 @@ export const requestActions = {
     }),
 };
 
-/** Workflow moves change requests, donations and token counters alike. */
+/** Workflow moves change requests, donations, statistics and token counters alike. */
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['requests'] }),
-      queryClient.invalidateQueries({ queryKey: ['donations'] }),
+      queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+      queryClient.invalidateQueries({ queryKey: donationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: statsKeys.all }),
       queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
     ]);
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, newIdempotencyKey, readCookie } from '../../../lib/api-client';
 import { shrinkPhoto } from '../../../lib/shrink-photo';
+import { requestKeys } from './query-keys';
 
 /** The server's limit (apps/server/src/modules/uploads/uploads.routes.ts, MAX_PHOTO_BYTES). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -82,7 +83,7 @@ export function deletePhoto(photoId: string): Promise<void> {
 /** GET /api/uploads/requests/:id/photo: the collection photo of a request, for those involved. */
 export function useRequestPhoto(requestId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['requests', 'photo', requestId],
+    queryKey: requestKeys.photo(requestId),
     queryFn: () => api.get<{ photoUrl: string | null }>(`/api/uploads/requests/${requestId}/photo`),
     enabled,
     // A collection's photo never changes once recorded.

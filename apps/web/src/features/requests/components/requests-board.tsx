@@ -14,7 +14,8 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { translateError } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
-import { useIncoming, useRequests } from '../api/get-requests';
+import { useIncoming } from '../api/get-incoming';
+import { useRequests } from '../api/get-requests';
 import { requestActions, useRequestAction } from '../api/request-mutations';
 import { CollectDialog } from './collect-dialog';
 import { ReceiptDialog } from './receipt-dialog';
@@ -74,11 +75,11 @@ export function RequestsBoard({ user }: { user: UserProfile }) {
               {translateError(t, incoming.error)}
             </p>
           ) : null}
-          {incoming.isSuccess && incoming.data.items.length === 0 ? (
+          {incoming.isSuccess && incoming.data.length === 0 ? (
             <p className="empty-inline">{t('requests.incoming.empty')}</p>
           ) : null}
           <ul className="item-list" aria-labelledby="incoming-title">
-            {incoming.data?.items.map((request) => (
+            {incoming.data?.map((request) => (
               <li key={request.id}>
                 <RequestCard request={request} user={user} {...handlers} />
               </li>

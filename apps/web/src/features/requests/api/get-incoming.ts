@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FoodRequest } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import { requestKeys } from './query-keys';
 
 /** GET /api/requests/incoming: deliveries addressed to me (accepted, collected, fulfilled). */
 export async function getIncoming(): Promise<FoodRequest[]> {
@@ -8,12 +9,16 @@ export async function getIncoming(): Promise<FoodRequest[]> {
   return items;
 }
 
+/**
+ * The one fetcher and key of the incoming deliveries: the dashboard and the requests screen read
+ * the same cache entry, so it must have one shape.
+ */
 export const incomingQueryOptions = queryOptions({
-  queryKey: ['requests', 'incoming'],
+  queryKey: requestKeys.incoming(),
   queryFn: getIncoming,
   staleTime: 15_000,
 });
 
-export function useIncoming() {
-  return useQuery(incomingQueryOptions);
+export function useIncoming(enabled = true) {
+  return useQuery({ ...incomingQueryOptions, enabled });
 }
