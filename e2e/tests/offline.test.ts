@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, PHONE } from '../support/browser';
 import { apiCall, cardFor, expectToast, postDonation, signUp } from '../support/donation-flows';
+import { logoutThroughUi } from '../support/flows';
 import { makeJpeg } from '../support/photos';
 import { baseUrl, browserSuite } from '../support/suite';
 
@@ -239,6 +240,27 @@ browserSuite('works without signal', ({ browser }) => {
         '/api/donations/available',
       );
       expect(data.items.filter((d) => d.foodType === food)).toHaveLength(1);
+
+      // Signing out leaves nothing of this person on the phone.
+      const stored = () =>
+        page.evaluate(async () => {
+          const db: IDBDatabase = await new Promise((resolve, reject) => {
+            const open = indexedDB.open('annasetu-offline', 1);
+            open.onsuccess = () => resolve(open.result);
+            open.onerror = () => reject(open.error);
+          });
+          const count = (store: string) =>
+            new Promise<number>((resolve) => {
+              const request = db.transaction(store).objectStore(store).count();
+              request.onsuccess = () => resolve(request.result);
+            });
+          const counts = [await count('actions'), await count('snapshots')];
+          db.close();
+          return counts;
+        });
+      await expect.poll(stored).toEqual([0, 1]);
+      await logoutThroughUi(page);
+      await expect.poll(stored).toEqual([0, 0]);
     } finally {
       await donor.context.close();
       await receiver.context.close();
