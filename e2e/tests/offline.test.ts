@@ -64,6 +64,8 @@ browserSuite('works without signal', ({ browser }) => {
       await expectToast(vp, QUEUED);
       const waitingGrab = vp.getByTestId('queued-grab');
       await expect.poll(() => waitingGrab.textContent()).toContain('Waiting for signal: Grab');
+      // Not taken twice while it waits.
+      expect(await cardFor(vp, food).getByRole('button', { name: 'Grab' }).isDisabled()).toBe(true);
       await shot(vp, 'queued-en');
       await vp.reload();
       await waitingGrab.waitFor();

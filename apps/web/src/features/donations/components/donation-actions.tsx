@@ -7,6 +7,7 @@ import { translateCode } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useGrabDonation } from '../api/donation-mutations';
 import { isQueued } from '../../offline/lib/queue';
+import { useQueuedFor } from '../../offline/hooks/use-queue';
 
 export type FeedKind = 'volunteer' | 'receiver';
 
@@ -21,6 +22,10 @@ export function DonationAction({ donation, kind, onRequest }: DonationActionProp
   const { t } = useTranslation();
   const navigate = useNavigate();
   const grab = useGrabDonation();
+  // A grab already waiting for signal is not taken twice.
+  const grabWaiting = useQueuedFor(donation.id).some(
+    (a) => a.kind === 'grab' && a.state === 'waiting',
+  );
 
   if (kind === 'receiver') {
     return (
@@ -51,7 +56,7 @@ export function DonationAction({ donation, kind, onRequest }: DonationActionProp
   }
 
   return (
-    <Button size="sm" loading={grab.isPending} onClick={handleGrab}>
+    <Button size="sm" loading={grab.isPending} disabled={grabWaiting} onClick={handleGrab}>
       {t('donations.actions.grab')}
     </Button>
   );
