@@ -33,6 +33,7 @@ import databasePlugin from './plugins/database.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import sessionPlugin from './plugins/session.js';
+import idempotencyPlugin from './plugins/idempotency.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import meRoutes from './modules/users/users.routes.js';
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       cookieSecure: config.cookieSecure,
       publicUrl: config.publicUrl,
     });
+    await api.register(idempotencyPlugin, {});
     await api.register(healthRoutes, { prefix: '/api/health' });
     await api.register(authRoutes, {
       prefix: '/api/auth',

@@ -115,3 +115,15 @@ self.addEventListener('notificationclick', (event: NotificationEvent) => {
     })(),
   );
 });
+
+// Background Sync: when the connection returns, open pages send the actions queued offline.
+// The page sends them (it has the CSRF token and the queue's order); the worker only wakes it.
+self.addEventListener('sync', ((event: ExtendableEvent & { tag: string }) => {
+  if (event.tag !== 'annasetu-queue') return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      for (const client of windows) client.postMessage({ type: 'annasetu-sync' });
+    })(),
+  );
+}) as EventListener);

@@ -88,6 +88,14 @@ export const ERROR_MESSAGES = {
   CHAT_UNKNOWN_ERROR: 'An unknown API error occurred.',
   CHAT_CONNECTION_FAILED: "Could not connect to the API server. Please ensure it's running.",
 
+  // Repeated requests (Idempotency-Key header)
+  IDEMPOTENCY_KEY_INVALID:
+    'The Idempotency-Key header must be 1 to 200 letters, digits or the characters . _ : -',
+  IDEMPOTENCY_KEY_REUSED:
+    'This request key was already used for a different request. Nothing was changed.',
+  IDEMPOTENCY_KEY_IN_PROGRESS:
+    'The same request is still being processed. Please try again in a moment.',
+
   // Server side
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
@@ -125,6 +133,8 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   ALREADY_REQUESTED: 409,
   DONATION_EXPIRED: 409,
   DONATION_NOT_DELETABLE: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_KEY_IN_PROGRESS: 409,
   CHAT_UNKNOWN_ERROR: 502,
   CHAT_CONNECTION_FAILED: 503,
   INTERNAL_ERROR: 500,

@@ -9,6 +9,7 @@ import {
 } from '../modules/notifications/notifications.queries.js';
 import { cancelOpenRequests } from '../modules/requests/requests.queries.js';
 import { announceFeedChange } from '../lib/live.js';
+import { purgeExpiredIdempotencyKeys } from '../plugins/idempotency.js';
 
 // Same number on every instance: whoever holds it this tick runs the job; the others skip.
 const EXPIRY_LOCK_ID = 724_311_002;
@@ -97,6 +98,9 @@ export function startExpiryJob(
     try {
       const count = await runExpiryOnce(database);
       if (count > 0) logger.info({ count }, 'donations expired');
+      // Idempotency keys older than 7 days are no longer needed by any replay.
+      const purged = await purgeExpiredIdempotencyKeys(database.db);
+      if (purged > 0) logger.info({ purged }, 'idempotency keys purged');
       onRun?.(true);
     } catch (err) {
       onRun?.(false);

@@ -23,6 +23,19 @@ describe('api client', () => {
     expect(calls.map((c) => c.headers['X-CSRF-Token'])).toEqual(['first', 'second']);
   });
 
+  it('sends an Idempotency-Key on every unsafe call: a fresh one each time, or the one given', async () => {
+    const { calls } = mockApi({ 'POST /api/x': { status: 204 }, 'GET /api/y': { body: {} } });
+    await api.post('/api/x');
+    await api.post('/api/x');
+    await api.post('/api/x', undefined, { idempotencyKey: 'queued-1' });
+    await api.get('/api/y');
+    const keys = calls.map((c) => c.headers['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9._:-]{8,200}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe('queued-1');
+    expect(keys[3]).toBeUndefined();
+  });
+
   it('does not send the CSRF header on GET', async () => {
     document.cookie = 'csrf_token=abc; path=/';
     const { calls } = mockApi({ 'GET /api/health': { body: { status: 'ok' } } });

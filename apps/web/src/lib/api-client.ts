@@ -7,6 +7,14 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Readable cookie the server sets beside the (http-only) session cookie, with the same life. */
 export const CSRF_COOKIE = 'csrf_token';
 const CSRF_HEADER = 'X-CSRF-Token';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** A fresh key for one unsafe call; a queued action keeps its key for every retry. */
+export function newIdempotencyKey(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
 
 /** An API call that did not succeed: the HTTP status, the stable code and any field issues. */
 export class ApiError extends Error {
@@ -73,22 +81,28 @@ async function readBody(response: Response): Promise<unknown> {
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key on unsafe methods; a fresh one is made when absent. */
+  idempotencyKey?: string;
 }
 
 /**
  * The one way the web app talks to the API: same-origin cookies, JSON both ways, the CSRF
- * header on every unsafe method, and failures turned into ApiError with a stable code.
+ * header and an Idempotency-Key on every unsafe method, and failures turned into ApiError with a
+ * stable code.
  */
 export async function apiRequest<T>(
   method: string,
   path: string,
-  { body, signal }: RequestOptions = {},
+  { body, signal, idempotencyKey }: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (UNSAFE_METHODS.has(method)) {
     const token = readCookie(CSRF_COOKIE);
     if (token) headers[CSRF_HEADER] = token;
+    // Every unsafe call carries a key: a retry after a lost answer then changes nothing twice.
+    headers[IDEMPOTENCY_HEADER] = idempotencyKey ?? newIdempotencyKey();
   }
 
   let response: Response;
@@ -97,7 +111,7 @@ export async function apiRequest<T>(
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -11,7 +11,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000 },
-      mutations: { retry: false },
+      // Mutations run offline too: the offline queue decides whether to send or keep them.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

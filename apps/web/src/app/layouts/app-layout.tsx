@@ -21,6 +21,7 @@ import {
 import { useLogout } from '../../features/auth/api/logout';
 import { LanguageSelect } from '../../features/language/components/language-select';
 import { LiveUpdates } from '../../features/live/components/live-updates';
+import { OfflineSync } from '../../features/offline/components/offline-sync';
 import { PushRefresh } from '../../features/push/components/push-refresh';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
 import { UnreadBadge } from '../../features/notifications/components/unread-badge';
@@ -251,6 +252,7 @@ export function AppLayout() {
       ) : null}
 
       <main id="main" className="app-main" tabIndex={-1}>
+        <OfflineSync />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

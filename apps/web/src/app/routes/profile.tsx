@@ -4,6 +4,7 @@ import { ProfileImpact } from '../../features/analytics/components/profile-impac
 import { MyData } from '../../features/account/components/my-data';
 import { DigitsSetting } from '../../features/language/components/digits-setting';
 import { ProfileForm } from '../../features/profile/components/profile-form';
+import { DataSaverSetting } from '../../features/profile/components/data-saver-setting';
 import { PushSettings } from '../../features/push/components/push-settings';
 import { EmailSettings } from '../../features/notifications/components/email-settings';
 import { useSession } from '../../lib/session';
@@ -70,6 +71,7 @@ export function ProfilePage() {
       <DigitsSetting />
       <PushSettings />
       <EmailSettings user={user} />
+      <DataSaverSetting />
       <MyData />
     </div>
   );

@@ -6,16 +6,27 @@ import type {
   FoodRequest,
 } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import { sendOrQueue } from '../../offline/lib/queue';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { statsKeys } from '../../analytics/api/query-keys';
 import { requestKeys } from '../../requests/api/query-keys';
 import { donationKeys } from './query-keys';
 
-/** POST /api/donations; a self delivery also comes back with its already-accepted request. */
+/**
+ * POST /api/donations; a self delivery also comes back with its already-accepted request.
+ * Without signal the donation waits on the device and is posted when the connection returns.
+ */
 export function createDonation(
   input: CreateDonationInput,
 ): Promise<{ donation: Donation; request: FoodRequest | null }> {
-  return api.post('/api/donations', input);
+  return sendOrQueue({
+    kind: 'postDonation',
+    targetIds: [],
+    method: 'POST',
+    path: '/api/donations',
+    body: input,
+    title: input.foodType,
+  });
 }
 
 /** DELETE /api/donations/:id (uncollected donations only; open requests are cancelled). */
@@ -34,9 +45,14 @@ export function requestDonation({
   return api.post(`/api/donations/${id}/requests`, input);
 }
 
-/** POST /api/donations/:id/grab: one volunteer wins; the others hear it is gone. */
+/** POST /api/donations/:id/grab: one volunteer wins; the others hear it is gone (queued offline). */
 export function grabDonation(id: string): Promise<{ request: FoodRequest }> {
-  return api.post(`/api/donations/${id}/grab`);
+  return sendOrQueue({
+    kind: 'grab',
+    targetIds: [id],
+    method: 'POST',
+    path: `/api/donations/${id}/grab`,
+  });
 }
 
 /**

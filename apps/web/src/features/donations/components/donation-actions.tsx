@@ -6,6 +6,8 @@ import { isApiError } from '../../../lib/api-client';
 import { translateCode } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useGrabDonation } from '../api/donation-mutations';
+import { isQueued } from '../../offline/lib/queue';
+import { useQueuedFor } from '../../offline/hooks/use-queue';
 
 export type FeedKind = 'volunteer' | 'receiver';
 
@@ -20,6 +22,10 @@ export function DonationAction({ donation, kind, onRequest }: DonationActionProp
   const { t } = useTranslation();
   const navigate = useNavigate();
   const grab = useGrabDonation();
+  // A grab already waiting for signal is not taken twice.
+  const grabWaiting = useQueuedFor(donation.id).some(
+    (a) => a.kind === 'grab' && a.state === 'waiting',
+  );
 
   if (kind === 'receiver') {
     return (
@@ -36,6 +42,7 @@ export function DonationAction({ donation, kind, onRequest }: DonationActionProp
         void navigate('/requests');
       },
       onError: (error) => {
+        if (isQueued(error)) return void toast.success(translateCode(t, 'QUEUED_OFFLINE'));
         // Losing the race gets the seed's message; anything else "Failed to grab the request."
         const code =
           isApiError(error) && error.code === 'DONATION_UNAVAILABLE'
@@ -49,7 +56,7 @@ export function DonationAction({ donation, kind, onRequest }: DonationActionProp
   }
 
   return (
-    <Button size="sm" loading={grab.isPending} onClick={handleGrab}>
+    <Button size="sm" loading={grab.isPending} disabled={grabWaiting} onClick={handleGrab}>
       {t('donations.actions.grab')}
     </Button>
   );

@@ -39,6 +39,8 @@ import { toast } from '../../../lib/toast';
 import { useCreateDonation } from '../api/donation-mutations';
 import { focusWhenPresent } from '../../../lib/focus';
 import { donationCardId } from '../lib/card-id';
+import { isQueued } from '../../offline/lib/queue';
+import { translateCode } from '../../../lib/errors';
 
 /** The map that places the pickup point; loaded on demand by the page that shows the form. */
 export type PickupMapComponent = ComponentType<{
@@ -151,6 +153,11 @@ export function DonationForm({ user, PickupMap }: DonationFormProps) {
         focusWhenPresent(donationCardId(donation.id));
       },
       onError: (error) => {
+        if (isQueued(error)) {
+          void toast.success(translateCode(t, 'QUEUED_OFFLINE'));
+          reset();
+          return;
+        }
         void toast.error(self ? t('donations.toast.selfFailed') : t('donations.toast.createError'));
         if (isApiError(error) && error.details.length) {
           showProblems(detailsToFieldCodes(error.details));

@@ -1,10 +1,11 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type L from 'leaflet';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import { MAP_DEFAULTS, type Coordinates } from '@annasetu/domain';
 import { mapTiles } from '../lib/config';
+import { useDataSaver } from '../../../lib/data-saver';
 
 interface MapFrameProps {
   center: Coordinates;
@@ -45,6 +46,10 @@ function TranslatedChrome() {
 export function MapFrame({ center, zoom, label, className, children }: MapFrameProps) {
   const { t } = useTranslation();
   const tiles = mapTiles(t('map.contributors'));
+  // Data saver: markers show at once; the tiles (most of a map's bytes) wait for a tap.
+  const [dataSaver] = useDataSaver();
+  const [tilesAsked, setTilesAsked] = useState(false);
+  const showTiles = !dataSaver || tilesAsked;
   return (
     <div className={`map ${className ?? ''}`} role="region" aria-label={label}>
       <MapContainer
@@ -56,12 +61,14 @@ export function MapFrame({ center, zoom, label, className, children }: MapFrameP
         scrollWheelZoom={false}
         className="map__canvas"
       >
-        <TileLayer
-          url={tiles.url}
-          attribution={tiles.attribution}
-          minZoom={MAP_DEFAULTS.minZoom}
-          maxZoom={MAP_DEFAULTS.maxZoom}
-        />
+        {showTiles ? (
+          <TileLayer
+            url={tiles.url}
+            attribution={tiles.attribution}
+            minZoom={MAP_DEFAULTS.minZoom}
+            maxZoom={MAP_DEFAULTS.maxZoom}
+          />
+        ) : null}
         <ZoomControl
           position="topleft"
           zoomInTitle={t('map.zoomIn')}
@@ -70,6 +77,15 @@ export function MapFrame({ center, zoom, label, className, children }: MapFrameP
         <TranslatedChrome />
         {children}
       </MapContainer>
+      {showTiles ? null : (
+        <button
+          type="button"
+          className="btn btn--light btn--sm map__load-tiles"
+          onClick={() => setTilesAsked(true)}
+        >
+          {t('dataSaver.showMap')}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppNotification } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import { sendOrQueue } from '../../offline/lib/queue';
 import { notificationKeys } from './query-keys';
 
 /** POST /api/notifications/:id/read: readAt is set once; reading twice changes nothing. */
 export function markNotificationRead(id: string) {
-  return api.post<{ notification: AppNotification }>(`/api/notifications/${id}/read`);
+  return sendOrQueue<{ notification: AppNotification }>({
+    kind: 'readNotification',
+    targetIds: [id],
+    method: 'POST',
+    path: `/api/notifications/${id}/read`,
+  });
 }
 
 /** POST /api/notifications/read-all */

@@ -16,6 +16,7 @@ import {
 } from '../api/update-notifications';
 import { NotificationItem } from './notification-item';
 import '../notifications.css';
+import { isQueued } from '../../offline/lib/queue';
 
 /**
  * The notification centre: newest first, 50 a page with more loaded on scroll (or the button),
@@ -60,7 +61,9 @@ export function NotificationCentre() {
   function handleMarkRead(notification: AppNotification) {
     if (notification.isRead) return;
     markRead.mutate(notification.id, {
-      onError: (error) => void toast.error(translateError(t, error)),
+      onError: (error) => {
+        if (!isQueued(error)) void toast.error(translateError(t, error));
+      },
     });
   }
 

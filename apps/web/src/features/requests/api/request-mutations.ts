@@ -7,6 +7,9 @@ import type {
   FoodRequest,
 } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import { sendOrQueue } from '../../offline/lib/queue';
+import { shrinkPhoto } from '../../../lib/shrink-photo';
+import type { ActionKind } from '../../offline/lib/store';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { statsKeys } from '../../analytics/api/query-keys';
 import { donationKeys } from '../../donations/api/query-keys';
@@ -14,21 +17,45 @@ import { requestKeys } from './query-keys';
 
 type RequestAnswer = { request: FoodRequest };
 
-/** Every workflow move of the requests screen, by name. */
+/** A workflow move on one request that waits on the device when there is no signal. */
+const move = <T>(kind: ActionKind, id: string, verb: string, body?: unknown) =>
+  sendOrQueue<T>({
+    kind,
+    targetIds: [id],
+    method: 'POST',
+    path: `/api/requests/${id}/${verb}`,
+    ...(body === undefined ? {} : { body }),
+  });
+
+/** A collection; `photo` is a picked photo not yet uploaded (no signal when it was chosen). */
+export type CollectCall = CollectDonationInput & { photo?: File };
+
+/** Every workflow move of the requests screen, by name; field moves queue offline. */
 export const requestActions = {
-  accept: (id: string) => api.post<RequestAnswer>(`/api/requests/${id}/accept`),
-  reject: (id: string) => api.post<RequestAnswer>(`/api/requests/${id}/reject`),
+  accept: (id: string) => move<RequestAnswer>('acceptRequest', id, 'accept'),
+  reject: (id: string) => move<RequestAnswer>('rejectRequest', id, 'reject'),
   withdraw: (id: string) => api.delete<void>(`/api/requests/${id}`),
-  release: (donationId: string) => api.post<void>(`/api/donations/${donationId}/release`, {}),
-  complete: (id: string) => api.post<RequestAnswer>(`/api/requests/${id}/complete`),
-  acceptDelivery: (id: string) => api.post<RequestAnswer>(`/api/requests/${id}/accept-delivery`),
+  release: (donationId: string) =>
+    sendOrQueue<void>({
+      kind: 'release',
+      targetIds: [donationId],
+      method: 'POST',
+      path: `/api/donations/${donationId}/release`,
+      body: {},
+    }),
+  complete: (id: string) => move<RequestAnswer>('complete', id, 'complete'),
+  acceptDelivery: (id: string) => move<RequestAnswer>('acceptDelivery', id, 'accept-delivery'),
   confirmReceipt: ({ id, input }: { id: string; input: ConfirmReceiptInput }) =>
-    api.post<RequestAnswer>(`/api/requests/${id}/confirm-receipt`, input),
-  collect: (input: CollectDonationInput) =>
-    api.post<{ request: FoodRequest; collection: Collection; destination: DestinationInfo }>(
-      '/api/collections',
-      input,
-    ),
+    move<RequestAnswer>('confirmReceipt', id, 'confirm-receipt', input),
+  collect: async ({ photo, ...input }: CollectCall) =>
+    sendOrQueue<{ request: FoodRequest; collection: Collection; destination: DestinationInfo }>({
+      kind: 'collect',
+      targetIds: [input.donationId, input.requestId],
+      method: 'POST',
+      path: '/api/collections',
+      body: input,
+      ...(photo ? { photo: await shrinkPhoto(photo) } : {}),
+    }),
 };
 
 /** Workflow moves change requests, donations, statistics and token counters alike. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api, readCookie } from '../../../lib/api-client';
+import { ApiError, api, newIdempotencyKey, readCookie } from '../../../lib/api-client';
+import { shrinkPhoto } from '../../../lib/shrink-photo';
 import { requestKeys } from './query-keys';
 
 /** The server's limit (apps/server/src/modules/uploads/uploads.routes.ts, MAX_PHOTO_BYTES). */
@@ -30,14 +31,17 @@ function errorOf(xhr: XMLHttpRequest): ApiError {
 }
 
 /**
- * POST /api/uploads/photos with upload progress. fetch reports no upload progress, so this one
- * call uses XMLHttpRequest, with the session cookie and the CSRF header like api-client.
+ * POST /api/uploads/photos with upload progress, after shrinking the photo on the device.
+ * fetch reports no upload progress, so this one call uses XMLHttpRequest, with the session
+ * cookie, the CSRF header and an Idempotency-Key like api-client.
  */
-export function uploadPhoto(
+export async function uploadPhoto(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadedPhoto> {
+  const small = await shrinkPhoto(file);
+  if (signal?.aborted) throw new DOMException('Upload aborted', 'AbortError');
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/uploads/photos');
@@ -45,6 +49,7 @@ export function uploadPhoto(
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readCookie('csrf_token');
     if (token) xhr.setRequestHeader('X-CSRF-Token', token);
+    xhr.setRequestHeader('Idempotency-Key', newIdempotencyKey());
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });
@@ -65,7 +70,7 @@ export function uploadPhoto(
     xhr.addEventListener('abort', () => reject(new DOMException('Upload aborted', 'AbortError')));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
-    form.append('photo', file, file.name || 'photo.jpg');
+    form.append('photo', small, small.name || 'photo.jpg');
     xhr.send(form);
   });
 }

@@ -22,6 +22,7 @@ import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { PhotoPicker } from './photo-picker';
 import { focusWhenPresent } from '../../../lib/focus';
 import { REQUESTS_HEADING_ID, requestCardId } from '../lib/card-id';
+import { isQueued } from '../../offline/lib/queue';
 
 // Failures the seed words itself; others get "Error recording collection".
 const SEED_CODES = new Set(['DONATION_GONE', 'REQUEST_INFO_MISSING', 'LOGIN_REQUIRED_TO_COLLECT']);
@@ -91,7 +92,10 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
     setUserId(start.userId);
   }
 
-  const photoPending = photo.state.status === 'uploading' || photo.state.status === 'failed';
+  // A photo that could not go for lack of signal travels with the queued collection instead.
+  const photoOffline = photo.state.status === 'failed' && photo.state.error === 'NETWORK_ERROR';
+  const photoPending =
+    photo.state.status === 'uploading' || (photo.state.status === 'failed' && !photoOffline);
 
   // The button that opened the dialog is gone once the collection is recorded: after the lists
   // refresh, focus goes to the updated card, or to the list's heading if the filter hides it.
@@ -117,6 +121,7 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
         destinationUserId: userId,
         notes,
         ...(photoId ? { photoId } : {}),
+        ...(photoOffline && photo.state.file ? { photo: photo.state.file } : {}),
       },
       {
         onSuccess: ({ destination }) => {
@@ -126,6 +131,13 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
           setDone(destination);
         },
         onError: (error) => {
+          if (isQueued(error)) {
+            // Kept on the phone with its photo: the card shows it waiting for signal.
+            resetPhoto(true);
+            void toast.success(translateCode(t, 'QUEUED_OFFLINE'));
+            onClose();
+            return;
+          }
           const code = isApiError(error) ? error.code : '';
           void toast.error(
             SEED_CODES.has(code) ? translateCode(t, code) : t('requests.toast.collectError'),

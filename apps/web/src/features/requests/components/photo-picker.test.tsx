@@ -120,6 +120,12 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
+/** The photo is shrunk on the device before its upload starts: wait for the request. */
+async function sentXhr(index: number): Promise<FakeXhr> {
+  await waitFor(() => expect(FakeXhr.sent[index]).toBeDefined());
+  return FakeXhr.sent[index]!;
+}
+
 describe('collect dialog photo', () => {
   it('uploads on pick with progress, blocks submit meanwhile, then sends the photo id', async () => {
     document.cookie = 'csrf_token=token-123; path=/';
@@ -129,7 +135,7 @@ describe('collect dialog photo', () => {
     await waitFor(() => expect(submit()).toBeEnabled());
 
     await user.upload(input(), jpeg());
-    const xhr = FakeXhr.sent[0]!;
+    const xhr = await sentXhr(0);
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/uploads/photos');
     expect(xhr.headers['X-CSRF-Token']).toBe('token-123');
@@ -177,7 +183,7 @@ describe('collect dialog photo', () => {
   it('shows a failed upload with the reason, retries it, and the submit waits meanwhile', async () => {
     const { user, input, submit } = setup();
     await user.upload(input(), jpeg());
-    FakeXhr.sent[0]!.respond(400, {
+    (await sentXhr(0)).respond(400, {
       error: 'Please choose a photo (JPEG, PNG or WebP).',
       code: 'UPLOAD_NOT_IMAGE',
     });
@@ -189,9 +195,9 @@ describe('collect dialog photo', () => {
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(FakeXhr.sent).toHaveLength(2);
-    const again = FakeXhr.sent[1]!.body?.get('photo') as File;
+    const again = (await sentXhr(1)).body?.get('photo') as File;
     expect([again.name, again.size]).toEqual(['food.jpg', 2048]);
-    FakeXhr.sent[1]!.respond(201, { photoId: PHOTO_2, url: `/api/uploads/photos/${PHOTO_2}` });
+    (await sentXhr(1)).respond(201, { photoId: PHOTO_2, url: `/api/uploads/photos/${PHOTO_2}` });
     expect(await screen.findByText('Photo uploaded')).toBeInTheDocument();
     expect(submit()).toBeEnabled();
   });
@@ -199,7 +205,7 @@ describe('collect dialog photo', () => {
   it('removes an uploaded photo (deleting it on the server) and aborts one under way', async () => {
     const { user, input, submit, calls } = setup();
     await user.upload(input(), jpeg());
-    FakeXhr.sent[0]!.respond(201, { photoId: PHOTO_1, url: `/api/uploads/photos/${PHOTO_1}` });
+    (await sentXhr(0)).respond(201, { photoId: PHOTO_1, url: `/api/uploads/photos/${PHOTO_1}` });
     await screen.findByText('Photo uploaded');
 
     await user.click(screen.getByRole('button', { name: 'Remove photo' }));
@@ -216,7 +222,7 @@ describe('collect dialog photo', () => {
     await user.upload(input(), jpeg('second.jpg'));
     expect(submit()).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Remove photo' }));
-    expect(FakeXhr.sent[1]!.aborted).toBe(true);
+    expect((await sentXhr(1)).aborted).toBe(true);
     expect(submit()).toBeEnabled();
 
     await user.click(submit());

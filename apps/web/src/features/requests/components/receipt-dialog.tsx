@@ -6,6 +6,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast';
 import { requestActions, useRequestAction } from '../api/request-mutations';
+import { isQueued } from '../../offline/lib/queue';
+import { translateCode } from '../../../lib/errors';
 
 interface ReceiptDialogProps {
   target: { request: FoodRequest; selfDelivery: boolean } | null;
@@ -36,7 +38,11 @@ export function ReceiptDialog({ target, onClose }: ReceiptDialogProps) {
           void toast.success(t('requests.toast.received'));
           onClose();
         },
-        onError: () => void toast.error(t('requests.toast.receiveError')),
+        onError: (error) => {
+          if (!isQueued(error)) return void toast.error(t('requests.toast.receiveError'));
+          void toast.success(translateCode(t, 'QUEUED_OFFLINE'));
+          onClose();
+        },
       },
     );
   }

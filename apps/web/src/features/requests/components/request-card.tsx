@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FoodRequest, UserProfile } from '@annasetu/domain';
 import { ApproximateArea } from '../../../components/ui/approximate-area';
@@ -10,6 +10,10 @@ import { useRequestPhoto } from '../api/upload-photo';
 import { RequestStatusBadge } from './request-status';
 import '../requests.css';
 import { requestCardId } from '../lib/card-id';
+import { isQueued } from '../../offline/lib/queue';
+import { QueuedActions } from '../../offline/components/queued-actions';
+import { translateCode } from '../../../lib/errors';
+import { useDataSaver } from '../../../lib/data-saver';
 
 export interface RequestCardHandlers {
   onCollect: (request: FoodRequest) => void;
@@ -39,6 +43,7 @@ function ActionButton<T>({
   children: ReactNode;
 }) {
   const mutation = useRequestAction(action);
+  const { t } = useTranslation();
   return (
     <Button
       size="sm"
@@ -47,7 +52,10 @@ function ActionButton<T>({
       onClick={() =>
         mutation.mutate(input, {
           onSuccess: () => void toast.success(success),
-          onError: () => void toast.error(failure),
+          onError: (error) =>
+            void (isQueued(error)
+              ? toast.success(translateCode(t, 'QUEUED_OFFLINE'))
+              : toast.error(failure)),
         })
       }
     >
@@ -176,8 +184,18 @@ function CollectionPhoto({ request, user }: { request: FoodRequest; user: UserPr
     [request.donorId, request.volunteerId, request.destinationUserId].includes(user.id);
   const collected = request.status === 'collected' || request.status === 'fulfilled';
   const photo = useRequestPhoto(request.id, involved && collected && !!request.volunteerId);
+  const [dataSaver] = useDataSaver();
+  const [asked, setAsked] = useState(false);
   const url = photo.data?.photoUrl;
   if (!url) return null;
+  // Data saver: the thumbnail (the image itself) loads only when tapped.
+  if (dataSaver && !asked) {
+    return (
+      <Button variant="secondary" size="sm" onClick={() => setAsked(true)}>
+        {t('dataSaver.showPhoto')}
+      </Button>
+    );
+  }
   return (
     <figure className="request-photo">
       <a
@@ -219,6 +237,7 @@ export function RequestCard(props: RequestCardProps) {
         </h3>
         <RequestStatusBadge status={request.status} />
       </div>
+      <QueuedActions ids={[request.id, request.donationId]} />
       <p className="item-card__meta">
         <span className="chip">
           {`${number(request.quantity)} ${t(`donations.units.${request.unit}`)}`}

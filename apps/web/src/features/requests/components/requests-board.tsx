@@ -21,6 +21,8 @@ import { REQUESTS_HEADING_ID } from '../lib/card-id';
 import { CollectDialog } from './collect-dialog';
 import { ReceiptDialog } from './receipt-dialog';
 import { RequestCard, type RequestCardHandlers } from './request-card';
+import { isQueued } from '../../offline/lib/queue';
+import { translateCode } from '../../../lib/errors';
 
 /**
  * The requests screen's content: filter tabs, request cards with each role's actions,
@@ -52,7 +54,10 @@ export function RequestsBoard({ user }: { user: UserProfile }) {
     if (!withdrawing) return;
     withdraw.mutate(withdrawing.id, {
       onSuccess: () => void toast.success(t('requests.toast.updated')),
-      onError: () => void toast.error(t('requests.toast.updateError')),
+      onError: (error) => {
+        if (isQueued(error)) void toast.success(translateCode(t, 'QUEUED_OFFLINE'));
+        else void toast.error(t('requests.toast.updateError'));
+      },
       onSettled: () => setWithdrawing(null),
     });
   }

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { translateCode } from '../../../lib/errors';
+import { useQueue, useQueuedFor } from '../hooks/use-queue';
+import { ACTION_LABEL_KEYS } from '../lib/labels';
+import { removeAction } from '../lib/queue';
+import type { QueuedAction } from '../lib/store';
+import '../offline.css';
+
+/** One queued or refused action: "waiting for signal" with Cancel, or why it was refused. */
+export function QueuedActionRow({ action }: { action: QueuedAction }) {
+  const { t } = useTranslation();
+  const label = t(ACTION_LABEL_KEYS[action.kind]);
+  const what = action.title ? `${label} · ${action.title}` : label;
+  const refused = action.state === 'refused';
+  return (
+    <li
+      className={`queued-action queued-action--${action.state}`}
+      data-testid={`queued-${action.kind}`}
+      data-state={action.state}
+    >
+      <div className="queued-action__text" role={refused ? 'alert' : undefined}>
+        <p className="queued-action__title">
+          {refused
+            ? t('offline.card.refused', { action: what })
+            : t('offline.card.waiting', { action: what })}
+        </p>
+        {refused ? (
+          <p className="queued-action__reason">
+            {translateCode(t, action.errorCode ?? 'INTERNAL_ERROR')}
+          </p>
+        ) : null}
+      </div>
+      <Button
+        variant={refused ? 'secondary' : 'ghost'}
+        size="sm"
+        onClick={() => void removeAction(action.id!)}
+        aria-label={`${refused ? t('offline.card.dismiss') : t('offline.card.cancel')}: ${what}`}
+      >
+        {refused ? t('offline.card.dismiss') : t('offline.card.cancel')}
+      </Button>
+    </li>
+  );
+}
+
+/** The actions waiting (or refused) for one request card, by the request's and donation's ids. */
+export function QueuedActions({ ids }: { ids: Array<string | null | undefined> }) {
+  const actions = useQueuedFor(...ids).filter((a) => !LISTED_KINDS.has(a.kind));
+  if (actions.length === 0) return null;
+  return (
+    <ul className="queued-actions">
+      {actions.map((action) => (
+        <QueuedActionRow key={action.id} action={action} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Actions whose card may not be on screen: a grab (the feed of others' donations is not kept
+ * offline, and a lost grab's donation leaves it), a donation not yet posted, a notification read.
+ * Request moves show on their request card instead.
+ */
+const LISTED_KINDS = new Set<QueuedAction['kind']>(['grab', 'postDonation', 'readNotification']);
+
+/** The listed actions of this device, in the order they will be sent. */
+export function QueueList() {
+  const { t } = useTranslation();
+  const actions = useQueue().actions.filter((a) => LISTED_KINDS.has(a.kind));
+  if (actions.length === 0) return null;
+  return (
+    <section className="queue-list" aria-labelledby="queue-list-title">
+      <h2 id="queue-list-title" className="queue-list__title">
+        {t('offline.list.title')}
+      </h2>
+      <ul className="queued-actions">
+        {actions.map((action) => (
+          <QueuedActionRow key={action.id} action={action} />
+        ))}
+      </ul>
+    </section>
+  );
+}

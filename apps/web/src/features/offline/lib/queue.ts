@@ -1,0 +1,247 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, isApiError, newIdempotencyKey } from '../../../lib/api-client';
+import { sessionKeys } from '../../../lib/query-keys';
+import { offlineDb, type QueuedAction } from './store';
+
+/** Thrown by `sendOrQueue` when the action was kept on the device instead of sent. */
+export const QUEUED_CODE = 'QUEUED_OFFLINE';
+
+/** Statuses that mean "not now" rather than "no": the action stays queued and is retried. */
+const TRY_LATER = new Set([0, 408, 429, 502, 503, 504]);
+
+type Listener = () => void;
+
+/** The queue as the screens see it: a snapshot kept in memory, refreshed after every change. */
+const state = {
+  userId: null as string | null,
+  actions: [] as QueuedAction[],
+  /** The session ended while actions waited: they go once the person signs in again. */
+  needsSignIn: false,
+  syncing: false,
+};
+const listeners = new Set<Listener>();
+let snapshot = { ...state };
+
+function emit() {
+  snapshot = { ...state };
+  for (const listener of listeners) listener();
+}
+
+export function subscribeQueue(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function queueSnapshot() {
+  return snapshot;
+}
+
+async function reload() {
+  if (!state.userId) {
+    state.actions = [];
+  } else {
+    try {
+      const db = await offlineDb();
+      const rows = await db.getAllFromIndex('actions', 'byUser', state.userId);
+      state.actions = rows.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+    } catch {
+      // No IndexedDB (private mode in some browsers): the app works online without a queue.
+      state.actions = [];
+    }
+  }
+  emit();
+}
+
+/** Whose queue is shown and sent (the signed-in user's; null when signed out). */
+export async function setQueueUser(userId: string | null): Promise<void> {
+  if (state.userId === userId) return;
+  state.userId = userId;
+  await reload();
+}
+
+/** Keeps an action on the device; it is sent, in order, when the connection returns. */
+export async function enqueue(
+  action: Omit<QueuedAction, 'id' | 'createdAt' | 'state' | 'key' | 'userId'> & { key?: string },
+): Promise<void> {
+  if (!state.userId) throw new ApiError(401, 'UNAUTHENTICATED', 'Not signed in');
+  const db = await offlineDb();
+  await db.add('actions', {
+    ...action,
+    key: action.key ?? newIdempotencyKey(),
+    userId: state.userId,
+    createdAt: Date.now(),
+    state: 'waiting',
+  });
+  await reload();
+  void registerBackgroundSync();
+}
+
+/** Drops an action: cancelled while waiting, or a refusal the person has read. */
+export async function removeAction(id: number): Promise<void> {
+  const db = await offlineDb();
+  await db.delete('actions', id);
+  await reload();
+}
+
+/** Everything this device keeps for people: called on sign-out. */
+export async function clearOfflineData(): Promise<void> {
+  const db = await offlineDb();
+  const tx = db.transaction(['actions', 'snapshots'], 'readwrite');
+  await Promise.all([tx.objectStore('actions').clear(), tx.objectStore('snapshots').clear()]);
+  await tx.done;
+  state.needsSignIn = false;
+  await reload();
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+async function send(action: QueuedAction): Promise<unknown> {
+  let body = action.body;
+  if (action.photo) {
+    // The photo goes first, under a key of its own derived from the action's: a retry after a
+    // lost answer gets the same photo id back instead of a second upload.
+    const form = new FormData();
+    form.append('photo', action.photo, 'photo.jpg');
+    const uploaded = await apiRequest<{ photoId: string }>('POST', '/api/uploads/photos', {
+      body: form,
+      idempotencyKey: `${action.key}.photo`,
+    });
+    body = { ...(body as object), photoId: uploaded.photoId };
+  }
+  return apiRequest(action.method, action.path, { body, idempotencyKey: action.key });
+}
+
+/**
+ * Sends an action now, or keeps it on the device when there is no signal (the browser says it
+ * is offline, or the request could not reach the server). A kept action rejects with
+ * ApiError(QUEUED_OFFLINE) so the screen says "waiting for signal" instead of "done".
+ */
+export async function sendOrQueue<T>(
+  action: Omit<QueuedAction, 'id' | 'createdAt' | 'state' | 'key' | 'userId'>,
+): Promise<T> {
+  const key = newIdempotencyKey();
+  // Earlier actions must go first: while some wait, this one joins the end of the queue.
+  const waiting = state.actions.some((a) => a.state === 'waiting');
+  if (!isOffline() && !waiting) {
+    try {
+      return (await send({ ...action, key, userId: '', createdAt: 0, state: 'waiting' })) as T;
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 0) throw error;
+    }
+  }
+  await enqueue({ ...action, key });
+  void flushQueue();
+  throw new ApiError(
+    0,
+    QUEUED_CODE,
+    'Saved on this device; it will be sent when the signal returns.',
+  );
+}
+
+/** True for the "kept on the device" answer of `sendOrQueue`: not a failure to report. */
+export function isQueued(error: unknown): boolean {
+  return isApiError(error) && error.code === QUEUED_CODE;
+}
+
+let queryClient: QueryClient | null = null;
+
+/** The cache to correct from the server after the queue was sent. */
+export function attachQueryClient(client: QueryClient) {
+  queryClient = client;
+}
+
+let flushing: Promise<void> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retryDelay = 2_000;
+
+/** After "not now" while the browser says it is online, try again soon, then less often. */
+function retrySoon() {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => void flushQueue(), retryDelay);
+  retryDelay = Math.min(retryDelay * 2, 60_000);
+}
+
+/**
+ * Sends waiting actions in the order they were taken. A refusal is kept on its card with its
+ * code and the rest go on; "no signal" stops the round (the next trigger retries); a 401 stops
+ * it and asks the person to sign in again. Runs one round at a time.
+ */
+export function flushQueue(): Promise<void> {
+  flushing ??= sendWaiting().finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+async function sendWaiting(): Promise<void> {
+  try {
+    if (isOffline() || !state.userId) return;
+    const db = await offlineDb();
+    let sent = 0;
+    let later = false;
+    for (const action of [...state.actions]) {
+      if (action.state !== 'waiting' || action.id === undefined) continue;
+      state.syncing = true;
+      emit();
+      try {
+        await send(action);
+        await db.delete('actions', action.id);
+        sent += 1;
+      } catch (error) {
+        if (
+          !isApiError(error) ||
+          TRY_LATER.has(error.status) ||
+          error.code === 'IDEMPOTENCY_KEY_IN_PROGRESS'
+        ) {
+          later = true;
+          break;
+        }
+        if (error.status === 401) {
+          // The session ended while offline: the guard asks for sign-in, then the queue goes.
+          state.needsSignIn = true;
+          void queryClient?.invalidateQueries({ queryKey: sessionKeys.all });
+          break;
+        }
+        await db.put('actions', { ...action, state: 'refused', errorCode: error.code });
+        sent += 1;
+      }
+      await reload();
+    }
+    if (later) retrySoon();
+    else retryDelay = 2_000;
+    if (sent > 0) {
+      state.needsSignIn = false;
+      // The local copy is corrected from the server: every list is asked again.
+      await queryClient?.invalidateQueries();
+    }
+  } catch {
+    // IndexedDB unavailable: nothing can have been queued.
+  } finally {
+    state.syncing = false;
+    await reload();
+  }
+}
+
+/** Signs in again after the session ended offline: the waiting actions may go now. */
+export function signedInAgain() {
+  state.needsSignIn = false;
+  emit();
+  void flushQueue();
+}
+
+/** Asks the browser to wake the app when the connection returns (Chromium's Background Sync). */
+async function registerBackgroundSync() {
+  try {
+    const registration = await navigator.serviceWorker?.ready;
+    const sync = (registration as unknown as { sync?: { register(tag: string): Promise<void> } })
+      ?.sync;
+    await sync?.register(BACKGROUND_SYNC_TAG);
+  } catch {
+    // Not supported or not allowed: `online`, focus and start still send the queue.
+  }
+}
+
+/** The Background Sync tag the service worker answers by asking open pages to send the queue. */
+export const BACKGROUND_SYNC_TAG = 'annasetu-queue';

@@ -1,0 +1,48 @@
+import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { userKeys } from '../../../lib/query-keys';
+import { donationKeys } from '../../donations/api/query-keys';
+import { notificationKeys } from '../../notifications/api/query-keys';
+import { requestKeys } from '../../requests/api/query-keys';
+import { offlineDb } from './store';
+
+/**
+ * What a person in the field needs is kept on the device: their donations and the requests on
+ * them, the requests they hold or sent (with donor, pickup and destination details), incoming
+ * deliveries, notifications and the destinations a volunteer may choose. Feeds of other people's donations are not kept.
+ */
+function isFieldData(query: Query): boolean {
+  const [scope, kind] = query.queryKey as [unknown, unknown];
+  if (query.state.status !== 'success') return false;
+  if (scope === donationKeys.all[0]) return kind === donationKeys.mine()[1];
+  // Food banks, nurseries and farms: the collect form's destinations.
+  return (
+    scope === requestKeys.all[0] || scope === notificationKeys.all[0] || scope === userKeys.all[0]
+  );
+}
+
+/** Writes the field data of `userId` to IndexedDB; returns when it was saved. */
+export async function saveSnapshot(client: QueryClient, userId: string): Promise<number> {
+  const savedAt = Date.now();
+  const state = dehydrate(client, { shouldDehydrateQuery: isFieldData });
+  const db = await offlineDb();
+  await db.put('snapshots', { userId, savedAt, state });
+  return savedAt;
+}
+
+/**
+ * Puts the saved field data back into the query cache (newer data already in the cache wins).
+ * Returns when it was saved, or null when nothing was.
+ */
+export async function restoreSnapshot(client: QueryClient, userId: string): Promise<number | null> {
+  const db = await offlineDb();
+  const saved = await db.get('snapshots', userId);
+  if (!saved) return null;
+  hydrate(client, saved.state as Parameters<typeof hydrate>[1]);
+  return saved.savedAt;
+}
+
+/** When the field data of `userId` was last saved, or null. */
+export async function snapshotTime(userId: string): Promise<number | null> {
+  const db = await offlineDb();
+  return (await db.get('snapshots', userId))?.savedAt ?? null;
+}

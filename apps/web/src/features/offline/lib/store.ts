@@ -1,0 +1,56 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+/** What a queued action does; the card and the label are chosen by it. */
+export type ActionKind =
+  | 'grab'
+  | 'release'
+  | 'collect'
+  | 'complete'
+  | 'confirmReceipt'
+  | 'acceptDelivery'
+  | 'acceptRequest'
+  | 'rejectRequest'
+  | 'postDonation'
+  | 'readNotification';
+
+/** One action taken without signal, kept until the server has answered it. */
+export interface QueuedAction {
+  id?: number;
+  userId: string;
+  kind: ActionKind;
+  /** The donation (or request, or notification) whose card shows the action. */
+  targetIds: string[];
+  method: 'POST' | 'DELETE';
+  path: string;
+  body?: unknown;
+  /** A collection's photo, already shrunk; uploaded just before the collection is sent. */
+  photo?: Blob;
+  /** Sent with every attempt, so the server applies the action once however often it is sent. */
+  key: string;
+  createdAt: number;
+  /** `refused`: the server said no; the card says why until the person dismisses it. */
+  state: 'waiting' | 'refused';
+  errorCode?: string;
+  /** A short description shown in the list (e.g. the food's name). */
+  title?: string;
+}
+
+interface OfflineDb extends DBSchema {
+  actions: { key: number; value: QueuedAction; indexes: { byUser: string } };
+  /** Saved query data per user (TanStack Query's dehydrated state) and when it was saved. */
+  snapshots: { key: string; value: { userId: string; savedAt: number; state: unknown } };
+}
+
+let opened: Promise<IDBPDatabase<OfflineDb>> | null = null;
+
+/** The device's offline store (IndexedDB through `idb`; see decision record 0025). */
+export function offlineDb(): Promise<IDBPDatabase<OfflineDb>> {
+  opened ??= openDB<OfflineDb>('annasetu-offline', 1, {
+    upgrade(db) {
+      const actions = db.createObjectStore('actions', { keyPath: 'id', autoIncrement: true });
+      actions.createIndex('byUser', 'userId');
+      db.createObjectStore('snapshots', { keyPath: 'userId' });
+    },
+  });
+  return opened;
+}
