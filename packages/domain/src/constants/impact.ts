@@ -22,8 +22,10 @@ export const CO2_KG_PER_UNIT: Readonly<Record<Unit, number>> = {
   packs: 2.5,
 };
 
-/** A car emits 404 g of CO2 per mile: turns saved CO2 into "miles not driven". */
+/** A car emits 404 g of CO2 per mile (the seed's figure), the same as 251 g per kilometre. */
 export const CO2_GRAMS_PER_MILE = 404;
+/** A car emits 251 g of CO2 per km: turns saved CO2 into "kilometres not driven" (India). */
+export const CO2_GRAMS_PER_KM = 251;
 /** 12 meals feed a family for a day: turns meals into "family-days". */
 export const MEALS_PER_FAMILY_DAY = 12;
 

@@ -60,7 +60,7 @@ export interface Phrases {
   impactDonor(co2: string, meals: string, kg: string, donations: number): string;
   impactVolunteer(co2: string, deliveries: number): string;
   impactReceiver(co2: string, received: number): string;
-  impactEquivalent(miles: string): string;
+  impactEquivalent(km: string): string;
   badges(names: string): string;
   noBadges: string;
   badgeNames: Record<BadgeId, string>;

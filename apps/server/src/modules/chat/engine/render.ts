@@ -1,4 +1,9 @@
-import { BADGES, milesNotDriven, type DonationStatus, type RequestStatus } from '@annasetu/domain';
+import {
+  BADGES,
+  CO2_GRAMS_PER_KM,
+  type DonationStatus,
+  type RequestStatus,
+} from '@annasetu/domain';
 import type {
   FoodLine,
   MyDonations,
@@ -120,7 +125,8 @@ export class Renderer {
         ),
       );
     }
-    if (result.co2Kg > 0) lines.push(p.impactEquivalent(this.number(milesNotDriven(result.co2Kg))));
+    if (result.co2Kg > 0)
+      lines.push(p.impactEquivalent(this.number((result.co2Kg * 1000) / CO2_GRAMS_PER_KM)));
     const earned = BADGES.filter((b) => result.badges.includes(b.id)).map(
       (b) => p.badgeNames[b.id],
     );

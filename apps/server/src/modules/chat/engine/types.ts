@@ -1,13 +1,20 @@
-import type { ChatLanguage, DonationStatus, RequestStatus } from '@annasetu/domain';
+import {
+  CHAT_LANGUAGES,
+  type ChatLanguage,
+  type DonationStatus,
+  type RequestStatus,
+} from '@annasetu/domain';
 
 /** Languages the assistant answers in. */
 export type Lang = ChatLanguage;
+export const CHAT_LANGS: readonly Lang[] = CHAT_LANGUAGES;
 /** Languages questions are indexed in: the eight, plus Hindi typed in Latin letters. */
 export type QuestionLang = Lang | 'hi-Latn';
 
 /** The curated knowledge base: one id per topic, answered in every language. */
 export const KNOWLEDGE_IDS = [
   'about',
+  'sign_up',
   'how_to_donate',
   'how_to_request',
   'accept_requests',
