@@ -23,6 +23,7 @@ import type { Audience } from './engine/phrases.js';
 import { Renderer } from './engine/render.js';
 import type { DataIntent, KnowledgeId, Lang, Slots } from './engine/types.js';
 import { ChatEngine, type Reading } from './engine/understand.js';
+import { FACTS } from './knowledge/facts.js';
 import { ANSWER_PACKS, QUESTION_PACKS } from './knowledge/index.js';
 
 // Questions suggested when the engine is unsure, by the kind of account asking.
@@ -166,6 +167,9 @@ export async function answerChat(request: ChatRequest): Promise<string> {
         language: request.language,
         role: request.user.role,
         passages: assistant.passages(request.message, request.language),
+        normalized: assistant.engine.normalizedQuestion(request.message),
+        reading: assistant.engine.understand(request.message).id,
+        facts: FACTS,
         context,
         searchKnowledge: (query) => assistant.passages(query, request.language),
       });

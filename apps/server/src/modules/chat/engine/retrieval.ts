@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { AnswerPack } from './phrases.js';
 import { STOPWORDS } from './stopwords.js';
-import { stems, tokenize } from './text.js';
+import { fold, stems, tokenize } from './text.js';
 import type { Intent, KnowledgeId, Lang, QuestionLang, QuestionPack } from './types.js';
 
 /** One indexed document: the sample questions (and, for knowledge, the answer) of one language. */
@@ -23,10 +23,15 @@ export interface Candidate {
   coverage: number;
 }
 
-/** Stop words are dropped; every other word is indexed with its stems (word pairs as they are). */
+/**
+ * Stop words are dropped; every other word is indexed with its stems and the vocabulary concept
+ * it stands for (word pairs as they are).
+ */
 function processTerm(term: string): string[] | null {
   if (STOPWORDS.has(term)) return null;
-  return term.includes(PAIR) ? [term] : [term, ...stems(term)];
+  if (term.includes(PAIR)) return [term];
+  const concept = fold(term);
+  return concept === term ? [term, ...stems(term)] : [term, concept, ...stems(term)];
 }
 
 const PAIR = '\u00b7';
@@ -42,7 +47,7 @@ function tokenizeWithPairs(text: string): string[] {
   for (const line of text.split('\n')) {
     const all = tokenize(line);
     out.push(...all);
-    const content = all.filter((w) => !STOPWORDS.has(w));
+    const content = all.filter((w) => !STOPWORDS.has(w)).map(fold);
     for (let i = 0; i + 1 < content.length; i++) {
       out.push(`${short(content[i]!)}${PAIR}${short(content[i + 1]!)}`);
     }
@@ -115,7 +120,9 @@ export class KnowledgeIndex {
       const target = result.target as Candidate['target'];
       if (best.has(target)) continue;
       const matched = new Set(result.queryTerms);
-      const found = content.filter((w) => matched.has(w) || stems(w).some((s) => matched.has(s)));
+      const found = content.filter(
+        (w) => matched.has(w) || matched.has(fold(w)) || stems(w).some((s) => matched.has(s)),
+      );
       best.set(target, {
         target,
         kind: result.kind as Candidate['kind'],

@@ -9,7 +9,7 @@ import { detectLanguage, type Detected } from './language.js';
 import { KnowledgeIndex, type Candidate } from './retrieval.js';
 import type { AnswerPack } from './phrases.js';
 import { STOPWORDS } from './stopwords.js';
-import { coveredWords, findEntry, hasEntry, positionsOf, tokenize } from './text.js';
+import { coveredWords, findEntry, fold, hasEntry, positionsOf, tokenize } from './text.js';
 import {
   DATA_INTENTS,
   type DataIntent,
@@ -116,6 +116,16 @@ export class ChatEngine {
       .filter((c) => c.kind === 'knowledge' && c.coverage > 0)
       .slice(0, limit)
       .map((c) => c.target as KnowledgeId);
+  }
+
+  /** The message with each recognised vocabulary word followed by its concept, in brackets. */
+  normalizedQuestion(message: string): string {
+    return tokenize(message)
+      .map((word) => {
+        const concept = fold(word);
+        return concept === word ? word : `${word} [${concept}]`;
+      })
+      .join(' ');
   }
 
   understand(message: string): Reading {
