@@ -81,6 +81,11 @@ export class Assistant {
         return p.refusal;
       case 'data':
         return this.data(context, reading.id, reading.slots, r);
+      case 'clarify':
+        return [
+          p.clarify,
+          ...reading.candidates.map((id) => `• ${this.engine.sampleQuestion(lang, id)}`),
+        ].join('\n');
       case 'unsure': {
         const picks = [...reading.candidates];
         for (const fallback of SUGGESTIONS[audienceOf(context.user)]) {

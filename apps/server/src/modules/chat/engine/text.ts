@@ -323,3 +323,18 @@ export function fold(word: string): string {
   folded.set(word, result);
   return result;
 }
+
+/**
+ * Words a sequence of words implies: a donation word followed by "do" within two words is
+ * "donate" (दान करना, డొనేషన్ చేయాలి, donation kivabe korbo), the way Indian languages make
+ * verbs from nouns.
+ */
+export function compounds(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  const concepts = tokens.map(fold);
+  for (let i = 0; i < concepts.length; i++) {
+    if (concepts[i] !== 'donation') continue;
+    if (concepts.slice(i + 1, i + 3).includes('do')) out.push('donate');
+  }
+  return out;
+}

@@ -80,7 +80,9 @@ export type Understanding =
   | { kind: 'data'; id: DataIntent; slots: Slots }
   | { kind: 'talk'; id: TalkIntent }
   | { kind: 'knowledge'; id: KnowledgeId; score: number }
-  | { kind: 'unsure'; id: 'unsure'; candidates: KnowledgeId[] };
+  | { kind: 'unsure'; id: 'unsure'; candidates: KnowledgeId[] }
+  /** Two topics fit about equally well: the assistant asks which one was meant. */
+  | { kind: 'clarify'; id: 'clarify'; candidates: [KnowledgeId, KnowledgeId] };
 
 /** Words the intent rules look for, per language. A trailing `*` matches any word starting so. */
 export interface Lexicon {

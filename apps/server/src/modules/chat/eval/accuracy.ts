@@ -1,7 +1,7 @@
 import { detectScript, type Script } from '../engine/language.js';
 import type { ChatEngine } from '../engine/understand.js';
 import type { Lang } from '../engine/types.js';
-import { EVAL_SET, type EvalGroup, type Expected } from './questions.js';
+import { EVAL_SET, type EvalGroup, type EvalQuestion, type Expected } from './questions.js';
 
 /** One evaluation question: what it should be read as, and the language of the reply. */
 export interface EvalItem {
@@ -53,18 +53,24 @@ const TUNING_LANG: Record<EvalGroup, Lang> = {
   ta: 'ta',
   te: 'te',
   kn: 'kn',
+  'ta-Latn': 'ta',
+  'te-Latn': 'te',
+  'kn-Latn': 'kn',
+  'bn-Latn': 'bn',
+  'mr-Latn': 'mr',
+  'pa-Latn': 'pa',
 };
 
 /** The tuning set (questions.ts) as evaluation items. */
 export function tuningItems(): EvalItem[] {
-  return (Object.entries(EVAL_SET) as Array<[EvalGroup, Array<[string, Expected]>]>).flatMap(
+  return (Object.entries(EVAL_SET) as Array<[EvalGroup, EvalQuestion[]]>).flatMap(
     ([group, items]) =>
-      items.map(([question, expected]) => ({
+      items.map(([question, expected, mustContain = []]) => ({
         group,
         question,
         expected,
         lang: TUNING_LANG[group],
-        mustContain: [],
+        mustContain,
       })),
   );
 }

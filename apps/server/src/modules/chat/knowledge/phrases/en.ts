@@ -11,6 +11,7 @@ export const enPhrases: Phrases = {
     'I can explain how AnnaSetu works for donors, receivers and volunteers, share food-safety rules for surplus food, and tell you about tokens, CO2, badges and milestones. I can also look up your own donations, requests, tokens and impact, donations near you, and what to do next.',
   refusal:
     'I can only share information from your own account, never another user’s data. I can show you your own donations, requests, tokens or impact instead.',
+  clarify: 'Which of these did you mean?',
   unsure: 'I am not sure I understood that. You could ask me, for example:',
   donationStatus: {
     pending: 'waiting for a pickup',
