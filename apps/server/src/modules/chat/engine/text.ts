@@ -137,6 +137,16 @@ function compile(entry: string): Pattern {
   return pattern;
 }
 
+// Question words and "do" differ in use between languages ("how many" is no "how do I"):
+// the rules match them only as written.
+const RULE_BLIND_CONCEPTS = new Set(['how', 'do']);
+
+/** Two words that stand for the same product concept (डोनेशन and "donation*"). */
+function sameConcept(token: string, part: string): boolean {
+  const concept = fold(part);
+  return concept !== part && !RULE_BLIND_CONCEPTS.has(concept) && fold(token) === concept;
+}
+
 /** Where the lexicon entry starts in the words (whole words; the last may be a prefix). */
 export function entryPositions(tokens: readonly string[], entry: string): number[] {
   const { parts, prefix } = compile(entry);
@@ -151,7 +161,7 @@ export function entryPositions(tokens: readonly string[], entry: string): number
       // The same concept in other words or scripts counts too (डोनेशन for "donation*").
       ok =
         (j === last && prefix ? token.startsWith(part) : token === part) ||
-        fold(token) === fold(part);
+        sameConcept(token, part);
     }
     if (ok) found.push(i);
   }
