@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Lang } from '../engine/types.js';
 
-// The web app's locale catalogues, next to the server in the repository and in the image.
-const LOCALES = new URL('../../../../../web/public/locales/', import.meta.url);
+// The web app's locale catalogues: its sources in the repository, its build in the image (Vite
+// copies public/ into dist/).
+const LOCALE_ROOTS = [
+  new URL('../../../../../web/public/locales/', import.meta.url),
+  new URL('../../../../../web/dist/locales/', import.meta.url),
+];
 
 /** A flattened UI catalogue: "nav.donations" -> "దానాలు". */
 export type Catalogue = ReadonlyMap<string, string>;
@@ -21,13 +25,16 @@ function flatten(value: unknown, prefix: string, out: Map<string, string>): void
  * them), or an empty catalogue when the app has none for the language yet: the assistant then
  * keeps its own words.
  */
-export function loadCatalogue(lang: Lang, root: URL = LOCALES): Catalogue {
+export function loadCatalogue(lang: Lang, roots: readonly URL[] = LOCALE_ROOTS): Catalogue {
   const out = new Map<string, string>();
-  try {
-    const text = readFileSync(new URL(`${lang}/translation.json`, root), 'utf8');
-    flatten(JSON.parse(text) as unknown, '', out);
-  } catch {
-    // No catalogue for this language (or none shipped): the knowledge base's own words serve.
+  for (const root of roots) {
+    try {
+      const text = readFileSync(new URL(`${lang}/translation.json`, root), 'utf8');
+      flatten(JSON.parse(text) as unknown, '', out);
+      return out;
+    } catch {
+      // Not here: the next place, else the knowledge base's own words serve.
+    }
   }
   return out;
 }
