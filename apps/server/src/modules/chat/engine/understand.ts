@@ -166,7 +166,8 @@ export class ChatEngine {
     if (ruled) return done({ kind: 'data', id: ruled, slots: this.slots(tokens) });
 
     const preferLang = detected.romanHindi ? 'hi-Latn' : detected.language;
-    const allowData = (self || topics.some(([t]) => t === 'nearby')) && !general;
+    const nearby = topics.some(([t]) => t === 'nearby') && !this.asksAboutDistance(tokens);
+    const allowData = (self || nearby) && !general;
     const candidates = this.index
       .find(message, preferLang)
       .filter((c) => c.kind === 'knowledge' || allowData || !isDataIntent(c.target));
