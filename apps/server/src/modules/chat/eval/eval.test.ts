@@ -19,7 +19,7 @@ const HELD_APART_FLOORS: Record<string, number> = {
   pa: 0.63,
   latin: 0.6,
 };
-const MODEL_PATH_FLOORS = { tuning: 0.9, 'held-apart': 0.6 };
+const MODEL_PATH_FLOORS = { tuning: 0.92, 'held-apart': 0.7 };
 
 function accuracy(set: SetReport, groups: (group: string) => boolean): number {
   const picked = set.scores.filter((s) => groups(s.group));
