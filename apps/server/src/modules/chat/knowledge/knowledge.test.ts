@@ -61,6 +61,10 @@ describe('knowledge files', () => {
     expect(buildAnswerPack('te', te, new Map()).answers.sign_up).toContain('ఖాతా సృష్టించండి');
     expect(fillAnswer('{ui:nav.donations|దానాలు}', 'te', new Map())).toBe('దానాలు');
     expect(() => fillAnswer('{fact:noSuchFact}', 'te', new Map())).toThrow(/noSuchFact/);
+    // The menu and button words of the Telugu app, not the assistant's older ones.
+    expect(ANSWER_PACKS.te.answers.volunteer_grab).toContain('"దానాలు"');
+    expect(ANSWER_PACKS.te.answers.volunteer_grab).toContain('"తీసుకోండి"');
+    expect(ANSWER_PACKS.te.answers.volunteer_grab).not.toContain('గ్రాబ్');
     // Badge names as the Analytics page shows them, where the app has the language.
     expect(ANSWER_PACKS.te.phrases.badgeNames.community_helper).toBe('సమాజ సహాయకుడు');
   });
