@@ -9,6 +9,7 @@ import {
   MAX_NEARBY_RADIUS_KM,
   MEALS_PER_FAMILY_DAY,
   MIN_EXPIRY_HOURS,
+  PASSWORD_MIN_LENGTH,
   VOLUNTEER_TOKENS_PER_COMPLETION,
 } from '@annasetu/domain';
 
@@ -29,6 +30,7 @@ export const FACTS = {
   co2KgPerKg: CO2_KG_PER_UNIT.kg,
   co2GramsPerKm: CO2_GRAMS_PER_KM,
   mealsPerFamilyDay: MEALS_PER_FAMILY_DAY,
+  passwordMinLength: PASSWORD_MIN_LENGTH,
   ...FOOD_SAFETY,
 } as const satisfies Record<string, number>;
 
