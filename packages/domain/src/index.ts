@@ -3,6 +3,7 @@ export * from './constants/languages.js';
 export * from './constants/geo.js';
 export * from './constants/limits.js';
 export * from './constants/impact.js';
+export * from './constants/food-safety.js';
 export * from './constants/statuses.js';
 export * from './constants/events.js';
 export * from './errors.js';

@@ -23,6 +23,7 @@ import type { Audience } from './engine/phrases.js';
 import { Renderer } from './engine/render.js';
 import type { DataIntent, KnowledgeId, Lang, Slots } from './engine/types.js';
 import { ChatEngine, type Reading } from './engine/understand.js';
+import { FACTS } from './knowledge/facts.js';
 import { ANSWER_PACKS, QUESTION_PACKS } from './knowledge/index.js';
 
 // Questions suggested when the engine is unsure, by the kind of account asking.
@@ -80,6 +81,11 @@ export class Assistant {
         return p.refusal;
       case 'data':
         return this.data(context, reading.id, reading.slots, r);
+      case 'clarify':
+        return [
+          p.clarify,
+          ...reading.candidates.map((id) => `• ${this.engine.sampleQuestion(lang, id)}`),
+        ].join('\n');
       case 'unsure': {
         const picks = [...reading.candidates];
         for (const fallback of SUGGESTIONS[audienceOf(context.user)]) {
@@ -166,6 +172,9 @@ export async function answerChat(request: ChatRequest): Promise<string> {
         language: request.language,
         role: request.user.role,
         passages: assistant.passages(request.message, request.language),
+        normalized: assistant.engine.normalizedQuestion(request.message),
+        reading: assistant.engine.understand(request.message).id,
+        facts: FACTS,
         context,
         searchKnowledge: (query) => assistant.passages(query, request.language),
       });

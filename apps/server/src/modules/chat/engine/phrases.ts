@@ -30,6 +30,8 @@ export interface Phrases {
   thanks: string;
   capabilities: string;
   refusal: string;
+  /** Said before the two topics the engine hesitates between. */
+  clarify: string;
   /** Said before 2-3 suggested questions when the engine is unsure. */
   unsure: string;
   /** Said before related questions after an answer (unused when there are none). */

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { AnswerPack } from './phrases.js';
 import { STOPWORDS } from './stopwords.js';
-import { stems, tokenize } from './text.js';
+import { compounds, fold, stems, tokenize } from './text.js';
 import type { Intent, KnowledgeId, Lang, QuestionLang, QuestionPack } from './types.js';
 
 /** One indexed document: the sample questions (and, for knowledge, the answer) of one language. */
@@ -23,10 +23,17 @@ export interface Candidate {
   coverage: number;
 }
 
-/** Stop words are dropped; every other word is indexed with its stems (word pairs as they are). */
+/**
+ * Stop words are dropped; every other word is indexed with its stems and the vocabulary concept
+ * it stands for (word pairs as they are).
+ */
 function processTerm(term: string): string[] | null {
   if (STOPWORDS.has(term)) return null;
-  return term.includes(PAIR) ? [term] : [term, ...stems(term)];
+  if (term.includes(PAIR)) return [term];
+  const concept = fold(term);
+  // "cheyali", "करायचं": a function word in other letters ("do") says nothing about the topic.
+  if (STOPWORDS.has(concept)) return null;
+  return concept === term ? [term, ...stems(term)] : [term, concept, ...stems(term)];
 }
 
 const PAIR = '\u00b7';
@@ -35,16 +42,25 @@ const short = (word: string) => Array.from(word).slice(0, 4).join('');
 /**
  * Words plus pairs of neighbouring content words ("donate·food"), line by line. A pair match
  * means the question is phrased like a sample question, which single common words ("food",
- * "donate") cannot tell. Pairs use the first four letters of each word, to survive endings.
+ * "donate") cannot tell. Pairs use the first four letters of each word, to survive endings, and the vocabulary's
+ * concept of each word, so a pair typed in another script or word order still meets.
  */
 function tokenizeWithPairs(text: string): string[] {
   const out: string[] = [];
   for (const line of text.split('\n')) {
     const all = tokenize(line);
-    out.push(...all);
-    const content = all.filter((w) => !STOPWORDS.has(w));
+    const implied = compounds(all);
+    out.push(...all, ...implied);
+    const content = all.map(fold).filter((w) => !STOPWORDS.has(w));
+    content.push(...implied);
+    // Neighbours and words one apart, in either order: Indian languages put the verb last and
+    // the question word in between ("volunteer ela avvali" / "how to become a volunteer").
     for (let i = 0; i + 1 < content.length; i++) {
-      out.push(`${short(content[i]!)}${PAIR}${short(content[i + 1]!)}`);
+      for (const j of [i + 1, i + 2]) {
+        if (j >= content.length) break;
+        const [a, b] = [short(content[i]!), short(content[j]!)].sort();
+        out.push(`${a}${PAIR}${b}`);
+      }
     }
   }
   return out;
@@ -52,7 +68,7 @@ function tokenizeWithPairs(text: string): string[] {
 
 /** Words of a query that carry meaning (not stop words). */
 export function contentWords(text: string): string[] {
-  return tokenize(text).filter((w) => !STOPWORDS.has(w));
+  return tokenize(text).filter((w) => !STOPWORDS.has(w) && !STOPWORDS.has(fold(w)));
 }
 
 const LATIN = /^[a-z]+$/;
@@ -106,7 +122,7 @@ export class KnowledgeIndex {
     const content = contentWords(text);
     if (content.length === 0) return [];
     const results = this.search.search(text, {
-      boost: { questions: 3, answer: 0.5 },
+      boost: { questions: 3, answer: 0.25 },
       fuzzy: (term) => (LATIN.test(term) && term.length >= 5 ? 0.2 : false),
       boostDocument: (_id, _term, stored) => (stored?.lang === preferLang ? 1.25 : 1),
     });
@@ -115,7 +131,9 @@ export class KnowledgeIndex {
       const target = result.target as Candidate['target'];
       if (best.has(target)) continue;
       const matched = new Set(result.queryTerms);
-      const found = content.filter((w) => matched.has(w) || stems(w).some((s) => matched.has(s)));
+      const found = content.filter(
+        (w) => matched.has(w) || matched.has(fold(w)) || stems(w).some((s) => matched.has(s)),
+      );
       best.set(target, {
         target,
         kind: result.kind as Candidate['kind'],

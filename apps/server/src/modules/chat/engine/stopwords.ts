@@ -36,6 +36,9 @@ const LISTS: Record<string, string> = {
   te: `ఏమిటి ఏంటి ఎప్పుడు ఎక్కడ ఎందుకు ఎవరు ఏ ఏది నేను నా నాకు నన్ను మేము మా మాకు మీరు మీ
     మీకు ఇది అది ఈ ఆ మరియు లేదా కానీ ఉంది ఉన్నాయి ఉంటుంది ఉంటాయి చేయాలి చేయడం చేయాలంటే చెప్పండి
     దయచేసి కావాలి గురించి ఒక`,
+  // How many / how much: the rules read them; in the search they only add noise.
+  count: `कितने कितनी कितना किती কত কটা কয়টা ਕਿੰਨੇ ਕਿੰਨੀ ਕਿੰਨਾ ਕਿੰਨੀਆਂ ਕਿੰਨੀਆ எத்தனை எவ்வளவு
+    எவ்ளோ ఎన్ని ఎంత ಎಷ್ಟು ಎಷ್ಟ evvalavu evlo enni entha eshtu koto kiti kinne kinna`,
   // Dish names: "can I reheat the dal" asks the same as "can I reheat the food".
   dishes: `dal daal rice biryani roti rotis chapati sabzi curry sambar idli dosa poha khichdi paneer
     दाल चावल रोटी सब्जी बिरयानी खिचडी पनीर वरण भात पोळी भाजी आमटी ডাল ভাত রুটি তরকারি বিরিয়ানি

@@ -1,13 +1,20 @@
-import type { ChatLanguage, DonationStatus, RequestStatus } from '@annasetu/domain';
+import {
+  CHAT_LANGUAGES,
+  type ChatLanguage,
+  type DonationStatus,
+  type RequestStatus,
+} from '@annasetu/domain';
 
 /** Languages the assistant answers in. */
 export type Lang = ChatLanguage;
+export const CHAT_LANGS: readonly Lang[] = CHAT_LANGUAGES;
 /** Languages questions are indexed in: the eight, plus Hindi typed in Latin letters. */
 export type QuestionLang = Lang | 'hi-Latn';
 
 /** The curated knowledge base: one id per topic, answered in every language. */
 export const KNOWLEDGE_IDS = [
   'about',
+  'sign_up',
   'how_to_donate',
   'how_to_request',
   'accept_requests',
@@ -73,7 +80,9 @@ export type Understanding =
   | { kind: 'data'; id: DataIntent; slots: Slots }
   | { kind: 'talk'; id: TalkIntent }
   | { kind: 'knowledge'; id: KnowledgeId; score: number }
-  | { kind: 'unsure'; id: 'unsure'; candidates: KnowledgeId[] };
+  | { kind: 'unsure'; id: 'unsure'; candidates: KnowledgeId[] }
+  /** Two topics fit about equally well: the assistant asks which one was meant. */
+  | { kind: 'clarify'; id: 'clarify'; candidates: [KnowledgeId, KnowledgeId] };
 
 /** Words the intent rules look for, per language. A trailing `*` matches any word starting so. */
 export interface Lexicon {

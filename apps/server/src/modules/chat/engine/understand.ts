@@ -9,7 +9,8 @@ import { detectLanguage, type Detected } from './language.js';
 import { KnowledgeIndex, type Candidate } from './retrieval.js';
 import type { AnswerPack } from './phrases.js';
 import { STOPWORDS } from './stopwords.js';
-import { coveredWords, findEntry, hasEntry, positionsOf, tokenize } from './text.js';
+import { VOCABULARY } from './vocabulary.js';
+import { coveredWords, findEntry, fold, hasEntry, positionsOf, tokenize } from './text.js';
 import {
   DATA_INTENTS,
   type DataIntent,
@@ -25,6 +26,10 @@ import {
 /** Below these, the best match is a guess: the engine says it is unsure and suggests questions. */
 export const MIN_SCORE = 6;
 export const MIN_COVERAGE = 0.5;
+/** Two topics this close (second score / first) and covering as much: ask which one was meant. */
+export const CLOSE_RATIO = 0.98;
+/** A best match this far ahead of the next (second score / first at most) needs less coverage. */
+export const LEAD_RATIO = 0.5;
 
 // How many words may stand between "my" and what it owns ("my two pending donations").
 const POSSESSIVE_REACH = 3;
@@ -118,6 +123,16 @@ export class ChatEngine {
       .map((c) => c.target as KnowledgeId);
   }
 
+  /** The message with each recognised vocabulary word followed by its concept, in brackets. */
+  normalizedQuestion(message: string): string {
+    return tokenize(message)
+      .map((word) => {
+        const concept = fold(word);
+        return concept === word ? word : `${word} [${concept}]`;
+      })
+      .join(' ');
+  }
+
   understand(message: string): Reading {
     const tokens = tokenize(message);
     const detected = detectLanguage(message, tokens);
@@ -151,12 +166,34 @@ export class ChatEngine {
     if (ruled) return done({ kind: 'data', id: ruled, slots: this.slots(tokens) });
 
     const preferLang = detected.romanHindi ? 'hi-Latn' : detected.language;
-    const allowData = (self || topics.some(([t]) => t === 'nearby')) && !general;
+    const nearby = topics.some(([t]) => t === 'nearby') && !this.asksAboutDistance(tokens);
+    const allowData = (self || nearby) && !general;
     const candidates = this.index
       .find(message, preferLang)
       .filter((c) => c.kind === 'knowledge' || allowData || !isDataIntent(c.target));
     const top = candidates[0];
-    if (top && top.score >= MIN_SCORE && top.coverage >= MIN_COVERAGE) {
+    const second = candidates[1];
+    const ratio = top && second ? second.score / top.score : 0;
+    if (
+      top &&
+      second &&
+      top.kind === 'knowledge' &&
+      second.kind === 'knowledge' &&
+      top.score >= MIN_SCORE &&
+      top.coverage >= MIN_COVERAGE &&
+      ratio >= CLOSE_RATIO &&
+      second.coverage >= top.coverage
+    ) {
+      const pair: [KnowledgeId, KnowledgeId] = [
+        top.target as KnowledgeId,
+        second.target as KnowledgeId,
+      ];
+      return done({ kind: 'clarify', id: 'clarify', candidates: pair });
+    }
+    // A match that covers few of the words still counts when nothing else comes close.
+    const clearLead =
+      top !== undefined && top.coverage > 0 && ratio <= LEAD_RATIO && hasProductWord(tokens);
+    if (top && top.score >= MIN_SCORE && (top.coverage >= MIN_COVERAGE || clearLead)) {
       if (top.kind === 'knowledge') {
         return done({ kind: 'knowledge', id: top.target as KnowledgeId, score: top.score });
       }
@@ -182,6 +219,10 @@ export class ChatEngine {
   ): DataIntent | undefined {
     if (general) return undefined;
     for (const [topic, intent] of topics) {
+      // "How many km does nearby cover?" asks about the radius, not for donations.
+      if (topic === 'nearby' && this.asksAboutDistance(tokens)) continue;
+      // "How many deliveries have I done?": the figures the dashboard shows.
+      if (topic === 'requests' && selfAsks && this.countsDeliveries(tokens)) return 'my_impact';
       if (topic === 'nearby' || selfAsks) return intent;
       const at = positionsOf(tokens, this.lexicon.topics[topic]);
       if (at.some((p) => possessive.some((q) => q < p && p - q <= POSSESSIVE_REACH))) {
@@ -189,6 +230,17 @@ export class ChatEngine {
       }
     }
     return undefined;
+  }
+
+  /** A distance unit without a number: a question about the radius itself. */
+  private asksAboutDistance(tokens: string[]): boolean {
+    return findEntry(tokens, this.lexicon.km) !== undefined && !tokens.some((t) => /\d/.test(t));
+  }
+
+  /** Deliveries counted by the user ("how many deliveries have I done"). */
+  private countsDeliveries(tokens: string[]): boolean {
+    const requestWords = positionsOf(tokens, this.lexicon.topics.requests).map((i) => tokens[i]!);
+    return requestWords.length > 0 && requestWords.every((w) => fold(w) === 'delivery');
   }
 
   /** The status word and the radius ("within 5 km") of a message, when it has them. */
@@ -217,6 +269,15 @@ export class ChatEngine {
     }
     return slots;
   }
+}
+
+// Concepts that name something of the product (not "how", "give", "food" or "my").
+const GENERIC_CONCEPTS = new Set(['how', 'my', 'give', 'keep', 'food', 'become', 'join']);
+const PRODUCT_CONCEPTS = new Set(Object.keys(VOCABULARY).filter((c) => !GENERIC_CONCEPTS.has(c)));
+
+/** True when a word of the message is one of the product's own words (in any script). */
+function hasProductWord(tokens: string[]): boolean {
+  return tokens.some((t) => PRODUCT_CONCEPTS.has(fold(t)));
 }
 
 function talk(id: TalkIntent): Understanding {

@@ -3,8 +3,26 @@ import type { Intent, KnowledgeId } from '../engine/types.js';
 /** What the engine should make of a question: a knowledge entry, an intent, or "unsure". */
 export type Expected = KnowledgeId | Intent | 'unsure';
 
-/** Groups reported by the evaluation: the eight languages plus romanised Hindi. */
-export type EvalGroup = 'en' | 'hi' | 'hi-Latn' | 'mr' | 'bn' | 'pa' | 'ta' | 'te' | 'kn';
+/** Groups reported by the evaluation: the eight languages, and questions in Latin letters. */
+export type EvalGroup =
+  | 'en'
+  | 'hi'
+  | 'hi-Latn'
+  | 'mr'
+  | 'bn'
+  | 'pa'
+  | 'ta'
+  | 'te'
+  | 'kn'
+  | 'ta-Latn'
+  | 'te-Latn'
+  | 'kn-Latn'
+  | 'bn-Latn'
+  | 'mr-Latn'
+  | 'pa-Latn';
+
+/** A question, what it should be read as, and figures the reply must state. */
+export type EvalQuestion = [question: string, expected: Expected, mustContain?: string[]];
 
 /**
  * The evaluation set: questions phrased the way people ask them, deliberately different from the
@@ -12,7 +30,7 @@ export type EvalGroup = 'en' | 'hi' | 'hi-Latn' | 'mr' | 'bn' | 'pa' | 'ta' | 't
  * language has knowledge questions, questions about the user's own data, attempts to read
  * another user's data or to override the rules, small talk and an off-topic question.
  */
-export const EVAL_SET: Record<EvalGroup, Array<[string, Expected]>> = {
+export const EVAL_SET: Record<EvalGroup, EvalQuestion[]> = {
   en: [
     ['What is this AnnaSetu thing all about?', 'about'],
     ['We run a restaurant and have extra biryani tonight, how do we give it?', 'how_to_donate'],
@@ -61,6 +79,18 @@ export const EVAL_SET: Record<EvalGroup, Array<[string, Expected]>> = {
     ['Thanks a lot!', 'thanks'],
     ['What can you help me with?', 'capabilities'],
     ['Who won the cricket match yesterday?', 'unsure'],
+    // Loanwords in the script, spoken forms, figures, near topics, own figures.
+    ['whats the default expiry', 'expiry', ['6']],
+    ['how many km does nearby cover', 'map_nearby', ['10']],
+    ['how many tokens for one delivery', 'tokens', ['5']],
+    ['how much co2 per plate', 'co2', ['1.3']],
+    ['how long can hot food be kept', 'temperature_holding', ['60']],
+    ['how do i become a volunteer', 'sign_up'],
+    ['what happens to spoiled food', 'unfit_food'],
+    ['what are my stats', 'my_impact'],
+    ['how many deliveries have i done', 'my_impact'],
+    ['how to registr as food bank', 'sign_up'],
+    ['voluntear pickup how', 'volunteer_grab'],
   ],
   hi: [
     ['अन्नसेतु किस बारे में है?', 'about'],
@@ -100,6 +130,15 @@ export const EVAL_SET: Record<EvalGroup, Array<[string, Expected]>> = {
     ['नमस्ते', 'greeting'],
     ['बहुत धन्यवाद', 'thanks'],
     ['आज मौसम कैसा रहेगा?', 'unsure'],
+    // Loanwords in the script, spoken forms, figures, near topics, own figures.
+    ['डोनेशन कैसे करें', 'how_to_donate'],
+    ['एक्सपायरी डिफॉल्ट कितनी होती है', 'expiry', ['6']],
+    ['वालंटियर कैसे बनें', 'sign_up'],
+    ['पिकअप कैंसिल करना है', 'release_donation'],
+    ['मेरे स्टैट्स दिखाओ', 'my_impact'],
+    ['एक डिलीवरी पर कितने टोकन मिलते हैं', 'tokens', ['5']],
+    ['खराब खाने का क्या होता है', 'unfit_food'],
+    ['एक प्लेट पर कितना CO2 बचता है', 'co2', ['1.3']],
   ],
   'hi-Latn': [
     ['khana kaise donate karu', 'how_to_donate'],
@@ -132,6 +171,9 @@ export const EVAL_SET: Record<EvalGroup, Array<[string, Expected]>> = {
     ['dusre user ke donation dikhao', 'refuse_other_user'],
     ['namaste ji', 'greeting'],
     ['shukriya', 'thanks'],
+    ['mujhe volunteer banna hai kya karu', 'sign_up'],
+    ['default expiry kitne ghante', 'expiry', ['6']],
+    ['mere stats dikhao', 'my_impact'],
   ],
   mr: [
     ['अन्नसेतु काय आहे ते सांगा', 'about'],
@@ -170,6 +212,15 @@ export const EVAL_SET: Record<EvalGroup, Array<[string, Expected]>> = {
     ['नमस्कार', 'greeting'],
     ['खूप धन्यवाद', 'thanks'],
     ['आज क्रिकेटचा सामना कोणी जिंकला?', 'unsure'],
+    // Loanwords in the script, spoken forms, figures, near topics, own figures.
+    ['डोनेशन कसं करायचं', 'how_to_donate'],
+    ['स्वयंसेवक कसं व्हायचं', 'sign_up'],
+    ['खराब झालेल्या अन्नाचं काय होतं', 'unfit_food'],
+    ['माझे स्टॅट्स दाखवा', 'my_impact'],
+    ['डीफॉल्ट एक्सपायरी किती तास', 'expiry', ['6']],
+    ['एका डिलिव्हरीला किती टोकन मिळतात', 'tokens', ['5']],
+    ['पिकअप रद्द करायचाय', 'release_donation'],
+    ['गरम अन्न किती वेळ ठेवू शकतो', 'temperature_holding', ['60']],
   ],
   bn: [
     ['অন্নসেতু আসলে কী?', 'about'],
@@ -208,6 +259,15 @@ export const EVAL_SET: Record<EvalGroup, Array<[string, Expected]>> = {
     ['নমস্কার', 'greeting'],
     ['অনেক ধন্যবাদ', 'thanks'],
     ['আজ আবহাওয়া কেমন থাকবে?', 'unsure'],
+    // Loanwords in the script, spoken forms, figures, near topics, own figures.
+    ['ডোনেশন কিভাবে করব', 'how_to_donate'],
+    ['ভলান্টিয়ার কিভাবে হব', 'sign_up'],
+    ['নষ্ট খাবারের কী হয়', 'unfit_food'],
+    ['আমার স্ট্যাটস দেখাও', 'my_impact'],
+    ['আমি কটা ডেলিভারি করেছি', 'my_impact'],
+    ['ডিফল্ট এক্সপায়ারি কত ঘণ্টা', 'expiry', ['6']],
+    ['একটা ডেলিভারিতে কত টোকেন', 'tokens', ['5']],
+    ['এক প্লেট খাবারে কত CO2 বাঁচে', 'co2', ['1.3']],
   ],
   pa: [
     ['ਅੰਨਸੇਤੂ ਅਸਲ ਵਿੱਚ ਕੀ ਹੈ?', 'about'],
@@ -246,6 +306,15 @@ export const EVAL_SET: Record<EvalGroup, Array<[string, Expected]>> = {
     ['ਸਤ ਸ੍ਰੀ ਅਕਾਲ ਜੀ', 'greeting'],
     ['ਬਹੁਤ ਬਹੁਤ ਧੰਨਵਾਦ', 'thanks'],
     ['ਅੱਜ ਮੌਸਮ ਕਿਹੋ ਜਿਹਾ ਰਹੇਗਾ?', 'unsure'],
+    // Loanwords in the script, spoken forms, figures, near topics, own figures.
+    ['ਡੋਨੇਸ਼ਨ ਕਿਵੇਂ ਕਰੀਏ', 'how_to_donate'],
+    ['ਵਲੰਟੀਅਰ ਕਿਵੇਂ ਬਣੀਏ', 'sign_up'],
+    ['ਖਰਾਬ ਖਾਣੇ ਦਾ ਕੀ ਹੁੰਦਾ ਹੈ', 'unfit_food'],
+    ['ਮੇਰੇ ਅੰਕੜੇ ਦਿਖਾਓ', 'my_impact'],
+    ['ਮੈਂ ਕਿੰਨੀਆਂ ਡਿਲੀਵਰੀਆਂ ਕੀਤੀਆਂ', 'my_impact'],
+    ['ਡਿਫਾਲਟ ਐਕਸਪਾਇਰੀ ਕਿੰਨੇ ਘੰਟੇ', 'expiry', ['6']],
+    ['ਇੱਕ ਡਿਲੀਵਰੀ ਦੇ ਕਿੰਨੇ ਟੋਕਨ', 'tokens', ['5']],
+    ['ਨੇੜੇ ਵਾਲੇ ਦਾਨ ਕਿੰਨੇ ਕਿਲੋਮੀਟਰ ਤੱਕ ਦਿਖਦੇ ਹਨ', 'map_nearby', ['10']],
   ],
   ta: [
     ['அன்னசேது பற்றிச் சொல்லுங்கள்', 'about'],
@@ -284,6 +353,15 @@ export const EVAL_SET: Record<EvalGroup, Array<[string, Expected]>> = {
     ['வணக்கம்', 'greeting'],
     ['மிக்க நன்றி', 'thanks'],
     ['இன்று வானிலை எப்படி இருக்கும்?', 'unsure'],
+    // Loanwords in the script, spoken forms, figures, near topics, own figures.
+    ['டொனேஷன் எப்படி பண்றது', 'how_to_donate'],
+    ['மீதி சாப்பாடு எப்படி குடுக்கறது', 'how_to_donate'],
+    ['சூடா வச்சிருந்தா எவ்வளவு நேரம் ஓகே', 'temperature_holding', ['60']],
+    ['வாலண்டியர் ஆகணும்னா என்ன பண்ணணும்', 'sign_up'],
+    ['கெட்டுப்போன சாப்பாடு என்ன ஆகும்', 'unfit_food'],
+    ['என் ஸ்டாட்ஸ் காட்டு', 'my_impact'],
+    ['டிஃபால்ட் எக்ஸ்பைரி எவ்வளவு', 'expiry', ['6']],
+    ['ஒரு டெலிவரிக்கு எத்தனை டோக்கன்', 'tokens', ['5']],
   ],
   te: [
     ['అన్నసేతు గురించి చెప్పండి', 'about'],
@@ -322,6 +400,15 @@ export const EVAL_SET: Record<EvalGroup, Array<[string, Expected]>> = {
     ['నమస్కారం', 'greeting'],
     ['చాలా ధన్యవాదాలు', 'thanks'],
     ['ఈరోజు వాతావరణం ఎలా ఉంటుంది?', 'unsure'],
+    // Loanwords in the script, spoken forms, figures, near topics, own figures.
+    ['డొనేషన్ ఎలా చేయాలి', 'how_to_donate'],
+    ['పికప్ ఎలా తీసుకోవాలి', 'volunteer_grab'],
+    ['డిఫాల్ట్ ఎక్స్‌పైరీ ఎంత', 'expiry', ['6']],
+    ['వాలంటీర్ గా ఎలా చేరాలి', 'sign_up'],
+    ['నా స్టాట్స్ చూపించు', 'my_impact'],
+    ['నేను ఎన్ని డెలివరీలు చేశాను', 'my_impact'],
+    ['పాడైన ఆహారం ఏమవుతుంది', 'unfit_food'],
+    ['ఒక డెలివరీకి ఎన్ని టోకెన్లు', 'tokens', ['5']],
   ],
   kn: [
     ['ಅನ್ನಸೇತು ಬಗ್ಗೆ ತಿಳಿಸಿ', 'about'],
@@ -360,5 +447,44 @@ export const EVAL_SET: Record<EvalGroup, Array<[string, Expected]>> = {
     ['ನಮಸ್ಕಾರ', 'greeting'],
     ['ತುಂಬಾ ಧನ್ಯವಾದಗಳು', 'thanks'],
     ['ಇಂದು ಹವಾಮಾನ ಹೇಗಿರುತ್ತದೆ?', 'unsure'],
+    // Loanwords in the script, spoken forms, figures, near topics, own figures.
+    ['ಡೊನೇಷನ್ ಹೇಗೆ ಮಾಡೋದು', 'how_to_donate'],
+    ['ಉಳಿದ ಊಟ ಹೇಗೆ ಕೊಡೋದು', 'how_to_donate'],
+    ['ಹಾಳಾಗಿರೋ ಊಟ ಏನ್ ಮಾಡ್ತೀರಾ', 'unfit_food'],
+    ['ವಾಲಂಟಿಯರ್ ಆಗೋದು ಹೇಗೆ', 'sign_up'],
+    ['ಪಿಕಪ್ ಕ್ಯಾನ್ಸಲ್ ಮಾಡೋದು ಹೇಗೆ', 'release_donation'],
+    ['ನನ್ನ ಸ್ಟ್ಯಾಟ್ಸ್ ತೋರಿಸಿ', 'my_impact'],
+    ['ಡೀಫಾಲ್ಟ್ ಎಕ್ಸ್‌ಪೈರಿ ಎಷ್ಟು ಗಂಟೆ', 'expiry', ['6']],
+    ['ಒಂದು ಡೆಲಿವರಿಗೆ ಎಷ್ಟು ಟೋಕನ್', 'tokens', ['5']],
+  ],
+  'ta-Latn': [
+    ['donation eppadi pannurathu', 'how_to_donate'],
+    ['volunteer aaganum na enna pannanum', 'sign_up'],
+    ['default expiry evvalavu neram', 'expiry', ['6']],
+  ],
+  'te-Latn': [
+    ['donation ela cheyali', 'how_to_donate'],
+    ['naa tokens entha', 'my_tokens'],
+    ['volunteer ela avvali', 'sign_up'],
+  ],
+  'kn-Latn': [
+    ['donation hege madodu', 'how_to_donate'],
+    ['nanna tokens eshtu', 'my_tokens'],
+    ['pickup cancel madodu hege', 'release_donation'],
+  ],
+  'bn-Latn': [
+    ['donation kivabe korbo', 'how_to_donate'],
+    ['amar token koto', 'my_tokens'],
+    ['volunteer kivabe hobo', 'sign_up'],
+  ],
+  'mr-Latn': [
+    ['donation kasa karaycha', 'how_to_donate'],
+    ['maze tokens kiti ahet', 'my_tokens'],
+    ['default expiry kiti taas', 'expiry', ['6']],
+  ],
+  'pa-Latn': [
+    ['donation kiven karna', 'how_to_donate'],
+    ['mere tokens kinne ne', 'my_tokens'],
+    ['volunteer kiven baniye', 'sign_up'],
   ],
 };

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { compounds, editDistance, fold, skeleton, tokenize } from './text.js';
+
+describe('vocabulary folding', () => {
+  it('folds loanwords, native words and romanised forms to one concept', () => {
+    for (const word of ['डोनेशन', 'दान', 'দান', 'ਡੋਨੇਸ਼ਨ', 'டொனேஷன்', 'దానం', 'ದೇಣಿಗೆ', 'daan']) {
+      expect(fold(tokenize(word)[0]!), word).toBe('donation');
+    }
+    for (const word of ['वालंटियर', 'स्वयंसेवक', 'ভলান্টিয়ার', 'வாலண்டியர்', 'వాలంటీర్', 'ವಾಲಂಟಿಯರ್']) {
+      expect(fold(tokenize(word)[0]!), word).toBe('volunteer');
+    }
+    expect(fold(tokenize('एक्सपायरी')[0]!)).toBe('expiry');
+    expect(fold(tokenize('डिफ़ॉल्ट')[0]!)).toBe('default');
+    expect(fold(tokenize('పికప్')[0]!)).toBe('pickup');
+  });
+
+  it('keeps endings, vowel-length slips and spoken forms on the concept', () => {
+    expect(fold('ಡೆಲಿವರಿಗೆ')).toBe('delivery');
+    expect(fold('டோக்கன்களை')).toBe('token');
+    // Long ी for short ि: the same word typed differently.
+    expect(fold('वालंटीयर')).toBe('volunteer');
+    expect(fold('குடுப்பீங்க')).toBe('give');
+    expect(fold('கொடுப்பீர்கள்')).toBe('give');
+    expect(fold('ಹಾಳಾಗಿರೋ')).toBe('spoiled');
+  });
+
+  it('forgives one typing slip in longer Latin words, not in short ones', () => {
+    expect(fold('voluntear')).toBe('volunteer');
+    expect(fold('expirey')).toBe('expiry');
+    expect(fold('temprature')).toBe('temperature');
+    expect(fold('bank')).toBe('bank');
+    expect(fold('kitchen')).toBe('kitchen');
+  });
+
+  it('leaves words outside the vocabulary alone', () => {
+    expect(fold('weather')).toBe('weather');
+    expect(fold('मौसम')).toBe('मौसम');
+  });
+
+  it('reads a donation word followed by "do" as "donate"', () => {
+    expect(compounds(tokenize('डोनेशन कैसे करें'))).toEqual(['donate']);
+    expect(compounds(tokenize('donation ela cheyali'))).toEqual(['donate']);
+    expect(compounds(tokenize('मेरे डोनेशन दिखाओ'))).toEqual([]);
+  });
+
+  it('measures edit distance with swaps, capped', () => {
+    expect(editDistance('donation', 'donatoin', 2)).toBe(1);
+    expect(editDistance('abc', 'xyz', 1)).toBe(2);
+    expect(skeleton('टोकनों')).toBe(skeleton('टोकनों'));
+  });
+});
