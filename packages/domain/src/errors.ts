@@ -85,6 +85,18 @@ export const ERROR_MESSAGES = {
   CHAT_UNKNOWN_ERROR: 'An unknown API error occurred.',
   CHAT_CONNECTION_FAILED: "Could not connect to the API server. Please ensure it's running.",
 
+  // Recurring donations
+  TIME_ZONE_INVALID: 'Please choose a valid time zone.',
+  SERIES_TIME_INVALID: 'Please enter a valid time of day (HH:MM).',
+  SERIES_WEEKDAYS_REQUIRED: 'Please choose at least one day of the week.',
+  SERIES_RULE_INVALID:
+    'This repeat rule is not valid. Use iCalendar RRULE parts such as FREQ=WEEKLY;BYDAY=MO,WE.',
+  SERIES_RULE_TOO_FREQUENT: 'A recurring donation can repeat at most once a day.',
+  SERIES_NO_OCCURRENCES: 'This schedule never occurs. Please check the days and dates.',
+  SERIES_END_BEFORE_START: 'The end date must be on or after the start date.',
+  SERIES_ENDED: 'This recurring donation has ended and can no longer be changed.',
+  SERIES_OCCURRENCE_INVALID: 'There is no upcoming occurrence at this time to skip.',
+
   // Server side
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
@@ -121,6 +133,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   ALREADY_REQUESTED: 409,
   DONATION_EXPIRED: 409,
   DONATION_NOT_DELETABLE: 409,
+  SERIES_ENDED: 409,
   CHAT_UNKNOWN_ERROR: 502,
   CHAT_CONNECTION_FAILED: 503,
   INTERNAL_ERROR: 500,

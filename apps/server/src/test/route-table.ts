@@ -50,6 +50,7 @@ type Columns = [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, O
 export interface Fixture {
   donationId?: string;
   requestId?: string;
+  seriesId?: string;
   notificationId?: string;
   photoId?: string;
   endpoint?: string;
@@ -242,6 +243,8 @@ export async function fingerprint(w: World): Promise<string> {
       (select md5(coalesce(string_agg(r::text, '|' order by r.id), '')) from requests r) as requests,
       (select md5(coalesce(string_agg(c::text, '|' order by c.id), '')) from collections c) as collections,
       (select md5(coalesce(string_agg(p::text, '|' order by p.id), '')) from uploads p) as uploads,
+      (select md5(coalesce(string_agg(s::text, '|' order by s.id), '')) from donation_series s) as series,
+      (select count(*)::int from series_occurrences) as occurrences,
       (select count(*)::int from push_subscriptions) as push,
       (select count(*)::int from notifications) as notifications,
       (select count(*)::int from notifications where is_read) as read,
@@ -335,6 +338,21 @@ async function pending(w: World): Promise<Fixture> {
     (b) => b.donation.id as string,
   );
   return { donationId };
+}
+
+const SERIES_INPUT = {
+  template: { cuisine: 'North Indian', foodType: 'Dal and rice', vegType: 'veg', quantity: 30 },
+  schedule: { frequency: 'daily', timeOfDay: '21:00' },
+};
+
+/** The donor's recurring donation, posting daily at 21:00. */
+async function series(w: World): Promise<Fixture> {
+  const seriesId = await must(
+    send(w.actors.donor.client, 'POST', '/api/series', SERIES_INPUT),
+    201,
+    (b) => b.series.id as string,
+  );
+  return { seriesId };
 }
 
 /** ... and the food bank's pending request for it (the donor is notified). */
@@ -656,6 +674,49 @@ export const ROWS: Row[] = [
     roles: [401, 403, 201, 403, 201, 201, 201, 403, 403],
     relations: { donor: 403 },
     call: (c, f) => send(c, 'POST', `/api/donations/${f.donationId}/requests`, {}),
+  },
+
+  // Recurring donations: a donor's own series only; another donor's is not found.
+  {
+    route: 'GET /api/series',
+    fixture: series,
+    item: (f) => f.seriesId!,
+    roles: [401, 'hidden', 'hidden', 'hidden', 403, 403, 403, 403, 403],
+    relations: { donor: 'sees' },
+    call: (c) => send(c, 'GET', '/api/series'),
+  },
+  {
+    route: 'POST /api/series',
+    roles: DONORS_POST,
+    call: (c) => send(c, 'POST', '/api/series', SERIES_INPUT),
+  },
+  {
+    route: 'PATCH /api/series/{id}',
+    fixture: series,
+    roles: [401, 404, 404, 404, 403, 403, 403, 403, 403],
+    relations: { donor: 200 },
+    call: (c, f) => send(c, 'PATCH', `/api/series/${f.seriesId}`, { status: 'paused' }),
+  },
+  {
+    route: 'POST /api/series/{id}/skip',
+    fixture: series,
+    roles: [401, 404, 404, 404, 403, 403, 403, 403, 403],
+    relations: { donor: 200 },
+    call: (c, f) => send(c, 'POST', `/api/series/${f.seriesId}/skip`, {}),
+  },
+  {
+    route: 'POST /api/series/{id}/keep',
+    fixture: series,
+    roles: [401, 404, 404, 404, 403, 403, 403, 403, 403],
+    relations: { donor: 200 },
+    call: (c, f) => send(c, 'POST', `/api/series/${f.seriesId}/keep`),
+  },
+  {
+    route: 'DELETE /api/series/{id}',
+    fixture: series,
+    roles: [401, 404, 404, 404, 403, 403, 403, 403, 403],
+    relations: { donor: 204 },
+    call: (c, f) => send(c, 'DELETE', `/api/series/${f.seriesId}`),
   },
 
   // Requests and the workflow

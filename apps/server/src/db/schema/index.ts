@@ -9,3 +9,4 @@ export * from './push-subscriptions.js';
 export * from './events.js';
 export * from './support.js';
 export * from './stats.js';
+export * from './series.js';

@@ -10,6 +10,7 @@ import {
   sessions,
   users,
   type UserRow,
+  donationSeries,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { announceFeedChange } from '../../lib/live.js';
@@ -181,6 +182,8 @@ export async function deleteAccount(
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
+    // Recurring donations hold a pickup address and would keep posting: gone with the account.
+    await tx.delete(donationSeries).where(eq(donationSeries.donorId, user.id));
     await tx
       .update(users)
       .set({

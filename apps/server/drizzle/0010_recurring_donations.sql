@@ -1,0 +1,37 @@
+CREATE TABLE "donation_series" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"donor_id" uuid NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"template" jsonb NOT NULL,
+	"frequency" text NOT NULL,
+	"weekdays" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"rrule" text NOT NULL,
+	"time_of_day" text NOT NULL,
+	"time_zone" text NOT NULL,
+	"starts_on" date NOT NULL,
+	"ends_on" date,
+	"next_occurrence_at" timestamp with time zone,
+	"needs_confirmation" boolean DEFAULT false NOT NULL,
+	"kept_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "donation_series_status_valid" CHECK ("donation_series"."status" in ('active', 'paused', 'ended'))
+);
+--> statement-breakpoint
+CREATE TABLE "series_occurrences" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"series_id" uuid NOT NULL,
+	"occurrence_at" timestamp with time zone NOT NULL,
+	"outcome" text NOT NULL,
+	"donation_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "series_occurrences_series_at_key" UNIQUE("series_id","occurrence_at"),
+	CONSTRAINT "series_occurrences_outcome_valid" CHECK ("series_occurrences"."outcome" in ('posted', 'skipped'))
+);
+--> statement-breakpoint
+ALTER TABLE "donations" ADD COLUMN "series_id" uuid;--> statement-breakpoint
+ALTER TABLE "donation_series" ADD CONSTRAINT "donation_series_donor_id_users_id_fk" FOREIGN KEY ("donor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "series_occurrences" ADD CONSTRAINT "series_occurrences_series_id_donation_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."donation_series"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "series_occurrences" ADD CONSTRAINT "series_occurrences_donation_id_donations_id_fk" FOREIGN KEY ("donation_id") REFERENCES "public"."donations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "donation_series_donor_idx" ON "donation_series" USING btree ("donor_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "donation_series_due_idx" ON "donation_series" USING btree ("next_occurrence_at") WHERE "donation_series"."status" = 'active';
