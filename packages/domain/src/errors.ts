@@ -97,6 +97,11 @@ export const ERROR_MESSAGES = {
   SERIES_ENDED: 'This recurring donation has ended and can no longer be changed.',
   SERIES_OCCURRENCE_INVALID: 'There is no upcoming occurrence at this time to skip.',
 
+  // Volunteer availability
+  AVAILABILITY_HOURS_INVALID: 'Please enter valid hours: the end must be after the start.',
+  PICKUP_CAP_REACHED:
+    'You have reached the number of pickups you set for today. Change it in your profile to take more.',
+
   // Server side
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
@@ -134,6 +139,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   DONATION_EXPIRED: 409,
   DONATION_NOT_DELETABLE: 409,
   SERIES_ENDED: 409,
+  PICKUP_CAP_REACHED: 409,
   CHAT_UNKNOWN_ERROR: 502,
   CHAT_CONNECTION_FAILED: 503,
   INTERNAL_ERROR: 500,

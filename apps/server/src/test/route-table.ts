@@ -245,6 +245,7 @@ export async function fingerprint(w: World): Promise<string> {
       (select md5(coalesce(string_agg(p::text, '|' order by p.id), '')) from uploads p) as uploads,
       (select md5(coalesce(string_agg(s::text, '|' order by s.id), '')) from donation_series s) as series,
       (select count(*)::int from series_occurrences) as occurrences,
+      (select md5(coalesce(string_agg(a::text, '|' order by a.user_id), '')) from volunteer_availability a) as availability,
       (select count(*)::int from push_subscriptions) as push,
       (select count(*)::int from notifications) as notifications,
       (select count(*)::int from notifications where is_read) as read,
@@ -717,6 +718,25 @@ export const ROWS: Row[] = [
     roles: [401, 404, 404, 404, 403, 403, 403, 403, 403],
     relations: { donor: 204 },
     call: (c, f) => send(c, 'DELETE', `/api/series/${f.seriesId}`),
+  },
+
+  // A volunteer's availability and pickup cap: their own only.
+  {
+    route: 'GET /api/availability',
+    roles: [401, 403, 403, 403, 403, 403, 403, 200, 403],
+    call: (c) => send(c, 'GET', '/api/availability'),
+  },
+  {
+    route: 'PUT /api/availability',
+    roles: [401, 403, 403, 403, 403, 403, 403, 200, 403],
+    call: (c) =>
+      send(c, 'PUT', '/api/availability', {
+        weekdays: ['MO', 'TU'],
+        fromTime: '17:00',
+        toTime: '23:00',
+        radiusKm: 10,
+        maxPickupsPerDay: 3,
+      }),
   },
 
   // Requests and the workflow

@@ -10,3 +10,4 @@ export * from './events.js';
 export * from './support.js';
 export * from './stats.js';
 export * from './series.js';
+export * from './availability.js';

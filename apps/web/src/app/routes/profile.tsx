@@ -4,6 +4,7 @@ import { ProfileImpact } from '../../features/analytics/components/profile-impac
 import { MyData } from '../../features/account/components/my-data';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { PushSettings } from '../../features/push/components/push-settings';
+import { AvailabilitySettings } from '../../features/availability/components/availability-form';
 import { EmailSettings } from '../../features/notifications/components/email-settings';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
@@ -66,6 +67,7 @@ export function ProfilePage() {
         <ProfileForm key={user.id} user={user} />
       </section>
 
+      {user.role === 'volunteer' ? <AvailabilitySettings /> : null}
       <PushSettings />
       <EmailSettings user={user} />
       <MyData />
