@@ -44,10 +44,18 @@ CREATE TABLE "volunteer_availability" (
 	CONSTRAINT "volunteer_availability_cap_positive" CHECK ("volunteer_availability"."max_pickups_per_day" is null or "volunteer_availability"."max_pickups_per_day" >= 1)
 );
 --> statement-breakpoint
+CREATE TABLE "calendar_feeds" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"token" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "calendar_feeds_token_key" UNIQUE("token")
+);
+--> statement-breakpoint
 ALTER TABLE "donations" ADD COLUMN "series_id" uuid;--> statement-breakpoint
 ALTER TABLE "donation_series" ADD CONSTRAINT "donation_series_donor_id_users_id_fk" FOREIGN KEY ("donor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "series_occurrences" ADD CONSTRAINT "series_occurrences_series_id_donation_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."donation_series"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "series_occurrences" ADD CONSTRAINT "series_occurrences_donation_id_donations_id_fk" FOREIGN KEY ("donation_id") REFERENCES "public"."donations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "volunteer_availability" ADD CONSTRAINT "volunteer_availability_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "donation_series_donor_idx" ON "donation_series" USING btree ("donor_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "donation_series_due_idx" ON "donation_series" USING btree ("next_occurrence_at") WHERE "donation_series"."status" = 'active';

@@ -246,6 +246,7 @@ export async function fingerprint(w: World): Promise<string> {
       (select md5(coalesce(string_agg(s::text, '|' order by s.id), '')) from donation_series s) as series,
       (select count(*)::int from series_occurrences) as occurrences,
       (select md5(coalesce(string_agg(a::text, '|' order by a.user_id), '')) from volunteer_availability a) as availability,
+      (select md5(coalesce(string_agg(k::text, '|' order by k.user_id), '')) from calendar_feeds k) as calendar,
       (select count(*)::int from push_subscriptions) as push,
       (select count(*)::int from notifications) as notifications,
       (select count(*)::int from notifications where is_read) as read,
@@ -354,6 +355,21 @@ async function series(w: World): Promise<Fixture> {
     (b) => b.series.id as string,
   );
   return { seriesId };
+}
+
+/** The donor's calendar feed address (its token). */
+async function calendarFeed(w: World): Promise<Fixture> {
+  const url = await must(
+    send(w.actors.donor.client, 'POST', '/api/calendar'),
+    200,
+    (b) => b.feed.url as string,
+  );
+  return {
+    token: url
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, ''),
+  };
 }
 
 /** ... and the food bank's pending request for it (the donor is notified). */
@@ -737,6 +753,36 @@ export const ROWS: Row[] = [
         radiusKm: 10,
         maxPickupsPerDay: 3,
       }),
+  },
+
+  // Calendar feeds: anyone signed in manages their own; the secret address is the credential.
+  {
+    route: 'GET /api/calendar',
+    roles: signedIn(200),
+    call: (c) => send(c, 'GET', '/api/calendar'),
+  },
+  {
+    route: 'POST /api/calendar',
+    roles: signedIn(200),
+    call: (c) => send(c, 'POST', '/api/calendar'),
+  },
+  {
+    route: 'DELETE /api/calendar',
+    roles: signedIn(204),
+    call: (c) => send(c, 'DELETE', '/api/calendar'),
+  },
+  {
+    route: 'GET /api/calendar/{file}',
+    scenario: 'unknown address',
+    roles: all(404),
+    call: (c) => send(c, 'GET', `/api/calendar/${uid()}${uid()}.ics`),
+  },
+  {
+    route: 'GET /api/calendar/{file}',
+    scenario: "the donor's secret address, whoever holds it",
+    fixture: calendarFeed,
+    roles: all(200),
+    call: (c, f) => send(c, 'GET', `/api/calendar/${f.token}.ics`),
   },
 
   // Requests and the workflow

@@ -11,3 +11,4 @@ export * from './support.js';
 export * from './stats.js';
 export * from './series.js';
 export * from './availability.js';
+export * from './calendar-feeds.js';

@@ -5,6 +5,7 @@ import { MyData } from '../../features/account/components/my-data';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { PushSettings } from '../../features/push/components/push-settings';
 import { AvailabilitySettings } from '../../features/availability/components/availability-form';
+import { CalendarFeedSettings } from '../../features/calendar/components/calendar-feed';
 import { EmailSettings } from '../../features/notifications/components/email-settings';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
@@ -68,6 +69,7 @@ export function ProfilePage() {
       </section>
 
       {user.role === 'volunteer' ? <AvailabilitySettings /> : null}
+      {user.role !== 'admin' ? <CalendarFeedSettings /> : null}
       <PushSettings />
       <EmailSettings user={user} />
       <MyData />
