@@ -11,6 +11,8 @@ import {
   users,
   type UserRow,
   donationSeries,
+  volunteerAvailability,
+  calendarFeeds,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { announceFeedChange } from '../../lib/live.js';
@@ -182,8 +184,11 @@ export async function deleteAccount(
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
-    // Recurring donations hold a pickup address and would keep posting: gone with the account.
+    // Recurring donations hold a pickup address and would keep posting; availability holds a home
+    // point; a calendar feed would keep answering: all gone with the account.
     await tx.delete(donationSeries).where(eq(donationSeries.donorId, user.id));
+    await tx.delete(volunteerAvailability).where(eq(volunteerAvailability.userId, user.id));
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
     await tx
       .update(users)
       .set({
