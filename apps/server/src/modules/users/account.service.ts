@@ -66,6 +66,25 @@ export async function exportUserData(database: Database, user: UserRow) {
       lastSeenAt: s.lastSeenAt.toISOString(),
     })),
     activityLog: myEvents.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    recurringDonations: await db
+      .select()
+      .from(donationSeries)
+      .where(eq(donationSeries.donorId, user.id)),
+    availability:
+      (
+        await db
+          .select()
+          .from(volunteerAvailability)
+          .where(eq(volunteerAvailability.userId, user.id))
+      )[0] ?? null,
+    // Whether a calendar feed exists and since when; its secret address is on the profile.
+    calendarFeed:
+      (
+        await db
+          .select({ createdAt: calendarFeeds.createdAt })
+          .from(calendarFeeds)
+          .where(eq(calendarFeeds.userId, user.id))
+      )[0] ?? null,
   };
 }
 
