@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, openPage } from '../support/browser';
+import { seriousViolations } from '../support/axe';
 import { expectNoHorizontalScroll, registerThroughUi } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
@@ -42,6 +43,7 @@ browserSuite('recurring donations, availability and calendar', ({ browser }) => 
       const today = donor.page.locator(`input[name="weekday"][value="${soon.weekday}"]`);
       if (!(await today.isChecked())) await today.check();
       await donor.page.getByLabel('पोस्ट करने का समय').fill(soon.time);
+      expect(await seriousViolations(donor.page)).toEqual([]);
       if (SHOTS)
         await donor.page.screenshot({ path: `${SHOTS}/series-form-hi-360.png`, fullPage: true });
       await donor.page.getByRole('button', { name: 'नियमित दान सहेजें' }).click();
@@ -49,6 +51,7 @@ browserSuite('recurring donations, availability and calendar', ({ browser }) => 
       await list.getByRole('heading', { name: food }).waitFor();
       await expect.poll(() => list.getByText('अगली पोस्टिंग').count()).toBe(1);
       await expectNoHorizontalScroll(donor.page);
+      expect(await seriousViolations(donor.page)).toEqual([]);
       if (SHOTS)
         await donor.page.screenshot({ path: `${SHOTS}/series-list-hi-360.png`, fullPage: true });
 
@@ -67,6 +70,7 @@ browserSuite('recurring donations, availability and calendar', ({ browser }) => 
       const webcal = await volunteer.page.locator('.calendar-feed__url a').getAttribute('href');
       expect(webcal).toMatch(/^webcal:\/\/.+\/api\/calendar\/.+\.ics$/);
       await expectNoHorizontalScroll(volunteer.page);
+      expect(await seriousViolations(volunteer.page)).toEqual([]);
       if (SHOTS)
         await volunteer.page.screenshot({
           path: `${SHOTS}/volunteer-profile-360.png`,
