@@ -47,6 +47,9 @@ import adminRoutes from './modules/admin/admin.routes.js';
 import pushRoutes from './modules/push/push.routes.js';
 import uploadRoutes, { MAX_PHOTO_BYTES } from './modules/uploads/uploads.routes.js';
 import chatRoutes from './modules/chat/chat.routes.js';
+import seriesRoutes from './modules/series/series.routes.js';
+import availabilityRoutes from './modules/availability/availability.routes.js';
+import calendarRoutes from './modules/calendar/calendar.routes.js';
 import { createPhotoStore, type PhotoStore } from './modules/uploads/photo-store.js';
 import { loadVapidKeys, PushDispatcher } from './modules/push/push.dispatcher.js';
 import livePlugin from './plugins/live.js';
@@ -230,6 +233,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(meRoutes, { prefix: '/api/me' });
     await api.register(usersDirectoryRoutes, { prefix: '/api/users' });
     await api.register(donationRoutes, { prefix: '/api/donations' });
+    await api.register(seriesRoutes, { prefix: '/api/series' });
+    await api.register(availabilityRoutes, { prefix: '/api/availability' });
+    await api.register(calendarRoutes, {
+      prefix: '/api/calendar',
+      baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    });
     await api.register(requestRoutes, { prefix: '/api' });
     await api.register(notificationRoutes, { prefix: '/api/notifications' });
     await api.register(liveRoutes, {

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed.js';
 import { deleteExpiredSessions } from './modules/auth/sessions.queries.js';
 import { PostgresCounterStore } from './lib/counters.js';
 import { startExpiryJob } from './jobs/expiry.js';
+import { startSeriesJob } from './jobs/series.js';
 import {
   checkWritable,
   DataDirUnwritableError,
@@ -105,6 +106,9 @@ async function main(): Promise<void> {
   const stopExpiry = startExpiryJob(database, app.log, 60_000, (ok) =>
     app.metrics.jobRan('expiry', ok),
   );
+  const stopSeries = startSeriesJob(database, app.log, 60_000, (ok) =>
+    app.metrics.jobRan('series', ok),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -118,6 +122,7 @@ async function main(): Promise<void> {
     force.unref();
     clearInterval(sweep);
     stopExpiry();
+    stopSeries();
     try {
       await app.close();
       await database.close();

@@ -96,6 +96,23 @@ export const ERROR_MESSAGES = {
   IDEMPOTENCY_KEY_IN_PROGRESS:
     'The same request is still being processed. Please try again in a moment.',
 
+  // Recurring donations
+  TIME_ZONE_INVALID: 'Please choose a valid time zone.',
+  SERIES_TIME_INVALID: 'Please enter a valid time of day (HH:MM).',
+  SERIES_WEEKDAYS_REQUIRED: 'Please choose at least one day of the week.',
+  SERIES_RULE_INVALID:
+    'This repeat rule is not valid. Use iCalendar RRULE parts such as FREQ=WEEKLY;BYDAY=MO,WE.',
+  SERIES_RULE_TOO_FREQUENT: 'A recurring donation can repeat at most once a day.',
+  SERIES_NO_OCCURRENCES: 'This schedule never occurs. Please check the days and dates.',
+  SERIES_END_BEFORE_START: 'The end date must be on or after the start date.',
+  SERIES_ENDED: 'This recurring donation has ended and can no longer be changed.',
+  SERIES_OCCURRENCE_INVALID: 'There is no upcoming occurrence at this time to skip.',
+
+  // Volunteer availability
+  AVAILABILITY_HOURS_INVALID: 'Please enter valid hours: the end must be after the start.',
+  PICKUP_CAP_REACHED:
+    'You have reached the number of pickups you set for today. Change it in your profile to take more.',
+
   // Server side
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
@@ -135,6 +152,8 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   DONATION_NOT_DELETABLE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+  SERIES_ENDED: 409,
+  PICKUP_CAP_REACHED: 409,
   CHAT_UNKNOWN_ERROR: 502,
   CHAT_CONNECTION_FAILED: 503,
   INTERNAL_ERROR: 500,

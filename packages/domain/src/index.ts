@@ -17,6 +17,8 @@ export * from './schemas/self-delivery.js';
 export * from './schemas/notification.js';
 export * from './schemas/stats.js';
 export * from './schemas/chat.js';
+export * from './schemas/series.js';
+export * from './schemas/availability.js';
 export * from './rules/co2.js';
 export * from './rules/tokens.js';
 export * from './rules/distance.js';

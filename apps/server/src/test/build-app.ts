@@ -120,6 +120,14 @@ export class TestClient {
       headers,
     });
   }
+  put(url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    return this.request({
+      method: 'PUT',
+      url,
+      payload: payload as InjectOptions['payload'],
+      headers,
+    });
+  }
   delete(url: string, headers: Record<string, string> = {}) {
     return this.request({ method: 'DELETE', url, headers });
   }

@@ -12,6 +12,8 @@ const PUBLIC: Record<string, number> = {
   'POST /api/auth/forgot-password': 400,
   'POST /api/auth/reset-password': 400,
   'GET /api/push/public-key': 200,
+  // A calendar feed's secret address is its only credential: an unknown one is not found.
+  'GET /api/calendar/{file}': 404,
   // No session: a bearer METRICS_TOKEN, or without one loopback only (inject comes from
   // 127.0.0.1); other callers get 404/401 (plugins/metrics.test.ts).
   'GET /metrics': 200,

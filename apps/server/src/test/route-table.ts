@@ -50,6 +50,7 @@ type Columns = [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, O
 export interface Fixture {
   donationId?: string;
   requestId?: string;
+  seriesId?: string;
   notificationId?: string;
   photoId?: string;
   endpoint?: string;
@@ -242,6 +243,10 @@ export async function fingerprint(w: World): Promise<string> {
       (select md5(coalesce(string_agg(r::text, '|' order by r.id), '')) from requests r) as requests,
       (select md5(coalesce(string_agg(c::text, '|' order by c.id), '')) from collections c) as collections,
       (select md5(coalesce(string_agg(p::text, '|' order by p.id), '')) from uploads p) as uploads,
+      (select md5(coalesce(string_agg(s::text, '|' order by s.id), '')) from donation_series s) as series,
+      (select count(*)::int from series_occurrences) as occurrences,
+      (select md5(coalesce(string_agg(a::text, '|' order by a.user_id), '')) from volunteer_availability a) as availability,
+      (select md5(coalesce(string_agg(k::text, '|' order by k.user_id), '')) from calendar_feeds k) as calendar,
       (select count(*)::int from push_subscriptions) as push,
       (select count(*)::int from notifications) as notifications,
       (select count(*)::int from notifications where is_read) as read,
@@ -335,6 +340,36 @@ export async function pending(w: World): Promise<Fixture> {
     (b) => b.donation.id as string,
   );
   return { donationId };
+}
+
+const SERIES_INPUT = {
+  template: { cuisine: 'North Indian', foodType: 'Dal and rice', vegType: 'veg', quantity: 30 },
+  schedule: { frequency: 'daily', timeOfDay: '21:00' },
+};
+
+/** The donor's recurring donation, posting daily at 21:00. */
+async function series(w: World): Promise<Fixture> {
+  const seriesId = await must(
+    send(w.actors.donor.client, 'POST', '/api/series', SERIES_INPUT),
+    201,
+    (b) => b.series.id as string,
+  );
+  return { seriesId };
+}
+
+/** The donor's calendar feed address (its token). */
+async function calendarFeed(w: World): Promise<Fixture> {
+  const url = await must(
+    send(w.actors.donor.client, 'POST', '/api/calendar'),
+    200,
+    (b) => b.feed.url as string,
+  );
+  return {
+    token: url
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, ''),
+  };
 }
 
 /** ... and the food bank's pending request for it (the donor is notified). */
@@ -656,6 +691,98 @@ export const ROWS: Row[] = [
     roles: [401, 403, 201, 403, 201, 201, 201, 403, 403],
     relations: { donor: 403 },
     call: (c, f) => send(c, 'POST', `/api/donations/${f.donationId}/requests`, {}),
+  },
+
+  // Recurring donations: a donor's own series only; another donor's is not found.
+  {
+    route: 'GET /api/series',
+    fixture: series,
+    item: (f) => f.seriesId!,
+    roles: [401, 'hidden', 'hidden', 'hidden', 403, 403, 403, 403, 403],
+    relations: { donor: 'sees' },
+    call: (c) => send(c, 'GET', '/api/series'),
+  },
+  {
+    route: 'POST /api/series',
+    roles: DONORS_POST,
+    call: (c) => send(c, 'POST', '/api/series', SERIES_INPUT),
+  },
+  {
+    route: 'PATCH /api/series/{id}',
+    fixture: series,
+    roles: [401, 404, 404, 404, 403, 403, 403, 403, 403],
+    relations: { donor: 200 },
+    call: (c, f) => send(c, 'PATCH', `/api/series/${f.seriesId}`, { status: 'paused' }),
+  },
+  {
+    route: 'POST /api/series/{id}/skip',
+    fixture: series,
+    roles: [401, 404, 404, 404, 403, 403, 403, 403, 403],
+    relations: { donor: 200 },
+    call: (c, f) => send(c, 'POST', `/api/series/${f.seriesId}/skip`, {}),
+  },
+  {
+    route: 'POST /api/series/{id}/keep',
+    fixture: series,
+    roles: [401, 404, 404, 404, 403, 403, 403, 403, 403],
+    relations: { donor: 200 },
+    call: (c, f) => send(c, 'POST', `/api/series/${f.seriesId}/keep`),
+  },
+  {
+    route: 'DELETE /api/series/{id}',
+    fixture: series,
+    roles: [401, 404, 404, 404, 403, 403, 403, 403, 403],
+    relations: { donor: 204 },
+    call: (c, f) => send(c, 'DELETE', `/api/series/${f.seriesId}`),
+  },
+
+  // A volunteer's availability and pickup cap: their own only.
+  {
+    route: 'GET /api/availability',
+    roles: [401, 403, 403, 403, 403, 403, 403, 200, 403],
+    call: (c) => send(c, 'GET', '/api/availability'),
+  },
+  {
+    route: 'PUT /api/availability',
+    roles: [401, 403, 403, 403, 403, 403, 403, 200, 403],
+    call: (c) =>
+      send(c, 'PUT', '/api/availability', {
+        weekdays: ['MO', 'TU'],
+        fromTime: '17:00',
+        toTime: '23:00',
+        radiusKm: 10,
+        maxPickupsPerDay: 3,
+      }),
+  },
+
+  // Calendar feeds: anyone signed in manages their own; the secret address is the credential.
+  {
+    route: 'GET /api/calendar',
+    roles: signedIn(200),
+    call: (c) => send(c, 'GET', '/api/calendar'),
+  },
+  {
+    route: 'POST /api/calendar',
+    roles: signedIn(200),
+    call: (c) => send(c, 'POST', '/api/calendar'),
+  },
+  {
+    route: 'DELETE /api/calendar',
+    roles: signedIn(204),
+    call: (c) => send(c, 'DELETE', '/api/calendar'),
+  },
+  {
+    route: 'GET /api/calendar/{file}',
+    scenario: 'unknown address',
+    roles: all(404),
+    call: (c) => send(c, 'GET', `/api/calendar/${uid()}${uid()}.ics`),
+  },
+  {
+    route: 'GET /api/calendar/{file}',
+    scenario: "the donor's secret address, whoever holds it",
+    fixture: calendarFeed,
+    roles: all(200),
+    call: (c, f) => send(c, 'GET', `/api/calendar/${f.token}.ics`),
   },
 
   // Requests and the workflow

@@ -51,6 +51,9 @@ export const NOTIFICATION_TYPES = [
   'donation_expired',
   'donation_deleted',
   'system',
+  // Recurring donations: an occurrence was posted; the last ones went unclaimed (keep it?).
+  'series_posted',
+  'series_unclaimed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -68,6 +68,8 @@ export const donationSchema = z.object({
   volunteerName: z.string().nullable(),
   co2Saved: z.number(),
   mealsDonated: z.number(),
+  /** Posted by the donor's recurring donation (a series). */
+  seriesId: idSchema.optional(),
   /** The donor's account is verified by an admin (badge on cards). */
   donorVerified: z.boolean().optional(),
   /** Great-circle distance from the searcher, when the list was searched around a point. */

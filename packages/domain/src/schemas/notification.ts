@@ -18,6 +18,8 @@ import {
 export const notificationDataSchema = z.object({
   requestId: idSchema.optional(),
   donationId: idSchema.optional(),
+  /** The recurring donation (series) it is about. */
+  seriesId: idSchema.optional(),
   /** Who acted: a donor, receiver or volunteer's display name. */
   actorName: z.string().optional(),
   /** The donation's food, as the donor wrote it. */

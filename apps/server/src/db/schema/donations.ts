@@ -60,6 +60,8 @@ export const donations = pgTable(
     co2Saved: doublePrecision('co2_saved').notNull().default(0),
     mealsDonated: doublePrecision('meals_donated').notNull().default(0),
     kgDonated: doublePrecision('kg_donated').notNull().default(0),
+    /** Posted by a recurring donation (donation_series; no foreign key to keep the tables apart). */
+    seriesId: uuid('series_id'),
   },
   (t) => [
     // "donations by donorId, newest first" (seed section 7).

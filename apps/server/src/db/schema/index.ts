@@ -10,3 +10,6 @@ export * from './events.js';
 export * from './support.js';
 export * from './stats.js';
 export * from './idempotency-keys.js';
+export * from './series.js';
+export * from './availability.js';
+export * from './calendar-feeds.js';

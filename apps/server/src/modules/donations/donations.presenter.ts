@@ -78,6 +78,7 @@ export function presentDonation(
     volunteerName: row.volunteerName,
     co2Saved: row.co2Saved,
     mealsDonated: row.mealsDonated,
+    ...(row.seriesId ? { seriesId: row.seriesId } : {}),
     ...(extra.donorVerified != null ? { donorVerified: extra.donorVerified } : {}),
     ...(distanceKm != null ? { distanceKm } : {}),
   };

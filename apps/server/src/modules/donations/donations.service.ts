@@ -12,6 +12,7 @@ import type { DonationRow, RequestRow, UserRow } from '../../db/schema/index.js'
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { AppError, invalidField } from '../../lib/errors.js';
 import { announceFeedChange } from '../../lib/live.js';
+import { volunteerArea } from '../availability/availability.service.js';
 import { appendEvent } from '../events/events.queries.js';
 import { insertNotifications } from '../notifications/notifications.queries.js';
 import {
@@ -187,16 +188,20 @@ export async function listAvailable(
 ): Promise<Page<DonationListRow>> {
   const feed = feedFor(user);
   if (!feed) throw new AppError('FORBIDDEN');
+  // A volunteer who set an area sees donations inside it: centred on their home unless the
+  // page asks for another point, and never wider than their radius.
+  const area = feed.kind === 'volunteer' ? await volunteerArea(database.db, user.id) : null;
   const center =
     query.lat !== undefined && query.lng !== undefined
       ? { lat: query.lat, lng: query.lng }
-      : userPoint(user);
+      : (area?.center ?? userPoint(user));
+  const radiusKm = area ? Math.min(query.radiusKm, area.radiusKm) : query.radiusKm;
   const sort = center ? query.sort : 'newest';
   const cursor = query.cursor;
   const rows = await listAvailableDonations(database.db, {
     feed,
     center,
-    radiusKm: query.radiusKm,
+    radiusKm,
     sort,
     limit: query.limit + 1,
     ...(cursor && sort === 'distance' && center

@@ -4,7 +4,7 @@ import { events } from '../../db/schema/index.js';
 
 /** One entry of the append-only event log. */
 export interface EventInput {
-  entityType: 'user' | 'donation' | 'request' | 'collection' | 'session';
+  entityType: 'user' | 'donation' | 'request' | 'collection' | 'session' | 'series';
   entityId: string;
   action: EventAction;
   actorId: string | null;

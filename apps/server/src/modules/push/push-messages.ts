@@ -36,6 +36,14 @@ const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
     },
     donation_deleted: { title: 'Donation withdrawn', body: '"{food}" was withdrawn by the donor.' },
     system: { title: 'AnnaSetu', body: 'There is an update about "{food}".' },
+    series_posted: {
+      title: 'Recurring donation posted',
+      body: '"{food}" was posted again, as scheduled.',
+    },
+    series_unclaimed: {
+      title: 'Keep this recurring donation?',
+      body: 'Nobody collected "{food}" the last 3 times. Keep posting it?',
+    },
   },
   hi: {
     donation_request: { title: 'नया अनुरोध', body: '{actor} ने "{food}" माँगा है।' },
@@ -62,6 +70,11 @@ const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
     },
     donation_deleted: { title: 'दान वापस लिया गया', body: 'दानदाता ने "{food}" वापस ले लिया।' },
     system: { title: 'अन्नसेतु', body: '"{food}" के बारे में नई जानकारी है।' },
+    series_posted: { title: 'नियमित दान पोस्ट हुआ', body: '"{food}" तय समय पर फिर से पोस्ट हो गया।' },
+    series_unclaimed: {
+      title: 'क्या यह नियमित दान जारी रखें?',
+      body: 'पिछली 3 बार किसी ने "{food}" नहीं लिया। क्या इसे पोस्ट करते रहें?',
+    },
   },
   pa: {
     donation_request: { title: 'ਨਵੀਂ ਬੇਨਤੀ', body: '{actor} ਨੇ "{food}" ਮੰਗਿਆ ਹੈ।' },
@@ -79,6 +92,11 @@ const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
     donation_expired: { title: 'ਦਾਨ ਦੀ ਮਿਆਦ ਖ਼ਤਮ', body: '"{food}" ਕਿਸੇ ਦੇ ਲੈਣ ਤੋਂ ਪਹਿਲਾਂ ਹੀ ਖ਼ਤਮ ਹੋ ਗਿਆ।' },
     donation_deleted: { title: 'ਦਾਨ ਵਾਪਸ ਲਿਆ ਗਿਆ', body: 'ਦਾਨੀ ਨੇ "{food}" ਵਾਪਸ ਲੈ ਲਿਆ।' },
     system: { title: 'ਅੰਨਸੇਤੂ', body: '"{food}" ਬਾਰੇ ਨਵੀਂ ਜਾਣਕਾਰੀ ਹੈ।' },
+    series_posted: { title: 'ਨਿਯਮਤ ਦਾਨ ਪੋਸਟ ਹੋਇਆ', body: '"{food}" ਤੈਅ ਸਮੇਂ ਤੇ ਫਿਰ ਪੋਸਟ ਹੋ ਗਿਆ।' },
+    series_unclaimed: {
+      title: 'ਕੀ ਇਹ ਨਿਯਮਤ ਦਾਨ ਜਾਰੀ ਰੱਖਣਾ ਹੈ?',
+      body: 'ਪਿਛਲੀਆਂ 3 ਵਾਰ ਕਿਸੇ ਨੇ "{food}" ਨਹੀਂ ਲਿਆ। ਕੀ ਇਸਨੂੰ ਪੋਸਟ ਕਰਦੇ ਰਹੀਏ?',
+    },
   },
   bn: {
     donation_request: { title: 'নতুন অনুরোধ', body: '{actor} "{food}" চেয়েছে।' },
@@ -102,6 +120,14 @@ const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
     },
     donation_deleted: { title: 'দান প্রত্যাহার', body: 'দাতা "{food}" প্রত্যাহার করেছেন।' },
     system: { title: 'অন্নসেতু', body: '"{food}" সম্পর্কে নতুন খবর আছে।' },
+    series_posted: {
+      title: 'নিয়মিত দান পোস্ট হয়েছে',
+      body: 'নির্ধারিত সময়ে "{food}" আবার পোস্ট হয়েছে।',
+    },
+    series_unclaimed: {
+      title: 'এই নিয়মিত দান চালু রাখবেন?',
+      body: 'গত ৩ বার কেউ "{food}" নেয়নি। এটি পোস্ট করা চালিয়ে যাবেন?',
+    },
   },
   te: {
     donation_request: { title: 'కొత్త అభ్యర్థన', body: '{actor} "{food}" కోసం అడిగారు.' },
@@ -122,6 +148,11 @@ const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
     donation_expired: { title: 'దానం గడువు ముగిసింది', body: 'ఎవరూ తీసుకోకముందే "{food}" గడువు ముగిసింది.' },
     donation_deleted: { title: 'దానం ఉపసంహరించబడింది', body: 'దాత "{food}"ను ఉపసంహరించుకున్నారు.' },
     system: { title: 'అన్నసేతు', body: '"{food}" గురించి కొత్త సమాచారం ఉంది.' },
+    series_posted: { title: 'క్రమ దానం పోస్ట్ అయింది', body: '"{food}" నిర్ణయించిన సమయానికి మళ్లీ పోస్ట్ అయింది.' },
+    series_unclaimed: {
+      title: 'ఈ క్రమ దానాన్ని కొనసాగించాలా?',
+      body: 'గత 3 సార్లు "{food}"ని ఎవరూ తీసుకోలేదు. దీన్ని పోస్ట్ చేస్తూనే ఉండాలా?',
+    },
   },
   kn: {
     donation_request: { title: 'ಹೊಸ ವಿನಂತಿ', body: '{actor} "{food}" ಕೇಳಿದ್ದಾರೆ.' },
@@ -142,6 +173,11 @@ const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
     donation_expired: { title: 'ದಾನದ ಅವಧಿ ಮುಗಿದಿದೆ', body: 'ಯಾರೂ ಸಂಗ್ರಹಿಸುವ ಮೊದಲೇ "{food}" ಅವಧಿ ಮುಗಿದಿದೆ.' },
     donation_deleted: { title: 'ದಾನ ಹಿಂಪಡೆಯಲಾಗಿದೆ', body: 'ದಾನಿ "{food}" ಅನ್ನು ಹಿಂಪಡೆದಿದ್ದಾರೆ.' },
     system: { title: 'ಅನ್ನಸೇತು', body: '"{food}" ಬಗ್ಗೆ ಹೊಸ ಮಾಹಿತಿ ಇದೆ.' },
+    series_posted: { title: 'ನಿಯಮಿತ ದಾನ ಪೋಸ್ಟ್ ಆಗಿದೆ', body: '"{food}" ನಿಗದಿತ ಸಮಯಕ್ಕೆ ಮತ್ತೆ ಪೋಸ್ಟ್ ಆಗಿದೆ.' },
+    series_unclaimed: {
+      title: 'ಈ ನಿಯಮಿತ ದಾನವನ್ನು ಮುಂದುವರಿಸಬೇಕೇ?',
+      body: 'ಕಳೆದ 3 ಬಾರಿ "{food}" ಅನ್ನು ಯಾರೂ ತೆಗೆದುಕೊಳ್ಳಲಿಲ್ಲ. ಇದನ್ನು ಪೋಸ್ಟ್ ಮಾಡುತ್ತಲೇ ಇರಬೇಕೇ?',
+    },
   },
   ta: {
     donation_request: { title: 'புதிய கோரிக்கை', body: '{actor} "{food}" உணவைக் கேட்டுள்ளார்.' },

@@ -27,6 +27,7 @@ import {
   updateDonation,
 } from '../donations/donations.queries.js';
 import { announceFeedChange } from '../../lib/live.js';
+import { enforcePickupCap } from '../availability/availability.service.js';
 import { appendEvent } from '../events/events.queries.js';
 import {
   insertNotifications,
@@ -230,6 +231,8 @@ export async function grabDonation(
   donationId: string,
 ): Promise<RequestRow> {
   return database.db.transaction(async (tx) => {
+    // The volunteer's daily cap, checked under a lock on their availability row.
+    await enforcePickupCap(tx, volunteer.id);
     const before = await findDonation(tx, donationId);
     const claimed = await claimDonationForVolunteer(tx, donationId, {
       id: volunteer.id,

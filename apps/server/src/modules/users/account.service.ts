@@ -11,6 +11,9 @@ import {
   sessions,
   users,
   type UserRow,
+  donationSeries,
+  volunteerAvailability,
+  calendarFeeds,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { announceFeedChange } from '../../lib/live.js';
@@ -64,6 +67,25 @@ export async function exportUserData(database: Database, user: UserRow) {
       lastSeenAt: s.lastSeenAt.toISOString(),
     })),
     activityLog: myEvents.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    recurringDonations: await db
+      .select()
+      .from(donationSeries)
+      .where(eq(donationSeries.donorId, user.id)),
+    availability:
+      (
+        await db
+          .select()
+          .from(volunteerAvailability)
+          .where(eq(volunteerAvailability.userId, user.id))
+      )[0] ?? null,
+    // Whether a calendar feed exists and since when; its secret address is on the profile.
+    calendarFeed:
+      (
+        await db
+          .select({ createdAt: calendarFeeds.createdAt })
+          .from(calendarFeeds)
+          .where(eq(calendarFeeds.userId, user.id))
+      )[0] ?? null,
   };
 }
 
@@ -182,6 +204,11 @@ export async function deleteAccount(
     await deleteUserSessions(tx, user.id);
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
+    // Recurring donations hold a pickup address and would keep posting; availability holds a home
+    // point; a calendar feed would keep answering: all gone with the account.
+    await tx.delete(donationSeries).where(eq(donationSeries.donorId, user.id));
+    await tx.delete(volunteerAvailability).where(eq(volunteerAvailability.userId, user.id));
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
     await tx
       .update(users)
       .set({

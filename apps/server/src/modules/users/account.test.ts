@@ -92,3 +92,48 @@ describe('DELETE /api/me', () => {
     expect(again.statusCode).toBe(201);
   });
 });
+
+describe('recurring donations, availability and calendar feeds of an account', () => {
+  it('are in the export and gone with the account (the feed address stops answering)', async () => {
+    const donor = await signUp(t.app, 'restaurant');
+    const series = await donor.client.post('/api/series', {
+      template: { cuisine: 'Thali', foodType: 'Night thali', vegType: 'veg', quantity: 20 },
+      schedule: { frequency: 'daily', timeOfDay: '21:00' },
+    });
+    expect(series.statusCode).toBe(201);
+    const volunteer = await signUp(t.app, 'volunteer');
+    await volunteer.client.put('/api/availability', {
+      weekdays: ['MO'],
+      fromTime: '18:00',
+      toTime: '22:00',
+      radiusKm: 8,
+    });
+    const feedUrl = (await volunteer.client.post('/api/calendar')).json().feed.url as string;
+    const feedPath = new URL(feedUrl).pathname;
+
+    const donorData = (await donor.client.get('/api/me/export')).json();
+    expect(donorData.recurringDonations.map((s: { rrule: string }) => s.rrule)).toEqual([
+      'FREQ=DAILY',
+    ]);
+    const volunteerData = (await volunteer.client.get('/api/me/export')).json();
+    expect(volunteerData.availability.radiusKm).toBe(8);
+    expect(volunteerData.calendarFeed).not.toBeNull();
+
+    for (const who of [donor, volunteer]) {
+      const gone = await who.client.request({
+        method: 'DELETE',
+        url: '/api/me',
+        payload: { password: who.body.password },
+      });
+      expect(gone.statusCode).toBe(204);
+    }
+    const left = rowsOf<{ series: number; availability: number; feeds: number }>(
+      await t.database.db.execute(sql`select
+        (select count(*)::int from donation_series where donor_id = ${donor.user.id}) as series,
+        (select count(*)::int from volunteer_availability where user_id = ${volunteer.user.id}) as availability,
+        (select count(*)::int from calendar_feeds where user_id = ${volunteer.user.id}) as feeds`),
+    );
+    expect(left[0]).toEqual({ series: 0, availability: 0, feeds: 0 });
+    expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(404);
+  });
+});

@@ -1,10 +1,12 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDonorRole, isReceiverRole, isVolunteerRole } from '@annasetu/domain';
+import { isDonorRole, isReceiverRole, isVolunteerRole, type UserProfile } from '@annasetu/domain';
 import { PageHeader } from '../../components/ui/page-header';
 import { AvailableDonations } from '../../features/donations/components/available-donations';
 import { DonationForm } from '../../features/donations/components/donation-form';
 import { MyDonations } from '../../features/donations/components/my-donations';
+import { useRepeatSlot } from '../../features/series/components/repeat-fields';
+import { SeriesList } from '../../features/series/components/series-list';
 import { useSession } from '../../lib/session';
 import '../../styles/donations.css';
 
@@ -34,9 +36,12 @@ export function DonationsPage() {
       {donor ? (
         <div className="donations-layout">
           <section className="panel">
-            <DonationForm user={user} PickupMap={PickupMap} />
+            <DonorForm user={user} />
           </section>
-          <MyDonations />
+          <div>
+            <SeriesList />
+            <MyDonations />
+          </div>
         </div>
       ) : null}
       {isVolunteerRole(user.role) ? (
@@ -47,6 +52,12 @@ export function DonationsPage() {
       ) : null}
     </div>
   );
+}
+
+/** The donation form with its "repeat" option (recurring donations). */
+function DonorForm({ user }: { user: UserProfile }) {
+  const repeat = useRepeatSlot();
+  return <DonationForm user={user} PickupMap={PickupMap} repeat={repeat} />;
 }
 
 export { DonationsPage as Component };

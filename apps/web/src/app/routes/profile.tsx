@@ -6,6 +6,8 @@ import { DigitsSetting } from '../../features/language/components/digits-setting
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { DataSaverSetting } from '../../features/profile/components/data-saver-setting';
 import { PushSettings } from '../../features/push/components/push-settings';
+import { AvailabilitySettings } from '../../features/availability/components/availability-form';
+import { CalendarFeedSettings } from '../../features/calendar/components/calendar-feed';
 import { EmailSettings } from '../../features/notifications/components/email-settings';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
@@ -69,6 +71,8 @@ export function ProfilePage() {
       </section>
 
       <DigitsSetting />
+      {user.role === 'volunteer' ? <AvailabilitySettings /> : null}
+      {user.role !== 'admin' ? <CalendarFeedSettings /> : null}
       <PushSettings />
       <EmailSettings user={user} />
       <DataSaverSetting />

@@ -42,6 +42,7 @@ export function DonationCard({ donation, now, showRequests = false, actions }: D
         <span className="chip">
           {`${number(donation.quantity)} ${t(`donations.units.${donation.unit}`)}`}
         </span>
+        {donation.seriesId ? <span className="chip">{t('donations.recurring')}</span> : null}
         <span className={`chip chip--veg-${donation.vegType}`}>
           {t(`donations.vegTypes.${donation.vegType}`)}
         </span>

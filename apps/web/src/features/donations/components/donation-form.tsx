@@ -1,4 +1,11 @@
-import { Suspense, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import {
+  Suspense,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_COORDINATES,
@@ -67,9 +74,23 @@ function toNumber(raw: string): number | undefined {
   return Number.isFinite(value) ? value : Number.NaN;
 }
 
+/**
+ * The "repeat" option a page may plug into the form (recurring donations): its controls, and
+ * how to save the form's food as a series instead of posting it once.
+ */
+export interface DonationRepeatOption {
+  fields: ReactNode;
+  repeating: boolean;
+  pending: boolean;
+  /** Resolves to null when saved, else to the food fields' problems. */
+  save(template: Record<string, unknown>): Promise<FieldCodes | null>;
+  reset(): void;
+}
+
 interface DonationFormProps {
   user: UserProfile;
   PickupMap?: PickupMapComponent;
+  repeat?: DonationRepeatOption;
 }
 
 /**
@@ -77,7 +98,7 @@ interface DonationFormProps {
  * (meals by default), expiry hours (at least 1, 6 by default), preparation date and time,
  * delivery method; the pickup address and point default to the donor's profile.
  */
-export function DonationForm({ user, PickupMap }: DonationFormProps) {
+export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const [foodType, setFoodType] = useState('');
@@ -116,7 +137,11 @@ export function DonationForm({ user, PickupMap }: DonationFormProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (mutation.isPending || repeat?.pending) return;
+    if (repeat?.repeating) {
+      void saveSeries(repeat);
+      return;
+    }
     const self = deliveryMethod === 'self';
     const input: CreateDonationInput = {
       cuisine,
@@ -166,7 +191,31 @@ export function DonationForm({ user, PickupMap }: DonationFormProps) {
     });
   }
 
+  async function saveSeries(option: DonationRepeatOption) {
+    const problems = await option.save({
+      cuisine,
+      foodType,
+      vegType: vegType || undefined,
+      quantity: toNumber(quantity),
+      unit,
+      expiryHours: toNumber(expiryHours),
+      notes,
+      pickupAddress,
+      pickupCoordinates: pickup,
+    });
+    if (problems === null) {
+      void toast.success(t('series.toast.created'));
+      option.reset();
+      reset();
+      return;
+    }
+    if (Object.keys(problems).length) showProblems(problems);
+    else setCodes({});
+    void toast.error(t('series.toast.createError'));
+  }
+
   const summary = summaryMessages(t, codes);
+  const repeating = repeat?.repeating ?? false;
 
   return (
     <form
@@ -243,27 +292,31 @@ export function DonationForm({ user, PickupMap }: DonationFormProps) {
             ))}
           </SelectField>
         </div>
-        <TextField
-          label={t('donations.form.prepDate')}
-          name="prepDate"
-          type="date"
-          required
-          // The server accepts a week back at most, and nothing after today.
-          min={today(new Date(Date.now() - PREP_DATE_MAX_AGE_DAYS * 86_400_000))}
-          max={today()}
-          value={prepDate}
-          onChange={(event) => setPrepDate(event.target.value)}
-          error={fieldMessage(t, codes.prepDate)}
-        />
-        <TextField
-          label={t('donations.form.prepTime')}
-          name="prepTime"
-          type="time"
-          required
-          value={prepTime}
-          onChange={(event) => setPrepTime(event.target.value)}
-          error={fieldMessage(t, codes.prepTime)}
-        />
+        {repeating ? null : (
+          <TextField
+            label={t('donations.form.prepDate')}
+            name="prepDate"
+            type="date"
+            required
+            // The server accepts a week back at most, and nothing after today.
+            min={today(new Date(Date.now() - PREP_DATE_MAX_AGE_DAYS * 86_400_000))}
+            max={today()}
+            value={prepDate}
+            onChange={(event) => setPrepDate(event.target.value)}
+            error={fieldMessage(t, codes.prepDate)}
+          />
+        )}
+        {repeating ? null : (
+          <TextField
+            label={t('donations.form.prepTime')}
+            name="prepTime"
+            type="time"
+            required
+            value={prepTime}
+            onChange={(event) => setPrepTime(event.target.value)}
+            error={fieldMessage(t, codes.prepTime)}
+          />
+        )}
         <TextField
           label={t('donations.form.expiryHours')}
           hint={t('donations.form.expiryHoursHint')}
@@ -280,33 +333,37 @@ export function DonationForm({ user, PickupMap }: DonationFormProps) {
         />
       </div>
 
-      <fieldset className="choice-group">
-        <legend className="field__label">
-          {t('donations.form.deliveryMethod')}
-          <span className="field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        </legend>
-        <div className="choice-group__options">
-          {DELIVERY_METHODS.map((value) => (
-            <label key={value} className="choice">
-              <input
-                type="radio"
-                name="deliveryMethod"
-                value={value}
-                checked={deliveryMethod === value}
-                onChange={() => setDeliveryMethod(value)}
-              />
-              <span>
-                <span className="choice__title">{t(`donations.deliveryMethods.${value}`)}</span>
-                <span className="choice__body">{t(`donations.form.deliveryHint.${value}`)}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {repeat?.fields}
 
-      {deliveryMethod === 'self' ? (
+      {repeating ? null : (
+        <fieldset className="choice-group">
+          <legend className="field__label">
+            {t('donations.form.deliveryMethod')}
+            <span className="field__required" aria-hidden="true">
+              {' *'}
+            </span>
+          </legend>
+          <div className="choice-group__options">
+            {DELIVERY_METHODS.map((value) => (
+              <label key={value} className="choice">
+                <input
+                  type="radio"
+                  name="deliveryMethod"
+                  value={value}
+                  checked={deliveryMethod === value}
+                  onChange={() => setDeliveryMethod(value)}
+                />
+                <span>
+                  <span className="choice__title">{t(`donations.deliveryMethods.${value}`)}</span>
+                  <span className="choice__body">{t(`donations.form.deliveryHint.${value}`)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {deliveryMethod === 'self' && !repeating ? (
         <DestinationPicker
           types={DESTINATION_TYPES}
           type={destinationType}
@@ -372,8 +429,8 @@ export function DonationForm({ user, PickupMap }: DonationFormProps) {
       ) : null}
 
       <div className="form__actions">
-        <Button type="submit" loading={mutation.isPending}>
-          {t('donations.form.submit')}
+        <Button type="submit" loading={mutation.isPending || repeat?.pending}>
+          {repeating ? t('series.form.submit') : t('donations.form.submit')}
         </Button>
       </div>
     </form>

@@ -21,6 +21,8 @@ const ICONS: Record<NotificationType, typeof BellIcon> = {
   donation_expired: GiftIcon,
   donation_deleted: GiftIcon,
   system: BellIcon,
+  series_posted: GiftIcon,
+  series_unclaimed: GiftIcon,
 };
 
 /** A picture for each kind of notification, so a list can be scanned without reading. */

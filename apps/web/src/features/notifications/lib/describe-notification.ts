@@ -20,6 +20,8 @@ export function notificationHref({ type, data }: Pick<AppNotification, 'type' | 
   if (REQUEST_TYPES.has(type) && data.requestId) return `/requests?focus=${data.requestId}`;
   if (data.donationId) return `/donations?focus=${data.donationId}`;
   if (data.requestId) return `/requests?focus=${data.requestId}`;
+  // A recurring donation is managed beside the donation form.
+  if (data.seriesId) return '/donations';
   return null;
 }
 

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createSeriesInputSchema,
+  idParamsSchema,
+  seriesSchema,
+  skipOccurrenceInputSchema,
+  updateSeriesInputSchema,
+} from '@annasetu/domain';
+import { currentUser, requireAnyRole } from '../../plugins/policy.js';
+import { CAN_DONATE } from '../donations/donations.policy.js';
+import {
+  createSeries,
+  endSeries,
+  keepSeries,
+  listSeries,
+  skipOccurrence,
+  updateSeries,
+} from './series.service.js';
+
+/** Recurring donations: a donor's own series only (another donor's series is not found). */
+const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const seriesBody = z.object({ series: seriesSchema });
+
+  app.get(
+    '',
+    {
+      preValidation: requireAnyRole(...CAN_DONATE),
+      schema: {
+        tags: ['series'],
+        summary: "The donor's recurring donations with their next occurrences",
+        response: { 200: z.object({ items: z.array(seriesSchema) }) },
+      },
+    },
+    async (request) => ({ items: await listSeries(app.database, currentUser(request)) }),
+  );
+
+  app.post(
+    '',
+    {
+      preValidation: requireAnyRole(...CAN_DONATE),
+      schema: {
+        tags: ['series'],
+        summary: 'Save a donation as a recurring series (posted automatically at each occurrence)',
+        body: createSeriesInputSchema,
+        response: { 201: seriesBody },
+      },
+    },
+    async (request, reply) => {
+      const series = await createSeries(app.database, currentUser(request), request.body);
+      return reply.code(201).send({ series });
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      preValidation: requireAnyRole(...CAN_DONATE),
+      schema: {
+        tags: ['series'],
+        summary: 'Change the food or the schedule, pause or resume a series',
+        params: idParamsSchema,
+        body: updateSeriesInputSchema,
+        response: { 200: seriesBody },
+      },
+    },
+    async (request) => ({
+      series: await updateSeries(
+        app.database,
+        currentUser(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.post(
+    '/:id/skip',
+    {
+      preValidation: requireAnyRole(...CAN_DONATE),
+      schema: {
+        tags: ['series'],
+        summary: 'Skip one occurrence (the next one unless another is named)',
+        params: idParamsSchema,
+        body: skipOccurrenceInputSchema,
+        response: { 200: seriesBody },
+      },
+    },
+    async (request) => ({
+      series: await skipOccurrence(
+        app.database,
+        currentUser(request),
+        request.params.id,
+        request.body.occurrenceAt,
+      ),
+    }),
+  );
+
+  app.post(
+    '/:id/keep',
+    {
+      preValidation: requireAnyRole(...CAN_DONATE),
+      schema: {
+        tags: ['series'],
+        summary: 'Keep a series whose last occurrences went unclaimed',
+        params: idParamsSchema,
+        response: { 200: seriesBody },
+      },
+    },
+    async (request) => ({
+      series: await keepSeries(app.database, currentUser(request), request.params.id),
+    }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preValidation: requireAnyRole(...CAN_DONATE),
+      schema: {
+        tags: ['series'],
+        summary: 'End a series (donations already posted stay)',
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await endSeries(app.database, currentUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default seriesRoutes;

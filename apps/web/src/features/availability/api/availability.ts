@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Availability, AvailabilityInput } from '@annasetu/domain';
+import { api } from '../../../lib/api-client';
+
+export const availabilityKeys = { all: ['availability'] as const };
+
+/** GET /api/availability: the volunteer's days, hours, area and cap (null until set). */
+export function getAvailability(): Promise<{ availability: Availability | null }> {
+  return api.get('/api/availability');
+}
+
+export const availabilityQueryOptions = () =>
+  queryOptions({ queryKey: availabilityKeys.all, queryFn: getAvailability });
+
+export function useAvailability() {
+  return useQuery(availabilityQueryOptions());
+}
+
+/** PUT /api/availability. The feed follows the new area, so donation lists refresh too. */
+export function saveAvailability(
+  input: AvailabilityInput,
+): Promise<{ availability: Availability }> {
+  return api.put('/api/availability', input);
+}
+
+export function useSaveAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAvailability,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['donations'] });
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateSeriesInput,
+  Series,
+  SkipOccurrenceInput,
+  UpdateSeriesInput,
+} from '@annasetu/domain';
+import { api } from '../../../lib/api-client';
+
+/** Cache keys of recurring donations; a posted occurrence also changes the donation lists. */
+export const seriesKeys = {
+  all: ['series'] as const,
+};
+
+/** GET /api/series: the donor's recurring donations with their next occurrences. */
+export function getSeries(): Promise<{ items: Series[] }> {
+  return api.get('/api/series');
+}
+
+export const seriesQueryOptions = () =>
+  queryOptions({ queryKey: seriesKeys.all, queryFn: getSeries });
+
+export function useSeriesList() {
+  return useQuery(seriesQueryOptions());
+}
+
+/** POST /api/series: saves the form's food with a schedule. */
+export function createSeries(input: CreateSeriesInput): Promise<{ series: Series }> {
+  return api.post('/api/series', input);
+}
+
+/** PATCH /api/series/:id: new food or schedule, pause or resume. */
+export function updateSeries({
+  id,
+  input,
+}: {
+  id: string;
+  input: UpdateSeriesInput;
+}): Promise<{ series: Series }> {
+  return api.patch(`/api/series/${id}`, input);
+}
+
+/** POST /api/series/:id/skip: skips the next occurrence (or the one named). */
+export function skipOccurrence({
+  id,
+  input = {},
+}: {
+  id: string;
+  input?: SkipOccurrenceInput;
+}): Promise<{ series: Series }> {
+  return api.post(`/api/series/${id}/skip`, input);
+}
+
+/** POST /api/series/:id/keep: keep a series whose last occurrences went unclaimed. */
+export function keepSeries(id: string): Promise<{ series: Series }> {
+  return api.post(`/api/series/${id}/keep`);
+}
+
+/** DELETE /api/series/:id: ends the series; posted donations stay. */
+export function endSeries(id: string): Promise<void> {
+  return api.delete(`/api/series/${id}`);
+}
+
+function useSeriesMutation<TInput, TOutput>(fn: (input: TInput) => Promise<TOutput>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: seriesKeys.all }),
+  });
+}
+
+export const useCreateSeries = () => useSeriesMutation(createSeries);
+export const useUpdateSeries = () => useSeriesMutation(updateSeries);
+export const useSkipOccurrence = () => useSeriesMutation(skipOccurrence);
+export const useKeepSeries = () => useSeriesMutation(keepSeries);
+export const useEndSeries = () => useSeriesMutation(endSeries);
