@@ -66,7 +66,7 @@ try {
   await page.reload();
   await page.locator('article').first().waitFor();
 
-  // The device's stores, filled as the app fills them (see features/offline/lib/store.ts).
+  // The device's stores, filled as the app fills them (see apps/web/src/offline/lib/store.ts).
   await page.evaluate(
     async ({ userId, queued, cached }) => {
       const page1 = (await (await fetch('/api/donations/mine?limit=20')).json()) as {

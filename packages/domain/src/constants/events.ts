@@ -9,6 +9,7 @@ export const EVENT_ACTIONS = [
   'user.deleted',
   'admin.created',
   'admin.user_updated',
+  'admin.private_details_read',
   'donation.created',
   'donation.accepted',
   'donation.grabbed',
@@ -34,5 +35,13 @@ export const EVENT_ACTIONS = [
   'request.delivery_accepted',
   'request.delivered',
   'request.receipt_confirmed',
+  'series.created',
+  'series.updated',
+  'series.paused',
+  'series.resumed',
+  'series.occurrence_skipped',
+  'series.unclaimed_streak',
+  'series.kept',
+  'series.ended',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];

@@ -215,6 +215,14 @@ const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
       title: 'நன்கொடை திரும்பப் பெறப்பட்டது',
       body: '"{food}" நன்கொடையாளரால் திரும்பப் பெறப்பட்டது.',
     },
+    series_posted: {
+      title: 'தொடர் நன்கொடை பதிவிடப்பட்டது',
+      body: '"{food}" திட்டமிட்டபடி மீண்டும் பதிவிடப்பட்டது.',
+    },
+    series_unclaimed: {
+      title: 'இந்தத் தொடர் நன்கொடையைத் தொடரவா?',
+      body: 'கடந்த 3 முறையும் "{food}" யாரும் எடுக்கவில்லை. தொடர்ந்து பதிவிடவா?',
+    },
     system: { title: 'அன்னசேது', body: '"{food}" பற்றி ஒரு புதிய தகவல் உள்ளது.' },
   },
   mr: {
@@ -241,6 +249,11 @@ const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
       body: 'कोणी उचलण्याआधीच "{food}" ची मुदत संपली.',
     },
     donation_deleted: { title: 'दान मागे घेतले', body: 'दात्याने "{food}" मागे घेतले.' },
+    series_posted: { title: 'नियमित दान पोस्ट झाले', body: '"{food}" ठरल्याप्रमाणे पुन्हा पोस्ट झाले.' },
+    series_unclaimed: {
+      title: 'हे नियमित दान चालू ठेवायचे का?',
+      body: 'मागील 3 वेळा "{food}" कोणीही घेतले नाही. पोस्ट करत राहायचे का?',
+    },
     system: { title: 'अन्नसेतु', body: '"{food}" बद्दल नवीन माहिती आहे.' },
   },
 };

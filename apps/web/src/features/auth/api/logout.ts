@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY, noteSignedOut } from '../../../lib/session';
-import { clearOfflineData } from '../../offline/lib/queue';
+import { clearOfflineData } from '../../../offline/lib/queue';
 
 /** POST /api/auth/logout: the server clears the session and CSRF cookies. */
 export function logout(): Promise<void> {

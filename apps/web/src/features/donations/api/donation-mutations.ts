@@ -6,7 +6,7 @@ import type {
   FoodRequest,
 } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
-import { sendOrQueue } from '../../offline/lib/queue';
+import { sendOrQueue } from '../../../offline/lib/queue';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { statsKeys } from '../../analytics/api/query-keys';
 import { requestKeys } from '../../requests/api/query-keys';

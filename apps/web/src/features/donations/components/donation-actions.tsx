@@ -6,8 +6,8 @@ import { isApiError } from '../../../lib/api-client';
 import { translateCode } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useGrabDonation } from '../api/donation-mutations';
-import { isQueued } from '../../offline/lib/queue';
-import { useQueuedFor } from '../../offline/hooks/use-queue';
+import { isQueued } from '../../../offline/lib/queue';
+import { useQueuedFor } from '../../../offline/hooks/use-queue';
 
 export type FeedKind = 'volunteer' | 'receiver';
 

@@ -46,7 +46,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateDonation } from '../api/donation-mutations';
 import { focusWhenPresent } from '../../../lib/focus';
 import { donationCardId } from '../lib/card-id';
-import { isQueued } from '../../offline/lib/queue';
+import { isQueued } from '../../../offline/lib/queue';
 import { translateCode } from '../../../lib/errors';
 
 /** The map that places the pickup point; loaded on demand by the page that shows the form. */

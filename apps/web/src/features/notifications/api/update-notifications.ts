@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppNotification } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
-import { sendOrQueue } from '../../offline/lib/queue';
+import { sendOrQueue } from '../../../offline/lib/queue';
 import { notificationKeys } from './query-keys';
 
 /** POST /api/notifications/:id/read: readAt is set once; reading twice changes nothing. */

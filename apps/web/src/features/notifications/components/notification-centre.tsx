@@ -16,7 +16,7 @@ import {
 } from '../api/update-notifications';
 import { NotificationItem } from './notification-item';
 import '../notifications.css';
-import { isQueued } from '../../offline/lib/queue';
+import { isQueued } from '../../../offline/lib/queue';
 
 /**
  * The notification centre: newest first, 50 a page with more loaded on scroll (or the button),

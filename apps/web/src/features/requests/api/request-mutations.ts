@@ -7,9 +7,9 @@ import type {
   FoodRequest,
 } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
-import { sendOrQueue } from '../../offline/lib/queue';
+import { sendOrQueue } from '../../../offline/lib/queue';
 import { shrinkPhoto } from '../../../lib/shrink-photo';
-import type { ActionKind } from '../../offline/lib/store';
+import type { ActionKind } from '../../../offline/lib/store';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { statsKeys } from '../../analytics/api/query-keys';
 import { donationKeys } from '../../donations/api/query-keys';

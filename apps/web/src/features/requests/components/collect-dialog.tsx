@@ -22,7 +22,7 @@ import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { PhotoPicker } from './photo-picker';
 import { focusWhenPresent } from '../../../lib/focus';
 import { REQUESTS_HEADING_ID, requestCardId } from '../lib/card-id';
-import { isQueued } from '../../offline/lib/queue';
+import { isQueued } from '../../../offline/lib/queue';
 
 // Failures the seed words itself; others get "Error recording collection".
 const SEED_CODES = new Set(['DONATION_GONE', 'REQUEST_INFO_MISSING', 'LOGIN_REQUIRED_TO_COLLECT']);

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast';
 import { requestActions, useRequestAction } from '../api/request-mutations';
-import { isQueued } from '../../offline/lib/queue';
+import { isQueued } from '../../../offline/lib/queue';
 import { translateCode } from '../../../lib/errors';
 
 interface ReceiptDialogProps {

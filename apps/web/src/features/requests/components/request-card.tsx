@@ -10,8 +10,8 @@ import { useRequestPhoto } from '../api/upload-photo';
 import { RequestStatusBadge } from './request-status';
 import '../requests.css';
 import { requestCardId } from '../lib/card-id';
-import { isQueued } from '../../offline/lib/queue';
-import { QueuedActions } from '../../offline/components/queued-actions';
+import { isQueued } from '../../../offline/lib/queue';
+import { QueuedActions } from '../../../offline/components/queued-actions';
 import { translateCode } from '../../../lib/errors';
 import { useDataSaver } from '../../../lib/data-saver';
 

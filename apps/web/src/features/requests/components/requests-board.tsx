@@ -21,7 +21,7 @@ import { REQUESTS_HEADING_ID } from '../lib/card-id';
 import { CollectDialog } from './collect-dialog';
 import { ReceiptDialog } from './receipt-dialog';
 import { RequestCard, type RequestCardHandlers } from './request-card';
-import { isQueued } from '../../offline/lib/queue';
+import { isQueued } from '../../../offline/lib/queue';
 import { translateCode } from '../../../lib/errors';
 
 /**

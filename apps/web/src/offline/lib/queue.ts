@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, isApiError, newIdempotencyKey } from '../../../lib/api-client';
-import { sessionKeys } from '../../../lib/query-keys';
+import { ApiError, apiRequest, isApiError, newIdempotencyKey } from '../../lib/api-client';
+import { sessionKeys } from '../../lib/query-keys';
 import { offlineDb, type QueuedAction } from './store';
 
 /** Thrown by `sendOrQueue` when the action was kept on the device instead of sent. */

@@ -1,8 +1,8 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { userKeys } from '../../../lib/query-keys';
-import { donationKeys } from '../../donations/api/query-keys';
-import { notificationKeys } from '../../notifications/api/query-keys';
-import { requestKeys } from '../../requests/api/query-keys';
+import { userKeys } from '../../lib/query-keys';
+import { donationKeys } from '../../features/donations/api/query-keys';
+import { notificationKeys } from '../../features/notifications/api/query-keys';
+import { requestKeys } from '../../features/requests/api/query-keys';
 import { offlineDb } from './store';
 
 /**

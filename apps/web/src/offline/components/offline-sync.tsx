@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession, wasSignedOut } from '../../../lib/session';
-import { useFormat } from '../../../lib/use-format';
+import { useSession, wasSignedOut } from '../../lib/session';
+import { useFormat } from '../../lib/use-format';
 import { useQueue } from '../hooks/use-queue';
 import {
   attachQueryClient,
@@ -16,7 +16,7 @@ import {
 import { applyQueuedToCache } from '../lib/optimistic';
 import { restoreSnapshot, saveSnapshot } from '../lib/snapshot';
 import { DESTINATION_TYPES } from '@annasetu/domain';
-import { usersByRoleQueryOptions } from '../../../lib/users-by-role';
+import { usersByRoleQueryOptions } from '../../lib/users-by-role';
 import { QueueList } from './queued-actions';
 import '../offline.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { translateCode } from '../../../lib/errors';
+import { Button } from '../../components/ui/button';
+import { translateCode } from '../../lib/errors';
 import { useQueue, useQueuedFor } from '../hooks/use-queue';
 import { ACTION_LABEL_KEYS } from '../lib/labels';
 import { removeAction } from '../lib/queue';

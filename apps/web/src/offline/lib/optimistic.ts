@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { FoodRequest, FoodRequestPage, RequestStatus } from '@annasetu/domain';
-import { requestKeys } from '../../requests/api/query-keys';
+import { requestKeys } from '../../features/requests/api/query-keys';
 import type { QueuedAction } from './store';
 
 /** The status a waiting action will give its request, so the next step can be taken offline. */
