@@ -25,6 +25,23 @@ const LATIN_ALLOWED = new Set([
   'MB',
   'HH',
   'MM',
+  'QR',
+  // The iCalendar repeat-rule syntax (RRULE), typed as is in every language.
+  'iCalendar',
+  'RRULE',
+  'FREQ',
+  'BYDAY',
+  'BYMONTHDAY',
+  'DAILY',
+  'WEEKLY',
+  'MONTHLY',
+  'MO',
+  'TU',
+  'WE',
+  'TH',
+  'FR',
+  'SA',
+  'SU',
 ]);
 
 describe('translation catalogues', () => {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Availability, AvailabilityInput } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import { donationKeys } from '../../donations/api/query-keys';
 
 export const availabilityKeys = { all: ['availability'] as const };
 
@@ -29,7 +30,7 @@ export function useSaveAvailability() {
     mutationFn: saveAvailability,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['donations'] });
+      void queryClient.invalidateQueries({ queryKey: donationKeys.all });
     },
   });
 }
