@@ -184,7 +184,9 @@ describe('impact answers', () => {
       const reply = new Renderer(lang, ANSWER_PACKS[lang]).impact(impact);
       // 251 kg of CO2 is 1,000 km of driving; 1,20,000 meals in Indian grouping.
       const equivalent = reply.split('\n').find((line) => line.includes('1,000'));
-      expect(equivalent, lang).toMatch(/\bkm\b|किलोमीटर|किमी|ਕਿਲੋਮੀਟਰ|ਕਿ\.?ਮੀ|কিলোমিটার|কিমি|కిలోమీటర|కి\.?మీ|ಕಿಲೋಮೀಟರ್|ಕಿ\.?ಮೀ|கிலோமீட்டர்|கி\.?மீ/);
+      expect(equivalent, lang).toMatch(
+        /\bkm\b|किलोमीटर|किमी|ਕਿਲੋਮੀਟਰ|ਕਿ\.?ਮੀ|কিলোমিটার|কিমি|కిలోమీటర|కి\.?మీ|ಕಿಲೋಮೀಟರ್|ಕಿ\.?ಮೀ|கிலோமீட்டர்|கி\.?மீ/,
+      );
       expect(reply, lang).toContain('1,20,000');
     }
   });
