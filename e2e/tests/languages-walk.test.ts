@@ -22,7 +22,17 @@ const PAGES = [
 ];
 
 // Latin words the product keeps in every script: units of the chemistry, file formats, names.
-const ALLOWED_WORDS = ['CO2', 'CO', 'PDF', 'CSV', 'AnnaSetu', 'OpenStreetMap', 'Leaflet'];
+// The phone header's language box shows the language's code (EN, HI, TA...) beside the globe.
+const ALLOWED_WORDS = [
+  'CO2',
+  'CO',
+  'PDF',
+  'CSV',
+  'AnnaSetu',
+  'OpenStreetMap',
+  'Leaflet',
+  ...UI_LANGUAGES.map((code) => code.toUpperCase()),
+];
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'annasetu-screens');
 
@@ -43,6 +53,12 @@ const USER_FIELDS = new Set([
   'email',
   'address',
   'locality',
+  // Localities taken from the addresses people typed (shown before a match).
+  'area',
+  'pickupArea',
+  'requesterArea',
+  'donorArea',
+  'destinationArea',
   'donorName',
   'donorAddress',
   'pickupAddress',

@@ -56,7 +56,10 @@ export function MarkersMap({ markers, center, label }: MarkersMapProps) {
         {markers.map((marker, index) => (
           <Marker
             key={`${marker.kind}-${marker.id}`}
-            position={[marker.position.lat, marker.position.lng]}
+            position={[
+              offsets[index]?.at?.lat ?? marker.position.lat,
+              offsets[index]?.at?.lng ?? marker.position.lng,
+            ]}
             icon={markerIcon(marker.kind, offsets[index]?.dx, offsets[index]?.dy)}
             title={marker.title}
             alt={

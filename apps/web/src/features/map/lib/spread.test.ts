@@ -24,9 +24,17 @@ describe('spreadOffsets', () => {
     }
   });
 
-  it('groups only markers at the same point', () => {
-    const offsets = spreadOffsets([delhi, { lat: 28.62, lng: 77.21 }, { ...delhi }]);
+  it('groups only markers in the same ~1 km cell', () => {
+    const offsets = spreadOffsets([delhi, { lat: 28.63, lng: 77.23 }, { ...delhi }]);
     expect(offsets[1]).toEqual({ dx: 0, dy: 0 });
     expect(offsets[0]).not.toEqual(offsets[2]);
+  });
+
+  it('draws an exact point beside rounded ones in their grid, not on top of it', () => {
+    // A receiver the volunteer is matched on (exact) among receivers shown rounded to ~1 km.
+    const rounded = { lat: 28.61, lng: 77.21 };
+    const offsets = spreadOffsets([rounded, { lat: 28.6139, lng: 77.209 }, { ...rounded }]);
+    expect(offsets.map((o) => o.at)).toEqual([rounded, rounded, rounded]);
+    expect(new Set(offsets.map((o) => `${o.dx},${o.dy}`)).size).toBe(3);
   });
 });
