@@ -184,7 +184,8 @@ browserSuite('impact: dashboards, profile, analytics, PDF and CSV', ({ browser }
         .getByTestId('quick-actions')
         .locator('.action-card__title')
         .allTextContents();
-      expect(actions).toEqual(['Create request', 'Browse donations', 'Analytics']);
+      // Decision 0019: browsing and requesting are one page, so the second action is the food bank's requests.
+      expect(actions).toEqual(['Create request', 'My requests', 'Analytics']);
     } finally {
       await context.close();
     }
