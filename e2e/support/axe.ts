@@ -3,6 +3,21 @@ import type { Page } from 'playwright-core';
 
 /** Serious and critical WCAG 2.x A/AA problems on the page, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A toast still fading in is measured at part opacity, which reads as low contrast: wait
+  // (up to 2 s) for finite animations to end; endless ones such as skeleton shimmers stay.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

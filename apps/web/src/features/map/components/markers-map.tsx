@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
-import { Marker, Popup, useMap } from 'react-leaflet';
+import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { MAP_DEFAULTS, type Coordinates } from '@annasetu/domain';
 import { markerIcon } from '../lib/icons';
 import { spreadOffsets } from '../lib/spread';
@@ -44,23 +44,28 @@ function FitToMarkers({ markers }: { markers: MarkerPoint[] }) {
   return null;
 }
 
-/** Donations (and receivers) on a map; India at zoom 5 when there is nothing to show. */
-export function MarkersMap({ markers, center, label }: MarkersMapProps) {
+/**
+ * The markers, spread at the map's current zoom so that no pin covers another: pins close on
+ * the screen share one grid (lib/spread.ts), laid out again after each zoom.
+ */
+function SpreadMarkers({ markers }: { markers: MarkerPoint[] }) {
   const { t } = useTranslation();
-  const start = markers.length > 0 ? (center ?? markers[0]!.position) : MAP_DEFAULTS.center;
-  const zoom = markers.length > 0 ? MAP_DEFAULTS.zoomWithMarkers : MAP_DEFAULTS.zoom;
-  const offsets = spreadOffsets(markers.map((m) => m.position));
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const offsets = spreadOffsets(
+    markers.map((m) => map.project([m.position.lat, m.position.lng], zoom)),
+  );
   return (
-    <div className="map-wrap">
-      <MapFrame center={start} zoom={zoom} label={label}>
-        {markers.map((marker, index) => (
+    <>
+      {markers.map((marker, index) => {
+        const offset = offsets[index];
+        const at = markers[offset?.anchor ?? index]!.position;
+        return (
           <Marker
             key={`${marker.kind}-${marker.id}`}
-            position={[
-              offsets[index]?.at?.lat ?? marker.position.lat,
-              offsets[index]?.at?.lng ?? marker.position.lng,
-            ]}
-            icon={markerIcon(marker.kind, offsets[index]?.dx, offsets[index]?.dy)}
+            position={[at.lat, at.lng]}
+            icon={markerIcon(marker.kind, offset?.dx, offset?.dy)}
             title={marker.title}
             alt={
               marker.kind === 'receiver'
@@ -70,7 +75,21 @@ export function MarkersMap({ markers, center, label }: MarkersMapProps) {
           >
             <Popup>{marker.popup}</Popup>
           </Marker>
-        ))}
+        );
+      })}
+    </>
+  );
+}
+
+/** Donations (and receivers) on a map; India at zoom 5 when there is nothing to show. */
+export function MarkersMap({ markers, center, label }: MarkersMapProps) {
+  const { t } = useTranslation();
+  const start = markers.length > 0 ? (center ?? markers[0]!.position) : MAP_DEFAULTS.center;
+  const zoom = markers.length > 0 ? MAP_DEFAULTS.zoomWithMarkers : MAP_DEFAULTS.zoom;
+  return (
+    <div className="map-wrap">
+      <MapFrame center={start} zoom={zoom} label={label}>
+        <SpreadMarkers markers={markers} />
         <FitToMarkers markers={markers} />
       </MapFrame>
       <p className="map-legend">

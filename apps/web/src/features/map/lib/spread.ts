@@ -1,46 +1,80 @@
-/** A marker's pixel offset from its true point, so markers sharing a point do not overlap. */
+/** A marker's pixel offset from the point it is drawn at, so nearby markers do not overlap. */
 export interface Offset {
   dx: number;
   dy: number;
-  /** Where the group is drawn: its first member's point (a group shares one grid). */
-  at?: { lat: number; lng: number };
+  /** Index of the point the marker is drawn at: its group's first member (itself when alone). */
+  anchor: number;
+}
+
+/** A point on the screen, in pixels at the map's current zoom. */
+export interface PixelPoint {
+  x: number;
+  y: number;
 }
 
 /** Horizontal and vertical steps between pins: more than a pin's 25 x 41 px. */
 const STEP_X_PX = 30;
 const STEP_Y_PX = 46;
-/** Pins per row before the group starts another row. */
+/** Pins per row before a group starts another row. */
 const ROW_LENGTH = 6;
 
+interface Group {
+  members: number[];
+  x: number;
+  y: number;
+}
+
+function gridSize(count: number) {
+  const columns = Math.min(count, ROW_LENGTH);
+  const rows = Math.ceil(count / columns);
+  return { columns, rows, width: columns * STEP_X_PX, height: rows * STEP_Y_PX };
+}
+
+function overlap(a: Group, b: Group): boolean {
+  const ga = gridSize(a.members.length);
+  const gb = gridSize(b.members.length);
+  return (
+    Math.abs(a.x - b.x) < (ga.width + gb.width) / 2 &&
+    Math.abs(a.y - b.y) < (ga.height + gb.height) / 2
+  );
+}
+
 /**
- * Markers in one ~1 km cell (donations at one address; points rounded for privacy, beside an
- * exact one the caller is matched on) are laid out in a small grid centred on the cell's first
- * point, in screen pixels, so at every zoom no pin covers another and each can be seen, clicked,
- * tapped and reached with Tab on its own (axe target-size). A marker alone in its cell keeps its
- * own point.
+ * Markers whose pins would cover each other at the current zoom (donations at one address,
+ * points rounded for privacy beside an exact one, many receivers in one neighbourhood) are laid
+ * out in one grid centred on the group's first point, so no pin covers another and each can be
+ * seen, clicked, tapped and reached with Tab on its own (axe target-size). Groups whose grids
+ * would overlap are merged until none does. A marker alone keeps its own point.
  */
-export function spreadOffsets(points: { lat: number; lng: number }[]): Offset[] {
-  const groups = new Map<string, number[]>();
-  points.forEach((point, index) => {
-    const key = `${point.lat.toFixed(2)},${point.lng.toFixed(2)}`;
-    const members = groups.get(key) ?? [];
-    members.push(index);
-    groups.set(key, members);
-  });
-  const offsets: Offset[] = points.map(() => ({ dx: 0, dy: 0 }));
-  for (const members of groups.values()) {
-    const count = members.length;
+export function spreadOffsets(points: PixelPoint[]): Offset[] {
+  let groups: Group[] = points.map((p, i) => ({ members: [i], x: p.x, y: p.y }));
+  let merged = true;
+  while (merged) {
+    merged = false;
+    outer: for (let a = 0; a < groups.length; a += 1) {
+      for (let b = a + 1; b < groups.length; b += 1) {
+        if (overlap(groups[a]!, groups[b]!)) {
+          groups[a] = { ...groups[a]!, members: [...groups[a]!.members, ...groups[b]!.members] };
+          groups = groups.filter((_, i) => i !== b);
+          merged = true;
+          break outer;
+        }
+      }
+    }
+  }
+  const offsets: Offset[] = points.map((_, i) => ({ dx: 0, dy: 0, anchor: i }));
+  for (const group of groups) {
+    const count = group.members.length;
     if (count < 2) continue;
-    const columns = Math.min(count, ROW_LENGTH);
-    const rows = Math.ceil(count / columns);
-    const anchor = points[members[0]!]!;
-    members.forEach((index, k) => {
+    const { columns, rows } = gridSize(count);
+    const anchor = group.members[0]!;
+    group.members.forEach((index, k) => {
       const column = k % columns;
       const row = Math.floor(k / columns);
       offsets[index] = {
         dx: Math.round((column - (columns - 1) / 2) * STEP_X_PX),
         dy: Math.round((row - (rows - 1) / 2) * STEP_Y_PX),
-        at: { lat: anchor.lat, lng: anchor.lng },
+        anchor,
       };
     });
   }
