@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 /** Serious and critical WCAG 2.x A/AA problems on the page, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, exclude: string[] = []): Promise<string[]> {
   // A toast still fading in is measured at part opacity, which reads as low contrast: wait
   // (up to 2 s) for finite animations to end; endless ones such as skeleton shimmers stay.
   await page
@@ -18,7 +18,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       { timeout: 2_000 },
     )
     .catch(() => undefined);
-  const results = await new AxeBuilder({ page })
+  let builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return results.violations

@@ -17,9 +17,9 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-async function scan(page: Page, label: string): Promise<string[]> {
+async function scan(page: Page, label: string, exclude: string[] = []): Promise<string[]> {
   await settle(page);
-  return (await seriousViolations(page)).map((line) => `${label}: ${line}`);
+  return (await seriousViolations(page, exclude)).map((line) => `${label}: ${line}`);
 }
 
 async function shot(page: Page, name: string) {
@@ -76,11 +76,16 @@ browserSuite('donations, requests and map: accessibility and layout', ({ browser
         await expectNoHorizontalScroll(vp);
         await shot(vp, `${size}-en-donations-volunteer`);
         await vp.getByRole('button', { name: 'Map', exact: true }).click();
+        await vp.getByRole('button', { name: `Donation: ${food}` }).waitFor();
+        problems.push(...(await scan(vp, 'volunteer /donations map, pins')));
         // Markers are keyboard buttons (and donations at one address share a point).
         await vp.getByRole('button', { name: `Donation: ${food}` }).focus();
         await vp.keyboard.press('Enter');
         await vp.locator('.leaflet-popup').waitFor();
-        problems.push(...(await scan(vp, 'volunteer /donations map')));
+        // An open popup covers the pins behind it by design: they were checked just above.
+        problems.push(
+          ...(await scan(vp, 'volunteer /donations map, popup open', ['.leaflet-marker-pane'])),
+        );
         await shot(vp, `${size}-en-donations-volunteer-map`);
         await vp.goto('/map');
         await vp.getByRole('button', { name: `Receiver: ${foodbank.name}` }).waitFor();
