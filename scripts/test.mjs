@@ -28,9 +28,14 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-tests-'));
 let problems = 0;
 
-function runVitest(names) {
-  const out = path.join(tmp, `${names.join('-')}.json`);
-  const args = ['vitest', 'run', ...files, ...names.flatMap((n) => ['--project', n])];
+// Process tests start whole servers and some hold timing bars (health within a second under
+// 600 slow clients): run beside other test files on a two-core machine they measure the
+// neighbours, not the server. So they run after the rest, one file at a time.
+const PROCESS_TESTS = '**/*.process.test.ts';
+
+function runVitest(names, { label = names.join('-'), extra = [] } = {}) {
+  const out = path.join(tmp, `${label}.json`);
+  const args = ['vitest', 'run', ...files, ...names.flatMap((n) => ['--project', n]), ...extra];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${out}`);
   const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
   if (!fs.existsSync(out)) {
@@ -58,7 +63,17 @@ for (const missing of projects.filter((p) => !present.includes(p))) {
   console.log(`[test] no ${missing.config}: suite ${missing.name} not present`);
 }
 const fast = present.filter((p) => !p.needsBuild).map((p) => p.name);
-if (fast.length > 0) runVitest(fast);
+if (fast.length > 0 && files.length > 0) runVitest(fast);
+else if (fast.length > 0) {
+  runVitest(fast, { extra: ['--exclude', PROCESS_TESTS] });
+  if (fast.includes('server')) {
+    console.log('\n[test] server process tests, one file at a time');
+    runVitest(['server'], {
+      label: 'server-processes',
+      extra: ['--no-file-parallelism', 'process.test'],
+    });
+  }
+}
 
 for (const project of present.filter((p) => p.needsBuild)) {
   console.log('\n[test] building the web app for the browser tests');

@@ -107,6 +107,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     ajv: { customOptions: { removeAdditional: false } },
+    // Fastify's default of 10 s per plugin is too short for a cold start on a busy two-core
+    // machine (the assistant loads its language model and knowledge index at start); a start
+    // that really hangs is still caught by the health check of whoever runs the process.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON only: other bodies get 415 instead of a confusing validation error.
