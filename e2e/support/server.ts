@@ -34,7 +34,8 @@ export function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
+  // A cold start (tsx, migrations, the assistant's index) on a busy two-core machine can take minutes.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
@@ -47,7 +48,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not answer /api/health within 90 s:\n${output()}`);
+  throw new Error(`The server did not answer /api/health within 180 s:\n${output()}`);
 }
 
 /**

@@ -11,10 +11,31 @@ import { baseUrl, browserSuite } from '../support/suite';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'annasetu-screens');
 
+/** Where every map pin is on the screen, as one string to compare. */
+function pinLayout(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.leaflet-marker-icon')]
+      .map((pin) => {
+        const box = pin.getBoundingClientRect();
+        return `${Math.round(box.x)},${Math.round(box.y)}`;
+      })
+      .join(' '),
+  );
+}
+
 async function settle(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
+  // A map fits itself to pins that arrive late and lays them out again after the zoom: check
+  // the pins once they have stopped moving, not in the middle of the animation.
+  let before = '';
+  let after = await pinLayout(page);
+  for (let tries = 0; tries < 20 && before !== after; tries += 1) {
+    before = after;
+    await page.waitForTimeout(300);
+    after = await pinLayout(page);
+  }
 }
 
 async function scan(page: Page, label: string, exclude: string[] = []): Promise<string[]> {
@@ -118,6 +139,6 @@ browserSuite('donations, requests and map: accessibility and layout', ({ browser
       } finally {
         for (const side of [donor, volunteer, bank]) await side.context.close();
       }
-    }, 120_000);
+    }, 240_000);
   }
 });

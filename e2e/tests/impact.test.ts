@@ -216,6 +216,8 @@ browserSuite('impact: dashboards, profile, analytics, PDF and CSV', ({ browser }
       await page.getByRole('radio', { name: '7 days' }).check();
       expect(await page.getByRole('radio', { name: '7 days' }).isChecked()).toBe(true);
       await expect.poll(() => cardValue(page, 'figure-cards', 'Donations made')).toBe('2');
+      // The trends have their own query: wait for the new range's table before printing.
+      await page.getByTestId('trends-table').waitFor();
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('.report-actions').isVisible()).toBe(false);
       expect(await page.locator('.sidebar').isVisible()).toBe(false);
