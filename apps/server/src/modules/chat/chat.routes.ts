@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatInputSchema, chatReplySchema } from '@annasetu/domain';
 import { currentUser, requireSignedIn } from '../../plugins/policy.js';
 import { llmSettingsFromEnv, type LlmSettings } from './chat.llm.js';
-import { answerChat, getAssistant } from './chat.service.js';
 import { loadLanguageModel } from './engine/language.js';
 import { chatPerMinuteFromEnv } from './chat.limits.js';
 
@@ -24,9 +23,20 @@ export interface ChatRoutesOptions {
 const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options) => {
   const llm = options.llm !== undefined ? options.llm : llmSettingsFromEnv();
   const perMinute = options.perMinute ?? chatPerMinuteFromEnv();
-  // Build the search index and load the language model now, not on the first user's message.
-  getAssistant();
-  await loadLanguageModel();
+  // The assistant (its knowledge, search index and language model) costs seconds of CPU to
+  // build: a listening server builds it in the background as soon as it starts, so the first
+  // user does not wait; an app that is only injected into (most tests) never pays for it.
+  const assistant = async () => {
+    const service = await import('./chat.service.js');
+    service.getAssistant();
+    await loadLanguageModel();
+    return service;
+  };
+  app.addHook('onListen', async () => {
+    setImmediate(() => {
+      assistant().catch((error: unknown) => app.log.error({ err: error }, 'assistant not built'));
+    });
+  });
 
   const route = {
     // Signed in before anything else: an anonymous caller learns nothing from validation.
@@ -52,6 +62,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
   for (const url of ['/chat', '/api/chat']) {
     app.post(url, route, async (request) => {
       const user = currentUser(request);
+      const { answerChat } = await assistant();
       const reply = await answerChat({
         db: app.database.db,
         user,
