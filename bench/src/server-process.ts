@@ -31,6 +31,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** A DATA_DIR prepared by the caller (who also deletes it); otherwise a fresh temp folder. */
   dataDir?: string;
+  /** Extra Node options before the entry point, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
 }
 
 /** Starts the server as `npm start` would; PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. */
@@ -41,7 +43,10 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-bench-'));
   const databaseUrl =
     env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server.ts'],
+    {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -59,7 +64,8 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    },
+  );
   let output = '';
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
