@@ -174,6 +174,9 @@ interface SortResult {
   sort: Sort;
   http: Row;
   commitsPerRequest: number;
+  /** Server CPU time (user + system) per answered request, and the share of one core used. */
+  cpuMsPerRequest: number;
+  cpuShare: number;
   statements: string[];
   feedStatements: number;
   pgbench: PgbenchFigures[];
@@ -247,10 +250,12 @@ try {
       await measure(server.baseUrl, scenario, WARM_UP_S);
       await sleep(1500);
       const before = await commits(fresh.database);
+      const cpuBefore = server.cpuMs();
       const from = monotonicMicros();
       process.stdout.write(`  HTTP ${sort} ... `);
       const http = await measure(server.baseUrl, scenario);
       windows.push([from, monotonicMicros()]);
+      const cpuMs = server.cpuMs() - cpuBefore;
       // Backends report their counters to the statistics system within a second or so.
       await sleep(1500);
       const after = await commits(fresh.database);
@@ -272,6 +277,8 @@ try {
         sort,
         http,
         commitsPerRequest: requests > 0 ? (after - before) / requests : NaN,
+        cpuMsPerRequest: requests > 0 ? cpuMs / requests : NaN,
+        cpuShare: cpuMs / (DURATION_S * 1000),
         statements: whole,
         feedStatements: feedOnly.length,
         pgbench,
@@ -349,6 +356,17 @@ const lines = [
   '',
   'HTTP errors and non-2xx answers: ' +
     results.map((r) => `${r.sort} ${r.http.errors} / ${r.http.non2xx}`).join(', '),
+  '',
+  'Server CPU (user + system, from /proc) during the HTTP runs: ' +
+    results
+      .map(
+        (r) =>
+          `${r.sort} ${r.cpuMsPerRequest.toFixed(1)} ms per request, ` +
+          `${Math.round(r.cpuShare * 100)}% of one core`,
+      )
+      .join('; ') +
+    '. Node runs the server on one core: where it uses nearly all of one, the server is the ' +
+    'bottleneck, and the profile below says on what.',
   '',
   '## Server CPU profile during the HTTP runs',
   '',

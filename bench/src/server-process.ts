@@ -11,6 +11,8 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export interface BenchServer {
   baseUrl: string;
   engine: 'pglite' | 'postgres';
+  /** CPU time (user + system) the server process has used so far, in milliseconds. */
+  cpuMs(): number;
   stop(): Promise<void>;
   /** Everything the server wrote to stdout and stderr so far (warnings and errors). */
   output(): string;
@@ -47,23 +49,23 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
     process.execPath,
     [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server.ts'],
     {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LOG_PRETTY: 'false',
-      SEED_DEMO: 'false',
-      // Measure the server, not the limiter: limits far above what one machine can send.
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      AUTH_RATE_LIMIT_PER_15_MIN: '100000000',
-      LOGIN_FAILURES_PER_15_MIN: '100000000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        LOG_PRETTY: 'false',
+        SEED_DEMO: 'false',
+        // Measure the server, not the limiter: limits far above what one machine can send.
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        AUTH_RATE_LIMIT_PER_15_MIN: '100000000',
+        LOGIN_FAILURES_PER_15_MIN: '100000000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   let output = '';
@@ -80,6 +82,12 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
     baseUrl: `http://127.0.0.1:${port}`,
     engine: databaseUrl ? 'postgres' : 'pglite',
     output: () => output,
+    cpuMs() {
+      // /proc/<pid>/stat: utime and stime (fields 14 and 15) in clock ticks of 10 ms.
+      const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
