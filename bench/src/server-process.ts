@@ -11,6 +11,8 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export interface BenchServer {
   baseUrl: string;
   engine: 'pglite' | 'postgres';
+  /** CPU time (user + system) the server process has used so far, in milliseconds. */
+  cpuMs(): number;
   stop(): Promise<void>;
   /** Everything the server wrote to stdout and stderr so far (warnings and errors). */
   output(): string;
@@ -31,6 +33,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** A DATA_DIR prepared by the caller (who also deletes it); otherwise a fresh temp folder. */
   dataDir?: string;
+  /** Extra Node options before the entry point, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
 }
 
 /** Starts the server as `npm start` would; PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. */
@@ -41,25 +45,29 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-bench-'));
   const databaseUrl =
     env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LOG_PRETTY: 'false',
-      SEED_DEMO: 'false',
-      // Measure the server, not the limiter: limits far above what one machine can send.
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      AUTH_RATE_LIMIT_PER_15_MIN: '100000000',
-      LOGIN_FAILURES_PER_15_MIN: '100000000',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        LOG_PRETTY: 'false',
+        SEED_DEMO: 'false',
+        // Measure the server, not the limiter: limits far above what one machine can send.
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        AUTH_RATE_LIMIT_PER_15_MIN: '100000000',
+        LOGIN_FAILURES_PER_15_MIN: '100000000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
@@ -74,6 +82,12 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
     baseUrl: `http://127.0.0.1:${port}`,
     engine: databaseUrl ? 'postgres' : 'pglite',
     output: () => output,
+    cpuMs() {
+      // /proc/<pid>/stat: utime and stime (fields 14 and 15) in clock ticks of 10 ms.
+      const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

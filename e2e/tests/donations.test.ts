@@ -60,6 +60,13 @@ browserSuite('donations', ({ browser }) => {
 
       // ... and on the map: a marker whose popup has the food, quantity, expiry and action.
       await rp.getByRole('button', { name: 'Map', exact: true }).click();
+      // The view is in the address: a reload (or a shared link) opens the map again.
+      await rp.waitForURL(/\/donations\?view=map$/);
+      await rp.reload();
+      await rp.locator('.leaflet-container').waitFor();
+      expect(
+        await rp.getByRole('button', { name: 'Map', exact: true }).getAttribute('aria-pressed'),
+      ).toBe('true');
       // Other tests post at the same point, so markers may stack: open it from the keyboard,
       // which reaches the marker even when another one lies on top of it.
       await rp.getByRole('button', { name: `Donation: ${food}` }).press('Enter');

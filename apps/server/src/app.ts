@@ -34,6 +34,7 @@ import { createMailer, type Mailer } from './plugins/mailer.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import sessionPlugin from './plugins/session.js';
 import idempotencyPlugin from './plugins/idempotency.js';
+import conditionalGetPlugin, { entityTag, replyNotModified } from './plugins/conditional-get.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import meRoutes from './modules/users/users.routes.js';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.publicUrl,
     });
     await api.register(idempotencyPlugin, {});
+    await api.register(conditionalGetPlugin);
     await api.register(healthRoutes, { prefix: '/api/health' });
     await api.register(authRoutes, {
       prefix: '/api/auth',
@@ -266,16 +268,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mapAttribution: config.map.attribution,
     vapidPublicKey: vapid.publicKey,
   })};\n`;
-  app.get('/config.js', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(runtimeConfig),
-  );
+  const runtimeConfigTag = entityTag(null, runtimeConfig);
+  app.get('/config.js', { schema: { hide: true } }, async (request, reply) => {
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache');
+    return replyNotModified(request, reply, runtimeConfigTag) ? reply.send() : runtimeConfig;
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    // Answers the conditional-GET plugin marked revalidatable keep its private, no-cache.
+    if (isApiPath(request.url) && !reply.hasHeader('etag')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   await serveWebApp(app, config.webDistDir);

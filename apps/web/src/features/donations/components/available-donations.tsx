@@ -1,5 +1,6 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import {
   DEFAULT_NEARBY_RADIUS_KM,
   type Coordinates,
@@ -86,7 +87,19 @@ export function AvailableDonations({ kind, center, MapView }: AvailableDonations
   const now = useNow();
   const [radiusKm, setRadiusKm] = useState<number>(DEFAULT_NEARBY_RADIUS_KM);
   const [sort, setSort] = useState<DonationSort>('distance');
-  const [view, setView] = useState<'list' | 'map'>('list');
+  // The view is in the address (?view=map), so a link or a reload opens the map directly.
+  const [params, setParams] = useSearchParams();
+  const view: 'list' | 'map' = params.get('view') === 'map' ? 'map' : 'list';
+  const setView = (value: 'list' | 'map') =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === 'map') next.set('view', 'map');
+        else next.delete('view');
+        return next;
+      },
+      { replace: true },
+    );
   const [requesting, setRequesting] = useState<Donation | null>(null);
   const query = useAvailableDonations({ radiusKm, sort });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
