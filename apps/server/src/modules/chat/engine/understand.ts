@@ -6,10 +6,9 @@ import {
   type RequestStatus,
 } from '@annasetu/domain';
 import { detectLanguage, type Detected } from './language.js';
-import { KnowledgeIndex, type Candidate } from './retrieval.js';
+import { KnowledgeIndex, PRODUCT_CONCEPTS, type Candidate } from './retrieval.js';
 import type { AnswerPack } from './phrases.js';
 import { STOPWORDS } from './stopwords.js';
-import { VOCABULARY } from './vocabulary.js';
 import { coveredWords, findEntry, fold, hasEntry, positionsOf, tokenize } from './text.js';
 import {
   DATA_INTENTS,
@@ -270,10 +269,6 @@ export class ChatEngine {
     return slots;
   }
 }
-
-// Concepts that name something of the product (not "how", "give", "food" or "my").
-const GENERIC_CONCEPTS = new Set(['how', 'my', 'give', 'keep', 'food', 'become', 'join']);
-const PRODUCT_CONCEPTS = new Set(Object.keys(VOCABULARY).filter((c) => !GENERIC_CONCEPTS.has(c)));
 
 /** True when a word of the message is one of the product's own words (in any script). */
 function hasProductWord(tokens: string[]): boolean {
