@@ -96,11 +96,22 @@ export class ChatEngine {
   private readonly lexicon: Lexicon;
   private readonly index: KnowledgeIndex;
   private readonly questionsByLang: Map<string, QuestionPack>;
+  /** Every word of the knowledge base: a word outside it next to "donations" may be a name. */
+  private readonly knownWords: Set<string>;
 
   constructor(questions: readonly QuestionPack[], answers: Readonly<Record<Lang, AnswerPack>>) {
     this.lexicon = mergeLexicons(questions.map((q) => q.lexicon));
     this.index = new KnowledgeIndex(questions, answers);
     this.questionsByLang = new Map(questions.map((q) => [q.lang, q]));
+    const texts = [
+      ...questions.flatMap((q) => [
+        ...Object.values(q.knowledge).flat(),
+        ...Object.values(q.intents).flat(),
+        JSON.stringify(q.lexicon),
+      ]),
+      ...Object.values(answers).flatMap((a) => Object.values(a.answers)),
+    ];
+    this.knownWords = new Set(texts.flatMap((t) => tokenize(t)));
   }
 
   /** Sample question for an entry or intent in a language (used as a suggestion). */
@@ -144,11 +155,18 @@ export class ChatEngine {
     const possessive = positionsOf(tokens, l.possessive);
     const self = possessive.length > 0 || has(l.subject);
     const general = has(l.general);
-    const otherUser = has(l.otherUser) || EMAIL.test(message) || UUID.test(message);
-    const override = has(l.override);
+    const concepts = new Set(tokens.map(fold));
+    const otherUser =
+      has(l.otherUser) ||
+      EMAIL.test(message) ||
+      UUID.test(message) ||
+      (!self && !concepts.has('how') && this.namesSomeone(tokens));
+    const override = has(l.override) || overridesRules(concepts);
 
     // Someone else's data, or an attempt to change the rules: refused, whatever else is asked.
-    if (otherUser && (topics.length > 0 || override)) return done(talk('refuse_other_user'));
+    if (otherUser && (topics.length > 0 || override || concepts.has('contact'))) {
+      return done(talk('refuse_other_user'));
+    }
     if (override && !(self && topics.length > 0)) return done(talk('refuse_other_user'));
 
     const content = tokens.filter((t) => !STOPWORDS.has(t));
@@ -231,6 +249,39 @@ export class ChatEngine {
     return undefined;
   }
 
+  /**
+   * Someone named in front of private data: a word the knowledge base never uses (a name),
+   * directly before a data word or before a genitive word and then one ("Suresh account",
+   * "राजा ओड रिक्वेस्ट", "ಮಂಜುನಾಥ್ ಅವರ ಫೋನ್", "সুনীলের ইমেল" is one word with its ending).
+   */
+  private namesSomeone(tokens: string[]): boolean {
+    for (let i = 0; i < tokens.length; i++) {
+      if (!PRIVATE_CONCEPTS.has(fold(tokens[i]!))) continue;
+      // "दान करना", "ದಾನ ಮಾಡಬಹುದೇ": the word is part of a verb here, not someone's data.
+      if (tokens.slice(i + 1, i + 3).some((t) => fold(t) === 'do')) continue;
+      const before = tokens[i - 1];
+      if (before === undefined) continue;
+      if (this.isName(before)) return true;
+      const name = tokens[i - 2];
+      if (GENITIVE_WORDS.has(before) && name !== undefined && this.isName(name)) return true;
+    }
+    return false;
+  }
+
+  // Names are told apart only in Indian scripts: in Latin letters, any English word the
+  // knowledge base does not use would look like one.
+  private isName(token: string): boolean {
+    return (
+      INDIC_LETTER.test(token) &&
+      Array.from(token).length >= 3 &&
+      !/\d/.test(token) &&
+      !STOPWORDS.has(token) &&
+      !GENITIVE_WORDS.has(token) &&
+      fold(token) === token &&
+      !this.knownWords.has(token)
+    );
+  }
+
   /** A distance unit without a number: a question about the radius itself. */
   private asksAboutDistance(tokens: string[]): boolean {
     return findEntry(tokens, this.lexicon.km) !== undefined && !tokens.some((t) => /\d/.test(t));
@@ -273,6 +324,60 @@ export class ChatEngine {
 /** True when a word of the message is one of the product's own words (in any script). */
 function hasProductWord(tokens: string[]): boolean {
   return tokens.some((t) => PRODUCT_CONCEPTS.has(fold(t)));
+}
+
+const INDIC_LETTER = /[\u0900-\u0cff]/u;
+// Data that belongs to an account: asked for a named person, it is refused.
+const PRIVATE_CONCEPTS = new Set([
+  'donation',
+  'request',
+  'token',
+  'contact',
+  'account',
+  'stats',
+  'badge',
+]);
+// Words that make the word before them a possessor ("Raja's", "Manjunath's").
+const GENITIVE_WORDS = new Set(
+  [
+    'का',
+    'की',
+    'के',
+    'चे',
+    'ची',
+    'चा',
+    'ਦਾ',
+    'ਦੀ',
+    'ਦੇ',
+    'ਦੀਆਂ',
+    'ஓட',
+    'ஓட',
+    'உடைய',
+    'యొక్క',
+    'గారి',
+    'ಅವರ',
+    'ಅವರದು',
+    'ka',
+    'ki',
+    'ke',
+    'da',
+    'di',
+    'de',
+    'oda',
+    'gari',
+    'avara',
+    'er',
+  ].map((w) => tokenize(w)[0]!),
+);
+
+/**
+ * An attempt to change the assistant's rules, from concepts in any script: forgetting or
+ * ignoring together with rules or instructions, the prompt itself, or "admin" with any of these.
+ */
+function overridesRules(concepts: ReadonlySet<string>): boolean {
+  if (concepts.has('prompt')) return true;
+  if (concepts.has('forget') && concepts.has('rules')) return true;
+  return concepts.has('admin') && (concepts.has('forget') || concepts.has('rules'));
 }
 
 function talk(id: TalkIntent): Understanding {

@@ -671,6 +671,12 @@ export const VOCABULARY: Record<string, string[]> = {
   ],
   food: [
     'food',
+    'फूड',
+    'ফুড',
+    'ਫੂਡ',
+    'ஃபுட்*',
+    'ఫుడ్*',
+    'ಫುಡ್*',
     'khana',
     'khaana',
     'bhojan',
