@@ -179,8 +179,15 @@ export class ChatEngine {
         return done(talk('greeting'));
     }
 
-    const ruled = this.ruleIntent(tokens, topics, possessive, self && has(l.ask), general);
+    const ruled = this.ruleIntent(tokens, topics, possessive, self && has(l.ask), general, self);
     if (ruled) return done({ kind: 'data', id: ruled, slots: this.slots(tokens) });
+
+    // "What all can you do?": "you" with function words and at most one other word, no
+    // product word.
+    const rest = content.filter((t) => !YOU.has(t) && !STOPWORDS.has(fold(t)));
+    if (tokens.some((t) => YOU.has(t)) && rest.length <= 1 && !hasProductWord(tokens)) {
+      return done(talk('capabilities'));
+    }
 
     const preferLang = detected.romanHindi ? 'hi-Latn' : detected.language;
     const nearby = topics.some(([t]) => t === 'nearby') && !this.asksAboutDistance(tokens);
@@ -233,6 +240,7 @@ export class ChatEngine {
     possessive: number[],
     selfAsks: boolean,
     general: boolean,
+    self = false,
   ): DataIntent | undefined {
     if (general) return undefined;
     for (const [topic, intent] of topics) {
@@ -241,6 +249,8 @@ export class ChatEngine {
       // "How many deliveries have I done?": the figures the dashboard shows.
       if (topic === 'requests' && selfAsks && this.countsDeliveries(tokens)) return 'my_impact';
       if (topic === 'nearby' || selfAsks) return intent;
+      // "What should I do next?": the next steps are always the user's own.
+      if (topic === 'next' && (selfAsks || self)) return intent;
       const at = positionsOf(tokens, this.lexicon.topics[topic]);
       if (at.some((p) => possessive.some((q) => q < p && p - q <= POSSESSIVE_REACH))) {
         return intent;
@@ -284,7 +294,10 @@ export class ChatEngine {
 
   /** A distance unit without a number: a question about the radius itself. */
   private asksAboutDistance(tokens: string[]): boolean {
-    return findEntry(tokens, this.lexicon.km) !== undefined && !tokens.some((t) => /\d/.test(t));
+    const unit =
+      findEntry(tokens, this.lexicon.km) !== undefined ||
+      tokens.some((t) => fold(t) === 'distance');
+    return unit && !tokens.some((t) => /\d/.test(t));
   }
 
   /** Deliveries counted by the user ("how many deliveries have I done"). */
@@ -326,6 +339,41 @@ function hasProductWord(tokens: string[]): boolean {
   return tokens.some((t) => PRODUCT_CONCEPTS.has(fold(t)));
 }
 
+// "You", addressing the assistant, in every language and in Latin letters.
+const YOU = new Set(
+  [
+    'you',
+    'u',
+    'tum',
+    'tu',
+    'aap',
+    'tumi',
+    'apni',
+    'tusi',
+    'tussi',
+    'nee',
+    'neenga',
+    'nuvvu',
+    'meeru',
+    'neenu',
+    'neevu',
+    'तुम',
+    'तू',
+    'आप',
+    'तुम्ही',
+    'তুমি',
+    'আপনি',
+    'ਤੁਸੀਂ',
+    'ਤੂੰ',
+    'நீ',
+    'நீங்க',
+    'நீங்கள்',
+    'నువ్వు',
+    'మీరు',
+    'ನೀನು',
+    'ನೀವು',
+  ].map((w) => tokenize(w)[0]!),
+);
 const INDIC_LETTER = /[\u0900-\u0cff]/u;
 // Data that belongs to an account: asked for a named person, it is refused.
 const PRIVATE_CONCEPTS = new Set([
