@@ -6,7 +6,27 @@ import type { Intent, KnowledgeId, Lang, QuestionLang, QuestionPack } from './ty
 import { VOCABULARY } from './vocabulary.js';
 
 // Concepts that name something of the product (not "how", "give", "food" or "my").
-const GENERIC_CONCEPTS = new Set(['how', 'my', 'give', 'keep', 'food', 'become', 'join', 'do']);
+const GENERIC_CONCEPTS = new Set([
+  'how',
+  'my',
+  'give',
+  'keep',
+  'food',
+  'become',
+  'join',
+  'do',
+  // Read by the refusal detector only.
+  'other',
+  'everyone',
+  'user',
+  'data',
+  'previous',
+  'rules',
+  'forget',
+  'prompt',
+  'admin',
+  'list',
+]);
 export const PRODUCT_CONCEPTS: ReadonlySet<string> = new Set(
   Object.keys(VOCABULARY).filter((c) => !GENERIC_CONCEPTS.has(c)),
 );
