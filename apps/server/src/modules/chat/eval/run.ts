@@ -25,6 +25,8 @@ export interface SetReport {
   name: string;
   scores: GroupScore[];
   misses: Miss[];
+  /** Questions that must be refused (other users' data, rule changes), and how many were. */
+  refusals?: { total: number; refused: number };
 }
 
 /** The three sets through the built-in engine, reply latency, and the model path. */
@@ -99,7 +101,14 @@ export async function scoreSet(
     const problem = judge(item, got, reply);
     if (problem) misses.push({ ...item, got, problem });
   }
-  return { name, scores: groupScores(items, misses), misses };
+  const mustRefuse = items.filter((i) => i.expected === 'refuse_other_user').length;
+  const notRefused = misses.filter((m) => m.expected === 'refuse_other_user').length;
+  return {
+    name,
+    scores: groupScores(items, misses),
+    misses,
+    refusals: { total: mustRefuse, refused: mustRefuse - notRefused },
+  };
 }
 
 /** The evaluation's database: a donor with three open donations, the way a user would have. */
@@ -199,6 +208,9 @@ function formatSet(
   lines.push(
     `${'all'.padEnd(11)} ${String(correct).padStart(7)}  ${String(total).padStart(5)}  ${pct(correct / total)}`,
   );
+  if (set.refusals && set.refusals.total > 0) {
+    lines.push(`refused ${set.refusals.refused} of ${set.refusals.total} that must be refused`);
+  }
   if (set.name === 'held-apart' && !options.listHeldApartFailures) {
     if (set.misses.length > 0) {
       lines.push(`(${set.misses.length} failures not listed: the set measures, it does not tune)`);
