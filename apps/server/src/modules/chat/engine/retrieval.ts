@@ -3,6 +3,54 @@ import type { AnswerPack } from './phrases.js';
 import { STOPWORDS } from './stopwords.js';
 import { compounds, fold, stems, tokenize } from './text.js';
 import type { Intent, KnowledgeId, Lang, QuestionLang, QuestionPack } from './types.js';
+import { VOCABULARY } from './vocabulary.js';
+
+// Concepts that name something of the product (not "how", "give", "food" or "my").
+const GENERIC_CONCEPTS = new Set([
+  'how',
+  'my',
+  'give',
+  'keep',
+  'food',
+  'become',
+  'join',
+  'do',
+  // Read by the refusal detector only.
+  'other',
+  'everyone',
+  'user',
+  'data',
+  'previous',
+  'rules',
+  'forget',
+  'prompt',
+  'admin',
+  'list',
+]);
+export const PRODUCT_CONCEPTS: ReadonlySet<string> = new Set(
+  Object.keys(VOCABULARY).filter((c) => !GENERIC_CONCEPTS.has(c)),
+);
+
+/**
+ * A topic's distinctive concepts: product words found in at least half of its sample questions
+ * (all languages pooled), such as "delete" for deleting a donation or "map" for the map. A
+ * question without one of them is less likely to be about that topic, however many other words
+ * it shares ("how do I donate" is not "how do I delete a donation").
+ */
+export const KEY_SHARE = 0.5;
+/** Score kept when a question has none of a topic's distinctive concepts. */
+export const MISSING_KEY_FACTOR = 0.6;
+
+/** A concept that is distinctive of this many topics or more distinguishes none of them. */
+export const MAX_KEY_TOPICS = 2;
+
+function conceptsOf(line: string): Set<string> {
+  const tokens = tokenize(line);
+  const concepts = new Set([...tokens.map(fold), ...compounds(tokens)]);
+  // Giving food away is donating it ("how do I give leftover food").
+  if (concepts.has('give')) concepts.add('donate');
+  return concepts;
+}
 
 /** One indexed document: the sample questions (and, for knowledge, the answer) of one language. */
 interface Doc {
@@ -80,6 +128,7 @@ const LATIN = /^[a-z]+$/;
  */
 export class KnowledgeIndex {
   private readonly search: MiniSearch<Doc>;
+  private readonly keys = new Map<string, string[]>();
 
   constructor(questions: readonly QuestionPack[], answers: Readonly<Record<Lang, AnswerPack>>) {
     this.search = new MiniSearch<Doc>({
@@ -115,6 +164,35 @@ export class KnowledgeIndex {
       }
     }
     this.search.addAll(docs);
+    const lines = new Map<string, string[]>();
+    for (const pack of questions) {
+      for (const [target, list] of Object.entries(pack.knowledge)) {
+        lines.set(target, [...(lines.get(target) ?? []), ...list]);
+      }
+    }
+    const topicsOf = new Map<string, number>();
+    for (const [target, list] of lines) {
+      const counts = new Map<string, number>();
+      for (const line of list) {
+        for (const c of conceptsOf(line)) {
+          if (PRODUCT_CONCEPTS.has(c)) counts.set(c, (counts.get(c) ?? 0) + 1);
+        }
+      }
+      const keys = [...counts].filter(([, n]) => n >= KEY_SHARE * list.length).map(([c]) => c);
+      for (const c of keys) topicsOf.set(c, (topicsOf.get(c) ?? 0) + 1);
+      this.keys.set(target, keys);
+    }
+    for (const [target, keys] of this.keys) {
+      this.keys.set(
+        target,
+        keys.filter((c) => topicsOf.get(c)! <= MAX_KEY_TOPICS),
+      );
+    }
+  }
+
+  /** The distinctive concepts of a knowledge topic (see KEY_SHARE). */
+  keyConcepts(target: string): readonly string[] {
+    return this.keys.get(target) ?? [];
   }
 
   /** Entries and intents for a query, best first, one line per target. */
@@ -126,6 +204,7 @@ export class KnowledgeIndex {
       fuzzy: (term) => (LATIN.test(term) && term.length >= 5 ? 0.2 : false),
       boostDocument: (_id, _term, stored) => (stored?.lang === preferLang ? 1.25 : 1),
     });
+    const asked = conceptsOf(text);
     const best = new Map<string, Candidate>();
     for (const result of results) {
       const target = result.target as Candidate['target'];
@@ -134,13 +213,15 @@ export class KnowledgeIndex {
       const found = content.filter(
         (w) => matched.has(w) || matched.has(fold(w)) || stems(w).some((s) => matched.has(s)),
       );
+      const keys = this.keyConcepts(target);
+      const lacksKeys = keys.length > 0 && !keys.some((c) => asked.has(c));
       best.set(target, {
         target,
         kind: result.kind as Candidate['kind'],
-        score: result.score,
+        score: result.score * (lacksKeys ? MISSING_KEY_FACTOR : 1),
         coverage: found.length / content.length,
       });
     }
-    return [...best.values()];
+    return [...best.values()].sort((a, b) => b.score - a.score);
   }
 }

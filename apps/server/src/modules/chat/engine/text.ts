@@ -138,8 +138,23 @@ function compile(entry: string): Pattern {
 }
 
 // Question words and "do" differ in use between languages ("how many" is no "how do I"):
-// the rules match them only as written.
-const RULE_BLIND_CONCEPTS = new Set(['how', 'do']);
+// the rules match them only as written. Rules, prompts and counting are read by the refusal
+// detector from concepts; in the lexicons ("নিয়ম" among general words) they stay as written.
+const RULE_BLIND_CONCEPTS = new Set([
+  'how',
+  'do',
+  'rules',
+  'forget',
+  'prompt',
+  'admin',
+  'count',
+  'previous',
+  'data',
+  'other',
+  'everyone',
+  'user',
+  'list',
+]);
 
 /** Two words that stand for the same product concept (डोनेशन and "donation*"). */
 function sameConcept(token: string, part: string): boolean {

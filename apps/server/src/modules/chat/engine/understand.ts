@@ -6,10 +6,9 @@ import {
   type RequestStatus,
 } from '@annasetu/domain';
 import { detectLanguage, type Detected } from './language.js';
-import { KnowledgeIndex, type Candidate } from './retrieval.js';
+import { KnowledgeIndex, PRODUCT_CONCEPTS, type Candidate } from './retrieval.js';
 import type { AnswerPack } from './phrases.js';
 import { STOPWORDS } from './stopwords.js';
-import { VOCABULARY } from './vocabulary.js';
 import { coveredWords, findEntry, fold, hasEntry, positionsOf, tokenize } from './text.js';
 import {
   DATA_INTENTS,
@@ -97,11 +96,22 @@ export class ChatEngine {
   private readonly lexicon: Lexicon;
   private readonly index: KnowledgeIndex;
   private readonly questionsByLang: Map<string, QuestionPack>;
+  /** Every word of the knowledge base: a word outside it next to "donations" may be a name. */
+  private readonly knownWords: Set<string>;
 
   constructor(questions: readonly QuestionPack[], answers: Readonly<Record<Lang, AnswerPack>>) {
     this.lexicon = mergeLexicons(questions.map((q) => q.lexicon));
     this.index = new KnowledgeIndex(questions, answers);
     this.questionsByLang = new Map(questions.map((q) => [q.lang, q]));
+    const texts = [
+      ...questions.flatMap((q) => [
+        ...Object.values(q.knowledge).flat(),
+        ...Object.values(q.intents).flat(),
+        JSON.stringify(q.lexicon),
+      ]),
+      ...Object.values(answers).flatMap((a) => Object.values(a.answers)),
+    ];
+    this.knownWords = new Set(texts.flatMap((t) => tokenize(t)));
   }
 
   /** Sample question for an entry or intent in a language (used as a suggestion). */
@@ -145,11 +155,34 @@ export class ChatEngine {
     const possessive = positionsOf(tokens, l.possessive);
     const self = possessive.length > 0 || has(l.subject);
     const general = has(l.general);
-    const otherUser = has(l.otherUser) || EMAIL.test(message) || UUID.test(message);
-    const override = has(l.override);
+    const concepts = new Set(tokens.map(fold));
+    // "Ravi's donations": a possessive in English, before normalisation drops it.
+    const possessed = [...message.toLowerCase().matchAll(/\b([a-z]{3,})['’]s\s+(\S+)/gu)].some(
+      ([, owner, thing]) =>
+        !SELF_OR_THING.has(owner!) &&
+        !this.knownWords.has(owner!) &&
+        PRIVATE_CONCEPTS.has(fold(tokenize(thing!)[0] ?? '')),
+    );
+    const otherUser =
+      has(l.otherUser) ||
+      EMAIL.test(message) ||
+      UUID.test(message) ||
+      // "Show me Priya's donations": "me" is no owner; only "my" speaks for the user.
+      (possessive.length === 0 && !concepts.has('how') && this.namesSomeone(tokens)) ||
+      pointsAtOthers(concepts, possessive.length > 0, tokens) ||
+      (possessive.length === 0 && possessed);
+    const override =
+      has(l.override) ||
+      overridesRules(
+        concepts,
+        tokens.some((t) => YOU.has(t) || YOUR.has(t)),
+      );
 
     // Someone else's data, or an attempt to change the rules: refused, whatever else is asked.
-    if (otherUser && (topics.length > 0 || override)) return done(talk('refuse_other_user'));
+    const personal = ['contact', 'data', 'user', 'list'].some((c) => concepts.has(c));
+    if (otherUser && (topics.length > 0 || override || personal)) {
+      return done(talk('refuse_other_user'));
+    }
     if (override && !(self && topics.length > 0)) return done(talk('refuse_other_user'));
 
     const content = tokens.filter((t) => !STOPWORDS.has(t));
@@ -162,8 +195,15 @@ export class ChatEngine {
         return done(talk('greeting'));
     }
 
-    const ruled = this.ruleIntent(tokens, topics, possessive, self && has(l.ask), general);
+    const ruled = this.ruleIntent(tokens, topics, possessive, self && has(l.ask), general, self);
     if (ruled) return done({ kind: 'data', id: ruled, slots: this.slots(tokens) });
+
+    // "What all can you do?": "you" with function words and at most one other word, no
+    // product word.
+    const rest = content.filter((t) => !YOU.has(t) && !STOPWORDS.has(fold(t)));
+    if (tokens.some((t) => YOU.has(t)) && rest.length <= 1 && !hasProductWord(tokens)) {
+      return done(talk('capabilities'));
+    }
 
     const preferLang = detected.romanHindi ? 'hi-Latn' : detected.language;
     const nearby = topics.some(([t]) => t === 'nearby') && !this.asksAboutDistance(tokens);
@@ -216,6 +256,7 @@ export class ChatEngine {
     possessive: number[],
     selfAsks: boolean,
     general: boolean,
+    self = false,
   ): DataIntent | undefined {
     if (general) return undefined;
     for (const [topic, intent] of topics) {
@@ -224,6 +265,8 @@ export class ChatEngine {
       // "How many deliveries have I done?": the figures the dashboard shows.
       if (topic === 'requests' && selfAsks && this.countsDeliveries(tokens)) return 'my_impact';
       if (topic === 'nearby' || selfAsks) return intent;
+      // "What should I do next?": the next steps are always the user's own.
+      if (topic === 'next' && (selfAsks || self)) return intent;
       const at = positionsOf(tokens, this.lexicon.topics[topic]);
       if (at.some((p) => possessive.some((q) => q < p && p - q <= POSSESSIVE_REACH))) {
         return intent;
@@ -232,9 +275,50 @@ export class ChatEngine {
     return undefined;
   }
 
+  /**
+   * Someone named in front of private data: a word the knowledge base never uses (a name),
+   * directly before a data word or before a genitive word and then one ("Suresh account",
+   * "राजा ओड रिक्वेस्ट", "ಮಂಜುನಾಥ್ ಅವರ ಫೋನ್", "সুনীলের ইমেল" is one word with its ending).
+   */
+  private namesSomeone(tokens: string[]): boolean {
+    for (let i = 0; i < tokens.length; i++) {
+      if (!PRIVATE_CONCEPTS.has(fold(tokens[i]!))) continue;
+      // "दान करना", "ದಾನ ಮಾಡಬಹುದೇ": the word is part of a verb here, not someone's data.
+      if (tokens.slice(i + 1, i + 3).some((t) => fold(t) === 'do')) continue;
+      const before = tokens[i - 1];
+      if (before === undefined) continue;
+      if (this.isName(before)) return true;
+      const name = tokens[i - 2];
+      // In Latin letters only with a genitive word between ("ravi ke donations").
+      if (GENITIVE_WORDS.has(before) && name !== undefined && this.isName(name, true)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // Names are told apart only in Indian scripts: in Latin letters, any English word the
+  // knowledge base does not use would look like one.
+  private isName(token: string, latinToo = false): boolean {
+    return (
+      (INDIC_LETTER.test(token) || (latinToo && /^[a-z]+$/.test(token))) &&
+      !YOU.has(token) &&
+      !YOUR.has(token) &&
+      Array.from(token).length >= 3 &&
+      !/\d/.test(token) &&
+      !STOPWORDS.has(token) &&
+      !GENITIVE_WORDS.has(token) &&
+      fold(token) === token &&
+      !this.knownWords.has(token)
+    );
+  }
+
   /** A distance unit without a number: a question about the radius itself. */
   private asksAboutDistance(tokens: string[]): boolean {
-    return findEntry(tokens, this.lexicon.km) !== undefined && !tokens.some((t) => /\d/.test(t));
+    const unit =
+      findEntry(tokens, this.lexicon.km) !== undefined ||
+      tokens.some((t) => fold(t) === 'distance');
+    return unit && !tokens.some((t) => /\d/.test(t));
   }
 
   /** Deliveries counted by the user ("how many deliveries have I done"). */
@@ -271,13 +355,174 @@ export class ChatEngine {
   }
 }
 
-// Concepts that name something of the product (not "how", "give", "food" or "my").
-const GENERIC_CONCEPTS = new Set(['how', 'my', 'give', 'keep', 'food', 'become', 'join']);
-const PRODUCT_CONCEPTS = new Set(Object.keys(VOCABULARY).filter((c) => !GENERIC_CONCEPTS.has(c)));
-
 /** True when a word of the message is one of the product's own words (in any script). */
 function hasProductWord(tokens: string[]): boolean {
   return tokens.some((t) => PRODUCT_CONCEPTS.has(fold(t)));
+}
+
+// "You", addressing the assistant, in every language and in Latin letters.
+const YOU = new Set(
+  [
+    'you',
+    'u',
+    'tum',
+    'tu',
+    'aap',
+    'tumi',
+    'apni',
+    'tusi',
+    'tussi',
+    'nee',
+    'neenga',
+    'nuvvu',
+    'meeru',
+    'neenu',
+    'neevu',
+    'तुम',
+    'तू',
+    'आप',
+    'तुम्ही',
+    'তুমি',
+    'আপনি',
+    'ਤੁਸੀਂ',
+    'ਤੂੰ',
+    'நீ',
+    'நீங்க',
+    'நீங்கள்',
+    'నువ్వు',
+    'మీరు',
+    'ನೀನು',
+    'ನೀವು',
+  ].map((w) => tokenize(w)[0]!),
+);
+// "Your", addressing the assistant ("your instructions").
+const YOUR = new Set(
+  [
+    'your',
+    'tumhare',
+    'tumhara',
+    'aapke',
+    'tujhe',
+    'tomar',
+    'tuhade',
+    'unga',
+    'ungal',
+    'nee',
+    'mee',
+    'ninna',
+    'nimma',
+    'तुम्हारे',
+    'तुम्हारा',
+    'तुम्हारी',
+    'आपके',
+    'आपका',
+    'तुझे',
+    'तुझा',
+    'तुझी',
+    'तुमचे',
+    'তোমার',
+    'আপনার',
+    'ਤੁਹਾਡੇ',
+    'ਤੁਹਾਡਾ',
+    'ਤੇਰੇ',
+    'உன்',
+    'உங்கள்',
+    'உங்க',
+    'నీ',
+    'మీ',
+    'ನಿನ್ನ',
+    'ನಿಮ್ಮ',
+  ].map((w) => tokenize(w)[0]!),
+);
+// Words before "'s" that are no person ("what's", "today's").
+const SELF_OR_THING = new Set(['what', 'that', 'there', 'here', 'today', 'where', 'who', 'how']);
+const INDIC_LETTER = /[\u0900-\u0cff]/u;
+// Data that belongs to an account: asked for a named person, it is refused.
+const PRIVATE_CONCEPTS = new Set([
+  'data',
+  'donation',
+  'request',
+  'token',
+  'contact',
+  'account',
+  'stats',
+  'badge',
+]);
+// Words that make the word before them a possessor ("Raja's", "Manjunath's").
+const GENITIVE_WORDS = new Set(
+  [
+    'का',
+    'की',
+    'के',
+    'चे',
+    'ची',
+    'चा',
+    'ਦਾ',
+    'ਦੀ',
+    'ਦੇ',
+    'ਦੀਆਂ',
+    'ஓட',
+    'ஓட',
+    'உடைய',
+    'యొక్క',
+    'గారి',
+    'ಅವರ',
+    'ಅವರದು',
+    'ka',
+    'ki',
+    'ke',
+    'da',
+    'di',
+    'de',
+    'oda',
+    'gari',
+    'avara',
+    'avaru',
+    'chi',
+    'che',
+    'cha',
+    'er',
+  ].map((w) => tokenize(w)[0]!),
+);
+
+/**
+ * An attempt to change the assistant's rules, from concepts in any script: forgetting or
+ * ignoring together with rules or instructions, the prompt itself, or "admin" with any of these.
+ */
+function overridesRules(concepts: ReadonlySet<string>, addressed: boolean): boolean {
+  const has = (c: string) => concepts.has(c);
+  if (has('prompt')) return true;
+  if (has('forget') && (has('rules') || has('previous'))) return true;
+  // "Show me your instructions", "you are admin now".
+  if (has('rules') && addressed && !hasProductTopic(concepts)) return true;
+  return (
+    has('admin') &&
+    (addressed || ['forget', 'rules', 'everyone', 'user', 'data', 'contact'].some(has))
+  );
+}
+
+/** Other users or everyone, with their accounts or data ("सबका डेटा", "மற்ற பயனர்"). */
+function pointsAtOthers(
+  concepts: ReadonlySet<string>,
+  mine: boolean,
+  tokens: readonly string[],
+): boolean {
+  const has = (c: string) => concepts.has(c);
+  if (has('other') && has('user')) return true;
+  // "User 42's tokens", "यूजर 7 के दान".
+  if (has('user') && tokens.some((t) => /\d/.test(t)) && PRIVATE_LIST.some(has)) return true;
+  // "List of volunteers", "donors' phone numbers": people of a role, not the user.
+  const people = ['user', 'donor', 'volunteer', 'receiver'].some(has);
+  if (people && !mine && !has('how') && (has('list') || has('contact') || has('data'))) {
+    return true;
+  }
+  return has('everyone') && ['data', 'contact', 'user', ...PRIVATE_CONCEPTS].some(has);
+}
+
+const PRIVATE_LIST = ['data', 'contact', 'donation', 'request', 'token', 'account', 'stats'];
+
+function hasProductTopic(concepts: ReadonlySet<string>): boolean {
+  return [...concepts].some((c) => PRODUCT_CONCEPTS.has(c));
 }
 
 function talk(id: TalkIntent): Understanding {

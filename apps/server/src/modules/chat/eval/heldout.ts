@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { CHAT_LANGS, type Lang } from '../engine/types.js';
 import type { EvalItem } from './accuracy.js';
 import type { Expected } from './questions.js';
 
-/** One question of the held-apart set (heldout.json; see docs/decisions/0024). */
-interface HeldoutQuestion {
+/** One question of an externally written set (dev.json, heldout.json; see docs/decisions/0024). */
+interface WrittenQuestion {
   q: string;
   expect: Expected;
   mustContain?: string[];
@@ -12,20 +12,18 @@ interface HeldoutQuestion {
   lang?: Lang;
 }
 
-const FILE = new URL('./heldout.json', import.meta.url);
+const HELD_APART = new URL('./heldout.json', import.meta.url);
+const DEVELOPMENT = new URL('./dev.json', import.meta.url);
 
-/**
- * The held-apart set: questions written by someone who had not seen the knowledge base, kept
- * as they were delivered. It is only ever scored, never used to shape the engine.
- */
-export function heldoutItems(): EvalItem[] {
-  const groups = JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, HeldoutQuestion[]>;
+/** A set written by someone who had not seen the knowledge base, as evaluation items. */
+export function writtenItems(file: URL): EvalItem[] {
+  const groups = JSON.parse(readFileSync(file, 'utf8')) as Record<string, WrittenQuestion[]>;
   const items: EvalItem[] = [];
   for (const [group, questions] of Object.entries(groups)) {
     for (const item of questions) {
       const lang = group === 'latin' ? item.lang : (group as Lang);
       if (!lang || !CHAT_LANGS.includes(lang)) {
-        throw new Error(`Held-apart question without a known language: ${item.q}`);
+        throw new Error(`Evaluation question without a known language: ${item.q}`);
       }
       items.push({
         group: group === 'latin' ? `latin-${lang}` : group,
@@ -37,4 +35,21 @@ export function heldoutItems(): EvalItem[] {
     }
   }
   return items;
+}
+
+/**
+ * The held-apart set: questions written by someone who had not seen the knowledge base, kept
+ * as they were delivered. It is only ever scored, never used to shape the engine.
+ */
+export function heldoutItems(): EvalItem[] {
+  return writtenItems(HELD_APART);
+}
+
+/**
+ * The development set: written the same way by another writer who had not seen the knowledge
+ * base, kept as delivered. Its failures may be studied to improve the engine's general
+ * mechanisms (it is therefore no measure of unseen questions; the held-apart set is).
+ */
+export function developmentItems(): EvalItem[] {
+  return existsSync(DEVELOPMENT) ? writtenItems(DEVELOPMENT) : [];
 }

@@ -17,7 +17,7 @@ import {
   type GroupScore,
   type Miss,
 } from './accuracy.js';
-import { heldoutItems } from './heldout.js';
+import { developmentItems, heldoutItems } from './heldout.js';
 import { evaluateModelPath } from './model-path.js';
 
 /** Scores of one evaluation set. */
@@ -25,9 +25,11 @@ export interface SetReport {
   name: string;
   scores: GroupScore[];
   misses: Miss[];
+  /** Questions that must be refused (other users' data, rule changes), and how many were. */
+  refusals?: { total: number; refused: number };
 }
 
-/** Both sets through the built-in engine, reply latency, and the model path. */
+/** The three sets through the built-in engine, reply latency, and the model path. */
 export interface EvalReport {
   sets: SetReport[];
   latency: { replies: number; p50Ms: number; p95Ms: number; maxMs: number };
@@ -99,7 +101,14 @@ export async function scoreSet(
     const problem = judge(item, got, reply);
     if (problem) misses.push({ ...item, got, problem });
   }
-  return { name, scores: groupScores(items, misses), misses };
+  const mustRefuse = items.filter((i) => i.expected === 'refuse_other_user').length;
+  const notRefused = misses.filter((m) => m.expected === 'refuse_other_user').length;
+  return {
+    name,
+    scores: groupScores(items, misses),
+    misses,
+    refusals: { total: mustRefuse, refused: mustRefuse - notRefused },
+  };
 }
 
 /** The evaluation's database: a donor with three open donations, the way a user would have. */
@@ -115,9 +124,9 @@ export async function withEvalUser<T>(run: (context: ToolContext) => Promise<T>)
 }
 
 /**
- * Scores the tuning and held-apart sets with complete built-in replies (understanding, tools
- * against an embedded database with a donor's data, and rendering), times every reply over
- * three rounds, then runs both sets through the model path against a local stub.
+ * Scores the tuning, development and held-apart sets with complete built-in replies
+ * (understanding, tools against an embedded database with a donor's data, and rendering), times
+ * every reply over three rounds, then runs the sets through the model path against a local stub.
  */
 export async function runEvaluation(
   options: { rounds?: number; modelPath?: boolean } = {},
@@ -127,6 +136,7 @@ export async function runEvaluation(
   const assistant = getAssistant();
   const sets: Array<[string, EvalItem[]]> = [
     ['tuning', tuningItems()],
+    ['development', developmentItems()],
     ['held-apart', heldoutItems()],
   ];
   return withEvalUser(async (context) => {
@@ -165,7 +175,18 @@ function pct(value: number): string {
   return `${(value * 100).toFixed(1).padStart(5)}%`;
 }
 
-function formatSet(set: SetReport, target: number, title: string): string[] {
+/** The held-apart set's failures are listed only when asked for (see decision 0024). */
+export interface FormatOptions {
+  listHeldApartFailures?: boolean;
+}
+
+function formatSet(
+  set: SetReport,
+  target: number,
+  title: string,
+  options: FormatOptions = {},
+): string[] {
+  if (set.scores.length === 0) return [`${title}: ${set.name} set (no questions)`];
   const lines = [`${title}: ${set.name} set`, 'group       correct  total  accuracy'];
   for (const s of set.scores) {
     const mark = s.accuracy >= target ? '' : '  below target';
@@ -187,7 +208,14 @@ function formatSet(set: SetReport, target: number, title: string): string[] {
   lines.push(
     `${'all'.padEnd(11)} ${String(correct).padStart(7)}  ${String(total).padStart(5)}  ${pct(correct / total)}`,
   );
-  if (set.misses.length > 0) {
+  if (set.refusals && set.refusals.total > 0) {
+    lines.push(`refused ${set.refusals.refused} of ${set.refusals.total} that must be refused`);
+  }
+  if (set.name === 'held-apart' && !options.listHeldApartFailures) {
+    if (set.misses.length > 0) {
+      lines.push(`(${set.misses.length} failures not listed: the set measures, it does not tune)`);
+    }
+  } else if (set.misses.length > 0) {
     lines.push('', `Failures (${set.name}):`);
     for (const m of set.misses) lines.push(`  [${m.group}] ${m.question}  (${m.problem})`);
   }
@@ -195,18 +223,18 @@ function formatSet(set: SetReport, target: number, title: string): string[] {
 }
 
 /** The report as plain text lines. */
-export function formatReport(report: EvalReport): string[] {
+export function formatReport(report: EvalReport, options: FormatOptions = {}): string[] {
   const lines = ['Chat assistant evaluation', ''];
   for (const set of report.sets) {
     const target = set.name === 'tuning' ? TUNING_TARGET : TARGET_ACCURACY;
-    lines.push(...formatSet(set, target, 'Built-in engine'), '');
+    lines.push(...formatSet(set, target, 'Built-in engine', options), '');
   }
   const l = report.latency;
   lines.push(
     `Built-in reply latency over ${l.replies} replies: p50 ${l.p50Ms.toFixed(2)} ms, p95 ${l.p95Ms.toFixed(2)} ms, max ${l.maxMs.toFixed(2)} ms (budget p95 ${P95_BUDGET_MS} ms)`,
   );
   for (const set of report.modelPath ?? []) {
-    lines.push('', ...formatSet(set, 0, 'Model path (LLM_BASE_URL, local stub)'));
+    lines.push('', ...formatSet(set, 0, 'Model path (LLM_BASE_URL, local stub)', options));
   }
   return lines;
 }
@@ -222,10 +250,14 @@ export function meetsTargets(report: EvalReport): boolean {
   );
 }
 
-/** Prints the report; exits non-zero when a group misses its target or replies are too slow. */
+/**
+ * Prints the report; exits non-zero when a group misses its target or replies are too slow.
+ * `--list-held-apart` also lists the held-apart set's failures, for the record only.
+ */
 export async function main(): Promise<void> {
   const report = await runEvaluation();
-  console.log(formatReport(report).join('\n'));
+  const listHeldApartFailures = process.argv.includes('--list-held-apart');
+  console.log(formatReport(report, { listHeldApartFailures }).join('\n'));
   process.exitCode = meetsTargets(report) ? 0 : 1;
 }
 
