@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -67,11 +67,27 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+const define = {
+  'import.meta.env.VITE_LOCALES_VERSION': JSON.stringify(localesVersion()),
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : clientConfig));
+
+/**
+ * The build that renders public pages to HTML (src/entry-server.tsx, run by
+ * scripts/prerender.mjs): Node code, so no service worker and no chunk naming; the domain
+ * package is TypeScript source and is bundled.
+ */
+const ssrConfig = {
+  plugins: [react()],
+  define,
+  ssr: { noExternal: ['@annasetu/domain'] },
+  build: { outDir: 'dist/.ssr', emptyOutDir: true, target: 'node20', manifest: false },
+} satisfies UserConfig;
+
+const clientConfig = {
   plugins: [react(), pwa],
-  define: {
-    'import.meta.env.VITE_LOCALES_VERSION': JSON.stringify(localesVersion()),
-  },
+  define,
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -79,6 +95,9 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rollupOptions: {
+      // The app, and the landing page's own small entry: the landing page is HTML rendered at
+      // build time and loads the app only when the visitor first interacts (decision 0031).
+      input: { index: 'index.html', 'landing-boot': 'src/landing.ts' },
       // The domain package is pure: unused schemas must not drag zod into the landing chunk.
       treeshake: {
         moduleSideEffects: (id) => !id.includes('/packages/domain/'),
@@ -109,4 +128,4 @@ export default defineConfig({
       '/config.js': { target: API_TARGET, changeOrigin: false },
     },
   },
-});
+} satisfies UserConfig;

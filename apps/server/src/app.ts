@@ -32,7 +32,7 @@ import { AppError } from './lib/errors.js';
 import databasePlugin from './plugins/database.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
 import { installErrorHandler } from './plugins/error-handler.js';
-import sessionPlugin from './plugins/session.js';
+import sessionPlugin, { CSRF_COOKIE } from './plugins/session.js';
 import idempotencyPlugin from './plugins/idempotency.js';
 import conditionalGetPlugin, { entityTag, replyNotModified } from './plugins/conditional-get.js';
 import authRoutes from './modules/auth/auth.routes.js';
@@ -59,6 +59,7 @@ import overloadPlugin from './plugins/overload.js';
 import clientLimitsPlugin from './plugins/client-limits.js';
 import inputGuardPlugin from './plugins/input-guard.js';
 import notificationMailPlugin from './modules/mail/notification-mail.dispatcher.js';
+import { loadPrerenderedPages } from './modules/web/prerendered-pages.js';
 
 /** What the app needs from its host: configuration and an open, migrated database. */
 export interface BuildAppOptions {
@@ -304,11 +305,13 @@ function tileOrigin(template: string): string | undefined {
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
- * other GET that accepts HTML answered with index.html so client-side routes survive a reload.
+ * other GET that accepts HTML answered with index.html so client-side routes survive a reload;
+ * public pages with their HTML rendered at build time in the reader's language (decision 0031).
  */
 async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
+  const prerendered = loadPrerenderedPages(distDir, CSRF_COOKIE);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -329,7 +332,18 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
       !isApiPath(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && hasWebApp) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      // Public pages come as HTML in the reader's language, so they paint before any script.
+      const page = prerendered.fileFor(
+        request.url,
+        request.cookies,
+        request.headers['accept-language'],
+      );
+      if (page) reply.header('content-language', page.language);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .type('text/html')
+        .sendFile(page?.file ?? 'index.html');
     }
     if (wantsPage) {
       return reply

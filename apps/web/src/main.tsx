@@ -1,23 +1,55 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
-import { initBrowserI18n } from './lib/i18n';
+import { holdEarlySubmits, replayEarlyInput } from './app/early-input';
+import { AppRoot } from './app/root';
+import { preloadPage } from './app/router';
+import { detectUiLanguage, initBrowserI18n } from './lib/i18n';
+import { isUiLanguage } from './lib/languages';
 import './styles/fonts.css';
 import './styles/base.css';
 import './styles/components.css';
 
-const i18n = initBrowserI18n();
+const container = document.getElementById('root')!;
+// A page rendered ahead of time names its language; hydration must render that same text.
+const prerendered = container.dataset.prerendered;
+const pageLanguage = isUiLanguage(prerendered) ? prerendered : undefined;
+const i18n = initBrowserI18n(pageLanguage);
+if (pageLanguage) holdEarlySubmits();
 // The service worker registers after load, from its own small chunk.
 void import('./features/pwa/register').then((m) => m.registerAfterLoad());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider i18n={i18n}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
-);
+/**
+ * The page is interactive. The server chose its language from the cookie and Accept-Language;
+ * should this browser's own choice differ (one saved before the cookie existed), the app moves
+ * to it now, after hydration.
+ */
+let ready = false;
+function handleReady() {
+  if (ready) return;
+  ready = true;
+  document.documentElement.dataset.hydrated = 'true';
+  if (!pageLanguage) return;
+  replayEarlyInput(container);
+  const detected = detectUiLanguage();
+  if (detected !== pageLanguage) void i18n.changeLanguage(detected);
+}
+
+const app = <AppRoot i18n={i18n} Router={BrowserRouter} onReady={handleReady} />;
+
+/** Resolves once the catalogues of the page's language (and the fallback) are in. */
+function translationsReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (i18n.isInitialized) resolve();
+    else i18n.on('initialized', () => resolve());
+  });
+}
+
+if (pageLanguage && container.firstElementChild) {
+  // Hydrate in one pass, with the text and the page's code at hand: nothing suspends, so the
+  // page is interactive as soon as hydration ends (and the app knows when that is).
+  void Promise.all([translationsReady(), preloadPage(window.location.pathname)])
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

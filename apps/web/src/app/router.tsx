@@ -19,6 +19,17 @@ const Chatbot = lazyPage(() => import('./routes/chatbot'));
 const MapPage = lazyPage(() => import('./routes/map'));
 const Admin = lazyPage(() => import('./routes/admin'));
 
+/** Loads the page of a path rendered ahead of time, so hydration need not wait for it. */
+export function preloadPage(pathname: string): Promise<void> {
+  const pages: Record<string, { preload(): Promise<void> }> = {
+    '/': Landing,
+    '/login': Login,
+    '/register': Register,
+    '/reset-password': ResetPassword,
+  };
+  return pages[pathname]?.preload() ?? Promise.resolve();
+}
+
 /** Every route of the product; each page loads on demand. Unknown paths go to the landing page. */
 export function AppRoutes() {
   return (

@@ -6,7 +6,13 @@ import i18next, {
   type Resource,
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, UI_LANGUAGES } from '@annasetu/domain';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE,
+  UI_LANGUAGES,
+  pickUiLanguage,
+  type UiLanguage,
+} from '@annasetu/domain';
 import { toUiLanguage } from './languages';
 
 /** Local storage key that remembers the chosen language on this device. */
@@ -66,13 +72,36 @@ export function detectLanguages(): string[] {
   return candidates.filter((value): value is string => Boolean(value));
 }
 
+/** The language this browser would choose on its own (the detection order above). */
+export function detectUiLanguage(): UiLanguage {
+  return pickUiLanguage(detectLanguages());
+}
+
+/**
+ * Mirrors the saved language into a cookie: the server reads it to send the pages it renders
+ * ahead of time in that language (local storage stays the record the app reads).
+ */
+function writeLanguageCookie(language: UiLanguage) {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 const detector: LanguageDetectorModule = {
   type: 'languageDetector',
-  init() {},
+  init() {
+    // A language saved before the cookie existed reaches the server from the next page on.
+    const stored = readStoredLanguage();
+    if (stored && !document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${stored}`)) {
+      writeLanguageCookie(toUiLanguage(stored));
+    }
+  },
   detect: () => detectLanguages(),
   cacheUserLanguage(language) {
+    const chosen = toUiLanguage(language);
+    writeLanguageCookie(chosen);
     try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, toUiLanguage(language));
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, chosen);
     } catch {
       // Private modes may refuse storage; the choice then lasts for this visit only.
     }
@@ -100,14 +129,18 @@ function syncDocumentLanguage(instance: I18n) {
   instance.on('initialized', apply);
 }
 
-/** The browser instance: detected language, catalogues fetched from /locales/{lng}/. */
-export function initBrowserI18n(): I18n {
+/**
+ * The browser instance: detected language, catalogues fetched from /locales/{lng}/. A page the
+ * server rendered ahead of time passes its language, so hydration renders the same text; the
+ * app then moves to the detected language if that differs.
+ */
+export function initBrowserI18n(initialLanguage?: UiLanguage): I18n {
   syncDocumentLanguage(i18next);
   void i18next
     .use(fetchBackend)
     .use(detector)
     .use(initReactI18next)
-    .init({ ...baseOptions, react: { useSuspense: true } });
+    .init({ ...baseOptions, lng: initialLanguage, react: { useSuspense: true } });
   return i18next;
 }
 

@@ -18,3 +18,38 @@ export const INTL_LOCALE: Record<UiLanguage, string> = {
   ta: 'ta-IN',
   mr: 'mr-IN',
 };
+
+/**
+ * Cookie mirroring the language saved on this device (local storage), so the server can send
+ * the pages it renders ahead of time in that language before any script runs.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
+/**
+ * The first candidate tag ("hi-IN", "ta") that names one of our languages, else English. The
+ * browser walks local storage, then its languages, then <html lang>; the server walks the
+ * cookie, then Accept-Language: both through this one rule, so they agree.
+ */
+export function pickUiLanguage(candidates: readonly (string | null | undefined)[]): UiLanguage {
+  for (const candidate of candidates) {
+    const base = candidate?.trim().toLowerCase().split(/[-_]/)[0];
+    if (base && (UI_LANGUAGES as readonly string[]).includes(base)) return base as UiLanguage;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+/** Language tags of an Accept-Language header, most preferred first (q=0 left out). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((item) => item.tag && item.tag !== '*' && item.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((item) => item.tag);
+}

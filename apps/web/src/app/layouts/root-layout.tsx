@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
+import { PageReady } from '../page-ready';
 import { RouteErrorBoundary } from '../route-error';
 
 // Offline banner and update prompt load beside the page, not inside the landing budget.
@@ -42,6 +43,7 @@ export function RootLayout() {
       <RouteErrorBoundary key={pathname}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </RouteErrorBoundary>
     </>

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/build-app.js';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+// A web build in miniature: the app shell and two public pages in two languages.
+function writeDist(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  const pages = { '/': 'landing', '/login': 'login', '/reset-password?token=': 'reset-form' };
+  for (const language of ['en', 'hi']) {
+    fs.mkdirSync(path.join(dist, 'prerendered', language), { recursive: true });
+    for (const file of Object.values(pages)) {
+      fs.writeFileSync(
+        path.join(dist, 'prerendered', language, `${file}.html`),
+        `<!doctype html><html lang="${language}"><title>${file} ${language}</title>`,
+      );
+    }
+  }
+  fs.writeFileSync(
+    path.join(dist, 'prerendered', 'pages.json'),
+    JSON.stringify({ languages: ['en', 'hi'], pages }),
+  );
+  return dist;
+}
+
+describe('public pages rendered at build time', () => {
+  let dist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dist = writeDist();
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  it('answers in English without any language hint, varying on cookie and language', async () => {
+    const response = await page('/login');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>login en</title>');
+    expect(response.headers.vary).toMatch(/Cookie/);
+    expect(response.headers.vary).toMatch(/Accept-Language/);
+    expect(response.headers['content-language']).toBe('en');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('follows Accept-Language by preference, skipping languages it does not have', async () => {
+    const response = await page('/', { 'accept-language': 'fr-FR, en;q=0.5, hi-IN;q=0.8' });
+    expect(response.body).toContain('<title>landing hi</title>');
+    expect(response.headers['content-language']).toBe('hi');
+  });
+
+  it('puts the saved choice in the cookie before Accept-Language', async () => {
+    const saved = await page('/login', { 'accept-language': 'hi', cookie: 'lang=en' });
+    expect(saved.body).toContain('<title>login en</title>');
+    const unknown = await page('/login', { 'accept-language': 'hi', cookie: 'lang=xx' });
+    expect(unknown.body).toContain('<title>login hi</title>');
+  });
+
+  it('matches the query exactly, or any value of a parameter listed as open', async () => {
+    expect((await page('/reset-password?token=abc123')).body).toContain('reset-form en');
+    // Anything not rendered ahead of time gets the app shell, which renders it in the browser.
+    expect((await page('/login?utm_source=whatsapp')).body).toContain('<title>shell</title>');
+    expect((await page('/reset-password?token=')).body).toContain('<title>shell</title>');
+    expect((await page('/dashboard', { 'accept-language': 'hi' })).body).toContain('shell');
+  });
+
+  it("gives a signed-in visitor's landing page to the app, which shows their dashboard link", async () => {
+    const response = await page('/', { cookie: 'csrf_token=abc; lang=hi' });
+    expect(response.body).toContain('<title>shell</title>');
+    expect((await page('/login', { cookie: 'csrf_token=abc; lang=hi' })).body).toContain(
+      'login hi',
+    );
+  });
+});

@@ -1,0 +1,115 @@
+// Renders the public pages to HTML after `vite build`, one file per page and UI language:
+// dist/prerendered/<language>/<page>.html, listed in dist/prerendered/pages.json for the server.
+// Needs the client build (dist/) and the renderer build (dist/.ssr/, removed at the end).
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, '..', 'dist');
+const ssrDir = join(dist, '.ssr');
+const localesDir = join(here, '..', 'public', 'locales');
+const outDir = join(dist, 'prerendered');
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const entryFile = readdirSync(ssrDir).find((name) => /^entry-server\.m?js$/.test(name));
+if (!entryFile) throw new Error('dist/.ssr/entry-server.js is missing: run the renderer build');
+const { renderPage, catalogueUrl, PRERENDERED_PAGES } = await import(
+  pathToFileURL(join(ssrDir, entryFile)).href
+);
+
+const languages = readdirSync(localesDir).sort();
+const catalogues = Object.fromEntries(
+  languages.map((language) => [
+    language,
+    JSON.parse(readFileSync(join(localesDir, language, 'translation.json'), 'utf8')),
+  ]),
+);
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+/** A module's own chunk and styles plus those of every chunk it imports statically. */
+function assetsOf(key) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (name) => {
+    const entry = manifest[name];
+    if (!entry || js.has(entry.file)) return;
+    js.add(entry.file);
+    for (const sheet of entry.css ?? []) css.add(sheet);
+    for (const child of entry.imports ?? []) visit(child);
+  };
+  if (!manifest[key]) throw new Error(`${key} is missing from the build manifest`);
+  visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+const app = assetsOf('index.html');
+const landingEntry = manifest['src/landing.ts'];
+if (!landingEntry) throw new Error('src/landing.ts is missing from the build manifest');
+
+function pageHtml(page, language, rendered) {
+  const route = page.module ? assetsOf(page.module) : { js: [], css: [] };
+  const styles = route.css
+    .filter((file) => !app.css.includes(file))
+    .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
+    .join('');
+  let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title || 'AnnaSetu')}</title>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${language}">${rendered.html}</div>`,
+    )
+    // A form sent in the moment before the app has started must not put what was typed (a
+    // password) into the address: the browser would send it as a query string.
+    .replaceAll('<form', '<form method="post"');
+  if (page.deferApp) {
+    // Only the landing script: the app's entry and its preloads come on the first interaction.
+    html = html
+      .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(
+        '</head>',
+        `    <script type="module" crossorigin src="/${landingEntry.file}"></script>\n${styles}  </head>`,
+      );
+  } else {
+    // The page's own chunks and its catalogues load beside the app: hydration waits for them.
+    const catalogueLinks = [...new Set([language, 'en'])].map(
+      (code) => `    <link rel="preload" as="fetch" crossorigin href="${catalogueUrl(code)}">\n`,
+    );
+    const preloads = route.js
+      .filter((file) => !app.js.includes(file))
+      .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+      .concat(catalogueLinks)
+      .join('');
+    html = html.replace('</head>', `${preloads}${styles}  </head>`);
+  }
+  return html;
+}
+
+rmSync(outDir, { recursive: true, force: true });
+const pages = {};
+for (const page of PRERENDERED_PAGES) {
+  pages[page.url] = page.file;
+  // A parameter standing for any value is rendered with a placeholder value.
+  const url = page.url.endsWith('=') ? `${page.url}placeholder` : page.url;
+  for (const language of languages) {
+    const resources = {
+      en: { translation: catalogues.en },
+      [language]: { translation: catalogues[language] },
+    };
+    const rendered = await renderPage(url, language, resources);
+    if (!rendered.html.includes('<')) throw new Error(`${url} (${language}) rendered nothing`);
+    mkdirSync(join(outDir, language), { recursive: true });
+    writeFileSync(join(outDir, language, `${page.file}.html`), pageHtml(page, language, rendered));
+  }
+}
+writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify({ languages, pages }, null, 2)}\n`);
+if (existsSync(ssrDir)) rmSync(ssrDir, { recursive: true, force: true });
+console.log(
+  `Prerendered ${PRERENDERED_PAGES.length} pages in ${languages.length} languages to dist/prerendered/`,
+);

@@ -1,0 +1,40 @@
+import { REGISTRABLE_ROLES } from '@annasetu/domain';
+
+/** A page rendered to HTML at build time, in every UI language. */
+export interface PrerenderedPage {
+  /**
+   * The path and query the server answers with this page, exactly; a query parameter ending in
+   * "=" stands for any value of it (the value is not part of the page's HTML).
+   */
+  url: string;
+  /** File name under dist/prerendered/<language>/ (without .html). */
+  file: string;
+  /** The route module whose styles and scripts the page needs at once (manifest key). */
+  module?: string;
+  /** The app loads on the first interaction instead of at once (the landing page). */
+  deferApp?: boolean;
+}
+
+const LOGIN = 'src/app/routes/login.tsx';
+const REGISTER = 'src/app/routes/register.tsx';
+const RESET = 'src/app/routes/reset-password.tsx';
+
+/**
+ * Public pages a visitor may open first (a shared link, a search result): they arrive as HTML
+ * and paint before any script runs. A new public page is one more line here.
+ */
+export const PRERENDERED_PAGES: PrerenderedPage[] = [
+  { url: '/', file: 'landing', module: 'src/app/routes/landing.tsx', deferApp: true },
+  { url: '/login', file: 'login', module: LOGIN },
+  { url: '/login?forgot=1', file: 'login-forgot', module: LOGIN },
+  { url: '/register', file: 'register', module: REGISTER },
+  ...REGISTRABLE_ROLES.map((role) => ({
+    url: `/register?role=${role}`,
+    file: `register-${role}`,
+    module: REGISTER,
+  })),
+  { url: '/reset-password', file: 'reset-password', module: RESET },
+  { url: '/reset-password?token=', file: 'reset-password-form', module: RESET },
+  // The map's shell: what a signed-in visitor sees while their session loads.
+  { url: '/map', file: 'map' },
+];

@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openPage } from '../support/browser';
+import { PASSWORD, registerThroughUi } from '../support/flows';
+import { REPO_ROOT } from '../support/paths';
+import { baseUrl, browserSuite } from '../support/suite';
+
+type Catalogue = Record<string, unknown>;
+
+function catalogue(language: string): Catalogue {
+  const file = join(REPO_ROOT, 'apps', 'web', 'public', 'locales', language, 'translation.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+}
+
+function text(language: string, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Catalogue)[part], catalogue(language));
+  if (typeof value !== 'string') throw new Error(`${key} is not a text`);
+  return value;
+}
+
+// Each public page and a text it shows before any script runs (the map's is its shell).
+const PAGES = [
+  { path: '/', key: 'landing.hero.title' },
+  { path: '/login', key: 'auth.login.title' },
+  { path: '/register', key: 'auth.register.title' },
+  { path: '/reset-password', key: 'auth.reset.title' },
+  { path: '/map', key: 'common.loading' },
+] as const;
+
+interface ScriptlessOptions {
+  locale: string;
+  cookie?: string;
+}
+
+/** A context that runs no script at all: what the page shows is the server's HTML. */
+async function openWithoutScripts(browser: Browser, { locale, cookie }: ScriptlessOptions) {
+  const context = await browser.newContext({ baseURL: baseUrl, locale, javaScriptEnabled: false });
+  if (cookie) {
+    const [name = '', value = ''] = cookie.split('=');
+    await context.addCookies([{ name, value, url: baseUrl }]);
+  }
+  return { context, page: await context.newPage() };
+}
+
+/** Console errors and uncaught exceptions of a page, as they happen. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+browserSuite('public pages arrive as HTML', ({ browser }) => {
+  const visits = [
+    { label: 'English, with no language hint', locale: 'en-US', language: 'en' },
+    { label: 'Hindi, from Accept-Language', locale: 'hi-IN', language: 'hi' },
+    { label: 'Hindi, from the saved choice', locale: 'en-US', cookie: 'lang=hi', language: 'hi' },
+  ];
+
+  for (const visit of visits) {
+    it(`shows every public page without JavaScript in ${visit.label}`, async () => {
+      const { context, page } = await openWithoutScripts(browser(), visit);
+      try {
+        for (const { path, key } of PAGES) {
+          const response = await page.goto(path);
+          expect(response?.headers()['vary']).toMatch(/Cookie, Accept-Language/);
+          expect(await page.evaluate(() => document.documentElement.lang), path).toBe(
+            visit.language,
+          );
+          const html = await page.content();
+          expect(html, `${path} in ${visit.language}`).toContain(text(visit.language, key));
+          if (path !== '/map') {
+            expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+              text(visit.language, key),
+            );
+          }
+        }
+        // The landing page's styles are linked from the HTML: laid out before any script.
+        await page.goto('/');
+        const hero = await page.locator('.hero__title').boundingBox();
+        expect(hero?.height).toBeGreaterThan(20);
+        const fontSize = await page
+          .locator('.hero__title')
+          .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+        expect(fontSize).toBeGreaterThan(24);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('hydrates every public page in English and Hindi without a console error', async () => {
+    for (const locale of ['en-US', 'hi-IN']) {
+      for (const { path } of PAGES) {
+        const { context, page } = await openPage(browser(), baseUrl, { locale });
+        try {
+          const errors = collectErrors(page);
+          await page.goto(path);
+          // The landing page starts its app on the first interaction.
+          if (path === '/') await page.keyboard.press('Tab');
+          await hydrated(page);
+          if (path === '/map') await page.waitForURL(/\/login$/);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          expect(errors, `${path} in ${locale}`).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
+
+  it('loads no framework on the landing page until the visitor acts, then works', async () => {
+    const { context, page } = await openPage(browser(), baseUrl);
+    try {
+      const errors = collectErrors(page);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(scripts.some((path) => path.includes('/framework-'))).toBe(false);
+
+      await page.keyboard.press('Tab');
+      await hydrated(page);
+      expect(scripts.some((path) => path.includes('/framework-'))).toBe(true);
+      // The app now runs the page: the language changes in place, without a reload.
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(text('hi', 'landing.hero.title'));
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps what is typed before hydration and signs in with it', async () => {
+    const setup = await openPage(browser(), baseUrl);
+    let email: string;
+    try {
+      email = (await registerThroughUi(setup.page, 'volunteer')).email;
+    } finally {
+      await setup.context.close();
+    }
+
+    const { context, page } = await openPage(browser(), baseUrl, { locale: 'hi-IN' });
+    try {
+      const errors = collectErrors(page);
+      // The catalogues are held back, so the app cannot take over: everything below happens
+      // on the HTML alone, and the app must pick it up when it arrives.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/locales/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/login', { waitUntil: 'commit' });
+      await page.getByRole('textbox', { name: text('hi', 'fields.email') }).fill(email);
+      await page.getByRole('textbox', { name: text('hi', 'fields.password') }).fill(PASSWORD);
+      await page.getByRole('button', { name: text('hi', 'auth.login.submit') }).click();
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      // The form was held back, not posted by the browser.
+      expect(new URL(page.url()).pathname).toBe('/login');
+      release();
+      await page.waitForURL(/\/dashboard/);
+      expect(new URL(page.url()).search).toBe('');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
