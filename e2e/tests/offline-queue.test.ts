@@ -104,6 +104,16 @@ browserSuite('the offline queue', ({ browser }) => {
       const vp = volunteer.page;
       const donorTokens = await tokensOf(donor.page);
       const tokensBefore = await tokensOf(vp);
+      // This phone has shown Telugu before (its font is kept for offline use).
+      await vp.goto('/requests');
+      await workerReady(vp);
+      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await vp.reload();
+      await vp.locator('main#main').waitFor();
+      await vp.evaluate(async () => {
+        await document.fonts.ready;
+      });
+      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
 
       // No signal from the grab on: the device shows the request the grab will make.
       await grabOffline(vp, volunteer.context, food);
@@ -206,6 +216,10 @@ browserSuite('the offline queue', ({ browser }) => {
         return rows.map((r) => `${r.kind}:${r.state}`);
       });
       expect(actions.sort()).toEqual(['collect:refused', 'grab:refused']);
+      const refusedCollect = vp.locator('[data-testid="queued-collect"][data-state="refused"]');
+      expect(await refusedCollect.textContent()).toContain(
+        'This donation is no longer available for pickup.',
+      );
       await shot(vp, 'refused-en');
       await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
       await vp.reload();
@@ -216,6 +230,10 @@ browserSuite('the offline queue', ({ browser }) => {
       await shot(vp, 'refused-te');
       expect(await requestsFor(vp, food)).toHaveLength(0);
       expect(await noticesOf(bank.page, 'incoming_delivery')).toBe(0);
+      // Both refusals can be dismissed.
+      await refusedCollect.getByRole('button').click();
+      await refusedGrab.getByRole('button').click();
+      await expect.poll(() => vp.locator('[data-testid^="queued-"]').count()).toBe(0);
     } finally {
       await donor.context.close();
       await volunteer.context.close();
