@@ -59,6 +59,23 @@ async function noticesOf(page: Page, type: string): Promise<number> {
   return data.items.filter((n) => n.type === type).length;
 }
 
+/** How many actions the phone keeps in its queue (waiting or refused). */
+function storedActions(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      const open = indexedDB.open('annasetu-offline', 1);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const count = await new Promise<number>((resolve) => {
+      const request = db.transaction('actions').objectStore('actions').count();
+      request.onsuccess = () => resolve(request.result);
+    });
+    db.close();
+    return count;
+  });
+}
+
 /** Grabs `food` from the feed with no signal, then opens the requests screen (a reload). */
 async function grabOffline(page: Page, context: BrowserContext, food: string) {
   await page.goto('/donations');
@@ -141,13 +158,10 @@ browserSuite('the offline queue', ({ browser }) => {
 
       // Signal returns: grab, collection (with the grab's request id) and delivery go in order.
       await volunteer.context.setOffline(false);
-      await expect
-        .poll(() => vp.locator('[data-testid^="queued-"]').count(), { timeout: 30_000 })
-        .toBe(0);
+      await expect.poll(() => storedActions(vp), { timeout: 30_000 }).toBe(0);
       await vp.reload();
       await vp.locator('main#main').waitFor();
-      await vp.getByRole('button', { name: 'All', exact: true }).click();
-      await card.waitFor();
+      await expect.poll(() => vp.locator('[data-testid^="queued-"]').count()).toBe(0);
       await shot(vp, 'pickup-sent-en');
 
       const requests = await requestsFor(vp, food);
@@ -259,6 +273,7 @@ browserSuite('the offline queue', ({ browser }) => {
       await grab.waitFor();
       await grab.getByRole('button', { name: new RegExp(`^Cancel: Grab · ${food}`) }).click();
       await expect.poll(() => vp.locator('[data-testid^="queued-"]').count()).toBe(0);
+      expect(await storedActions(vp)).toBe(0);
       await expect.poll(() => cardFor(vp, food).count()).toBe(0);
 
       await volunteer.context.setOffline(false);
@@ -312,29 +327,14 @@ browserSuite('the offline queue', ({ browser }) => {
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
       // The app asks for sign-in; nothing was lost.
       await page.getByRole('button', { name: 'Log in' }).waitFor({ timeout: 20_000 });
-      const waiting = await page.evaluate(async () => {
-        const db: IDBDatabase = await new Promise((resolve, reject) => {
-          const open = indexedDB.open('annasetu-offline', 1);
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error);
-        });
-        const count = await new Promise<number>((resolve) => {
-          const request = db.transaction('actions').objectStore('actions').count();
-          request.onsuccess = () => resolve(request.result);
-        });
-        db.close();
-        return count;
-      });
-      expect(waiting).toBe(2);
+      expect(await storedActions(page)).toBe(2);
       await shot(page, 'sign-in-again-en');
 
       await page.getByLabel('Email').fill(member.email);
       await page.getByLabel(/^Password/).fill(PASSWORD);
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL((url) => url.pathname !== '/login');
-      await expect
-        .poll(() => page.locator('[data-testid^="queued-"]').count(), { timeout: 20_000 })
-        .toBe(0);
+      await expect.poll(() => storedActions(page), { timeout: 20_000 }).toBe(0);
       const { data } = await apiCall<{ items: { foodType: string }[] }>(
         page,
         'GET',
