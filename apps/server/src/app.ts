@@ -252,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/api/events',
       maxPerUser: config.clients.maxStreamsPerUser,
       maxPerAddress: config.clients.maxStreamsPerAddress,
+      maxTotal: config.clients.maxStreams,
     });
     await api.register(statsRoutes, { prefix: '/api/stats' });
     await api.register(adminRoutes, { prefix: '/api/admin' });

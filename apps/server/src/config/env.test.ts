@@ -84,6 +84,7 @@ describe('loadConfig', () => {
       maxConnections: 10_000,
       maxStreamsPerUser: 8,
       maxStreamsPerAddress: 64,
+      maxStreams: 5_000,
     });
     expect(loadConfig({ CHAT_RATE_LIMIT_PER_MINUTE: '40' }).chat.perMinute).toBe(40);
   });

@@ -31,6 +31,7 @@ const envSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1_000).default(8),
   MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(64),
+  MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   // Writes are refused below this much free space in DATA_DIR (0 = never): see decision 0018.
   DISK_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(64),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -131,6 +132,8 @@ export interface ClientLimits {
   maxConnections: number;
   maxStreamsPerUser: number;
   maxStreamsPerAddress: number;
+  /** Open live-event streams on this instance in all. */
+  maxStreams: number;
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...). */
@@ -247,6 +250,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxConnections: e.MAX_CONNECTIONS,
       maxStreamsPerUser: e.MAX_STREAMS_PER_USER,
       maxStreamsPerAddress: e.MAX_STREAMS_PER_ADDRESS,
+      maxStreams: e.MAX_STREAMS,
     },
     chat: { perMinute: chatPerMinute ?? 0, llm: llm ?? null },
   };

@@ -3,12 +3,23 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { Database } from '../db/client.js';
 import { LIVE_CHANNEL, type LiveEvent } from '../lib/live.js';
+import { liveSessionExpiries } from '../modules/auth/sessions.queries.js';
+
+/** How often open streams are checked for an expired session. */
+const EXPIRY_SWEEP_MS = 500;
 
 /** A connected event stream: one browser tab of one user. */
 export interface LiveSubscriber {
   userId: string;
   /** The session's key in `session` events (streamKeyOf). */
   streamKey: string;
+  /** The session it was opened with (its id in the sessions table). */
+  sessionId: string;
+  /**
+   * When that session expires, as last read: an idle session's expiry slides forward with the
+   * user's other requests, so a passed time is checked again before the stream is closed.
+   */
+  expiresAt: Date;
   /** The client address it came from (for the per-address cap). */
   address: string;
   /** Whether the user sees an available-donations feed (feed-wide events reach them). */
@@ -48,6 +59,31 @@ export class LiveHub {
       if (s.address === address) fromAddress += 1;
     }
     return { user, address: fromAddress };
+  }
+
+  /**
+   * Closes the streams whose session has expired (idle or too old). Only streams whose known
+   * expiry has passed are looked up, with one query; a session slid forward meanwhile keeps its
+   * stream and the new expiry is remembered.
+   */
+  async closeExpired(
+    lookup: (sessionIds: string[]) => Promise<Map<string, Date>>,
+    now = Date.now(),
+  ): Promise<number> {
+    const due = [...this.subscribers].filter((s) => s.expiresAt.getTime() <= now);
+    if (due.length === 0) return 0;
+    const live = await lookup([...new Set(due.map((s) => s.sessionId))]);
+    let closed = 0;
+    for (const subscriber of due) {
+      const expiresAt = live.get(subscriber.sessionId);
+      if (expiresAt && expiresAt.getTime() > now) {
+        subscriber.expiresAt = expiresAt;
+      } else if (this.subscribers.delete(subscriber)) {
+        subscriber.close();
+        closed += 1;
+      }
+    }
+    return closed;
   }
 
   subscribe(subscriber: LiveSubscriber): () => void {
@@ -138,7 +174,27 @@ export default fp(
   async (app, options: { database: Database }) => {
     const hub = new LiveHub();
     app.decorate('live', hub);
-    app.addHook('preClose', async () => hub.closeAll());
+    // Streams of sessions that expire (12 idle hours, or a remembered session's 30 days) close
+    // within a second, as ended ones do through `session` events.
+    let sweeping = false;
+    const sweep = setInterval(() => {
+      if (sweeping) return;
+      sweeping = true;
+      hub
+        .closeExpired((ids) => liveSessionExpiries(options.database.db, ids))
+        .then((closed) => {
+          if (closed > 0) app.log.info({ closed }, 'event streams of expired sessions closed');
+        })
+        .catch((err: unknown) => app.log.warn({ err }, 'could not check event stream sessions'))
+        .finally(() => {
+          sweeping = false;
+        });
+    }, EXPIRY_SWEEP_MS);
+    sweep.unref();
+    app.addHook('preClose', async () => {
+      clearInterval(sweep);
+      hub.closeAll();
+    });
     const onPayload = (payload: string) => {
       const event = parse(payload, app.log);
       if (event) hub.dispatch(event);

@@ -39,13 +39,17 @@ export function localityOf(address: string | null | undefined): string {
   return parts.length === 1 && words.length > 1 ? words[words.length - 1]! : '';
 }
 
-/** A point rounded to about 1 km, for anyone who may not see the exact one. */
+/**
+ * A point rounded to about 1 km, for anyone who may not see the exact one. `floor(x + 0.5)` is
+ * the very arithmetic of the database's stored rounded point (donations.pickup_lat_approx), so
+ * the feeds filter on exactly the point they show.
+ */
 export function approximatePoint(point: Coordinates | null): Coordinates | null {
   if (!point) return null;
   const factor = 10 ** APPROXIMATE_POINT_DECIMALS;
   return {
-    lat: Math.round(point.lat * factor) / factor,
-    lng: Math.round(point.lng * factor) / factor,
+    lat: Math.floor(point.lat * factor + 0.5) / factor,
+    lng: Math.floor(point.lng * factor + 0.5) / factor,
   };
 }
 

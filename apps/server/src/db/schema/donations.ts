@@ -53,6 +53,17 @@ export const donations = pgTable(
     pickupAddress: text('pickup_address').notNull(),
     pickupLat: doublePrecision('pickup_lat').notNull(),
     pickupLng: doublePrecision('pickup_lng').notNull(),
+    /**
+     * The pickup point rounded to 0.01 degree (about 1 km) exactly as `approximatePoint` rounds
+     * it for display: the nearby feeds filter and order on it (decision 0037), so searching
+     * around chosen centres reveals no more than the rounded point shown.
+     */
+    pickupLatApprox: doublePrecision('pickup_lat_approx').generatedAlwaysAs(
+      sql`floor("pickup_lat" * 100 + 0.5) / 100`,
+    ),
+    pickupLngApprox: doublePrecision('pickup_lng_approx').generatedAlwaysAs(
+      sql`floor("pickup_lng" * 100 + 0.5) / 100`,
+    ),
     deliveryMethod: deliveryMethodEnum('delivery_method').notNull(),
     expiryHours: integer('expiry_hours').notNull(),
     volunteerId: uuid('volunteer_id').references(() => users.id),
@@ -68,8 +79,9 @@ export const donations = pgTable(
     index('donations_donor_created_idx').on(t.donorId, t.createdAt.desc()),
     // "pending donations" and platform statistics by status.
     index('donations_status_created_idx').on(t.status, t.createdAt.desc()),
-    // Nearby feeds: GiST indexes on the pickup point as a unit vector (migration 0007) and
-    // covering newest-first indexes for each feed (migration 0009), both written as SQL there
+    // Nearby feeds: GiST indexes on the rounded pickup point as a unit vector and covering
+    // newest-first indexes for each feed (migrations 0007 and 0009, redefined on the rounded
+    // point by the rounded_pickup_point migration), written as SQL there
     // because Drizzle's index builder cannot express them (expression opclass, INCLUDE).
     // Expiry job: pending donations by expiry time.
     index('donations_pending_expiry_idx')

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { announceSessionEnded, announceSessionsEnded } from '../../lib/live.js';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index.js';
@@ -29,6 +29,16 @@ export async function findLiveSession(
     )
     .limit(1);
   return row;
+}
+
+/** The expiry times of those of `ids` that are still live (expired or ended ones are absent). */
+export async function liveSessionExpiries(db: DbOrTx, ids: string[]): Promise<Map<string, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sessions.id, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, sql`now()`)));
+  return new Map(rows.map((r) => [r.id, r.expiresAt]));
 }
 
 /** Slides an idle session's expiry forward. */

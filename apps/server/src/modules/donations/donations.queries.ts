@@ -82,13 +82,18 @@ function olderThan([createdAt, id]: [string, string]): SQL {
 }
 
 /*
- * Nearby search (migrations 0007 and 0009, docs/decisions/0017-nearby-feed-indexes.md). Points
- * are unit vectors on the sphere: the straight-line (chord) distance between two of them orders
- * points exactly as the great-circle distance does, and the cube GiST index on the pickup vector
- * answers "nearest first" (<->) and "inside this box" (<@). Distances shown are great-circle
- * kilometres on a sphere of EARTH_RADIUS_KM.
+ * Nearby search (migrations 0007, 0009 and 0013, docs/decisions/0017-nearby-feed-indexes.md).
+ * Points are unit vectors on the sphere: the straight-line (chord) distance between two of them
+ * orders points exactly as the great-circle distance does, and the cube GiST index on the pickup
+ * vector answers "nearest first" (<->) and "inside this box" (<@). Distances shown are
+ * great-circle kilometres on a sphere of EARTH_RADIUS_KM.
+ *
+ * The feeds measure to the pickup point rounded to about 1 km (decision 0037), the point every
+ * caller of a feed is shown: filtered and ordered on the exact point, a search centre moved in
+ * small steps would tell when a donation crosses the radius edge or swaps places with another,
+ * and so narrow its exact point down.
  */
-const pickupVector = sql`public.geo_unit_vector(${donations.pickupLat}, ${donations.pickupLng})`;
+const pickupVector = sql`public.geo_unit_vector(${donations.pickupLatApprox}, ${donations.pickupLngApprox})`;
 
 function unitVector(point: Coordinates): SQL {
   return sql`public.geo_unit_vector(${point.lat}::double precision, ${point.lng}::double precision)`;
@@ -109,7 +114,7 @@ function chordFrom(center: Coordinates, point: SQL = pickupVector): SQL<number> 
   return sql<number>`(${point} <-> ${unitVector(center)})`;
 }
 
-/** Great-circle distance in km from `center` to the pickup point, computed in SQL. */
+/** Great-circle distance in km from `center` to the rounded pickup point, computed in SQL. */
 export function distanceFrom(center: Coordinates): SQL<number> {
   return kmForChord(chordFrom(center));
 }
@@ -343,8 +348,8 @@ async function newestInWindow(
     .select({
       id: donations.id,
       createdAt: donations.createdAt,
-      lat: donations.pickupLat,
-      lng: donations.pickupLng,
+      lat: donations.pickupLatApprox,
+      lng: donations.pickupLngApprox,
     })
     .from(donations)
     .where(and(...params.conditions))

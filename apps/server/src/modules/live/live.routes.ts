@@ -5,6 +5,8 @@ import { streamKeyOf, type LiveEvent } from '../../lib/live.js';
 import { AppError } from '../../lib/errors.js';
 
 const HEARTBEAT_MS = 25_000;
+/** Seconds a stream refused for its user's or address's cap should wait before trying again. */
+const FULL_RETRY_AFTER_S = 10;
 
 /**
  * GET /api/events: a server-sent event stream of changes for the signed-in user (new
@@ -13,10 +15,11 @@ const HEARTBEAT_MS = 25_000;
  * A comment every 25 s keeps proxies from closing an idle stream. The stream closes when its
  * session ends (sign-out, password reset, suspension, account deletion), on any instance.
  */
-const liveRoutes: FastifyPluginAsyncZod<{ maxPerUser: number; maxPerAddress: number }> = async (
-  app,
-  options,
-) => {
+const liveRoutes: FastifyPluginAsyncZod<{
+  maxPerUser: number;
+  maxPerAddress: number;
+  maxTotal: number;
+}> = async (app, options) => {
   app.get(
     '',
     {
@@ -26,16 +29,26 @@ const liveRoutes: FastifyPluginAsyncZod<{ maxPerUser: number; maxPerAddress: num
     },
     async (request, reply) => {
       const user = currentUser(request);
-      // A stream holds a connection for as long as it is open: a few per user and per address.
+      // A stream holds a connection for as long as it is open: a few per user and per address
+      // (429), and a bounded number on this instance (503 SERVICE_BUSY); both say Retry-After,
+      // and the app works without live updates meanwhile.
+      if (app.live.size >= options.maxTotal) {
+        request.log.warn({ open: app.live.size }, 'event stream refused: instance full');
+        throw new AppError('SERVICE_BUSY');
+      }
       const open = app.live.countOf(user.id, request.ip);
       if (open.user >= options.maxPerUser || open.address >= options.maxPerAddress) {
         request.log.warn({ userId: user.id, open }, 'event stream refused: too many open');
+        void reply.header('retry-after', String(FULL_RETRY_AFTER_S));
         throw new AppError('RATE_LIMITED');
       }
+      const session = request.session!;
       const subscriber = {
         userId: user.id,
         seesFeed: feedFor(user) !== null,
-        streamKey: streamKeyOf(request.session!.id),
+        streamKey: streamKeyOf(session.id),
+        sessionId: session.id,
+        expiresAt: session.expiresAt,
         address: request.ip,
       };
       reply.hijack();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openPostgres } from '../../db/client.js';
@@ -151,6 +152,77 @@ describe('event streams end with their session', () => {
     }
   });
 });
+
+describe('GET /api/events caps and expiry', () => {
+  it('caps the open streams per instance with 503 and Retry-After, and per user with 429', async () => {
+    const capped = await createTestApp({ MAX_STREAMS: '2', MAX_STREAMS_PER_USER: '1' });
+    await capped.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const [a, b, c] = await Promise.all([
+        signUp(capped.app, 'restaurant'),
+        signUp(capped.app, 'foodbank'),
+        signUp(capped.app, 'volunteer'),
+      ]);
+      const first = await openStream(capped.app, a.client);
+      const again = await rawStream(capped.app, a.client);
+      expect(again.status).toBe(429);
+      expect(again.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(((await again.json()) as { code: string }).code).toBe('RATE_LIMITED');
+      const second = await openStream(capped.app, b.client);
+      const full = await rawStream(capped.app, c.client);
+      expect([first.status, second.status, full.status]).toEqual([200, 200, 503]);
+      expect(Number(full.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await full.json()) as { code: string }).code).toBe('SERVICE_BUSY');
+      // A place freed is a place taken.
+      await first.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const third = await openStream(capped.app, c.client);
+      expect(third.status).toBe(200);
+      await Promise.all([second.close(), third.close()]);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('closes a stream within a second of its session expiring by idleness', async () => {
+    const { client, user } = await signUp(t.app, 'foodbank');
+    await t.app.database.db.execute(
+      sql`update sessions set expires_at = now() + interval '1500 milliseconds' where user_id = ${user.id}`,
+    );
+    const expiresAt = Date.now() + 1500;
+    const stream = await openStream(t.app, client);
+    expect(stream.status).toBe(200);
+    await stream.waitFor((e) => e.event === 'ready');
+    expect(await endsWithin(stream, 4000)).toBe(true);
+    const late = Date.now() - expiresAt;
+    expect(late).toBeLessThan(1000);
+    console.log(`stream closed ${late} ms after its session expired`);
+  });
+
+  it('keeps a stream whose idle session was extended by other requests meanwhile', async () => {
+    const { client, user } = await signUp(t.app, 'foodbank');
+    await t.app.database.db.execute(
+      sql`update sessions set expires_at = now() + interval '1 second' where user_id = ${user.id}`,
+    );
+    const stream = await openStream(t.app, client);
+    await stream.waitFor((e) => e.event === 'ready');
+    // What a request from another tab does to an idle session: slide it forward.
+    await t.app.database.db.execute(
+      sql`update sessions set expires_at = now() + interval '1 hour' where user_id = ${user.id}`,
+    );
+    expect(await endsWithin(stream, 2500)).toBe(false);
+    await stream.close();
+  });
+});
+
+/** A plain request to the stream, for reading a refusal's headers and body. */
+async function rawStream(app: typeof t.app, client: TestClient): Promise<Response> {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('app is not listening');
+  return fetch(`http://127.0.0.1:${address.port}/api/events`, {
+    headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+}
 
 describe.skipIf(TEST_ENGINE !== 'postgres')('live events across instances', () => {
   it('closes a stream on one instance within a second of sign-out through another', async () => {

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { translateCode } from '../../lib/errors';
 import { useQueue, useQueuedFor } from '../hooks/use-queue';
 import { ACTION_LABEL_KEYS } from '../lib/labels';
-import { removeAction } from '../lib/queue';
+import { isQueuedRequestId, removeAction } from '../lib/queue';
 import type { QueuedAction } from '../lib/store';
 import '../offline.css';
 
@@ -63,10 +63,18 @@ export function QueuedActions({ ids }: { ids: Array<string | null | undefined> }
  */
 const LISTED_KINDS = new Set<QueuedAction['kind']>(['grab', 'postDonation', 'readNotification']);
 
+/**
+ * Listed too: a refusal of something recorded on a grab that never happened (its request card,
+ * made up on the device, went with the grab).
+ */
+const isListed = (action: QueuedAction) =>
+  LISTED_KINDS.has(action.kind) ||
+  (action.state === 'refused' && action.targetIds.some(isQueuedRequestId));
+
 /** The listed actions of this device, in the order they will be sent. */
 export function QueueList() {
   const { t } = useTranslation();
-  const actions = useQueue().actions.filter((a) => LISTED_KINDS.has(a.kind));
+  const actions = useQueue().actions.filter(isListed);
   if (actions.length === 0) return null;
   return (
     <section className="queue-list" aria-labelledby="queue-list-title">

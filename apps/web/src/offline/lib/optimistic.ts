@@ -1,6 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { FoodRequest, FoodRequestPage, RequestStatus } from '@annasetu/domain';
 import { requestKeys } from '../../features/requests/api/query-keys';
+import { isQueuedRequestId, queuedRequestId } from './queue';
 import type { QueuedAction } from './store';
 
 /** The status a waiting action will give its request, so the next step can be taken offline. */
@@ -12,30 +13,108 @@ function statusAfter(action: QueuedAction): RequestStatus | null {
 }
 
 /**
+ * The request a waiting grab will create, as far as the device knows it: the volunteer's
+ * accepted pickup of the donation the feed showed. Its id is made up (`queued-<key>`) and is
+ * replaced by the real one when the grab is sent.
+ */
+function requestOfGrab(action: QueuedAction): FoodRequest | null {
+  const donation = action.donation;
+  if (action.kind !== 'grab' || action.state !== 'waiting' || !donation) return null;
+  const at = new Date(action.createdAt).toISOString();
+  return {
+    id: queuedRequestId(action.key),
+    donationId: donation.id,
+    requesterId: action.userId,
+    requesterName: donation.volunteerName ?? '',
+    requesterEmail: null,
+    requesterPhone: null,
+    requesterAddress: null,
+    requesterArea: '',
+    requesterCoordinates: null,
+    status: 'accepted',
+    createdAt: at,
+    updatedAt: at,
+    foodType: donation.foodType,
+    notes: null,
+    quantity: donation.quantity,
+    unit: donation.unit,
+    donorId: donation.donorId,
+    donorName: donation.donorName,
+    donorEmail: donation.donorEmail,
+    donorAddress: donation.pickupAddress,
+    donorArea: donation.pickupArea,
+    isVolunteerRequest: true,
+    isRoutedByVolunteer: false,
+    isSelfDelivery: false,
+    volunteerId: action.userId,
+    volunteerName: null,
+    volunteerEmail: null,
+    destinationUserId: null,
+    destinationName: null,
+    destinationEmail: null,
+    destinationAddress: null,
+    destinationPhone: null,
+    destinationArea: null,
+    destinationType: null,
+    destinationAccepted: false,
+    destinationNotified: false,
+    quality: null,
+    co2Saved: 0,
+  };
+}
+
+/** Request lists that show a volunteer's accepted pickups (filters of the requests screen). */
+const LISTS_WITH_GRABS = [requestKeys.list('active'), requestKeys.list('all')];
+
+/**
  * Shows the device's copy of each request as it will be once the waiting actions are sent: a
+ * grab made offline shows its request, so the collection can be recorded against it; a
  * collection recorded offline lets the volunteer mark it delivered offline too. The server's
  * lists replace this copy as soon as they are fetched again.
  */
 export function applyQueuedToCache(client: QueryClient, actions: QueuedAction[]) {
+  const grabbed = actions.map(requestOfGrab).filter((r): r is FoodRequest => r !== null);
+  const grabbedIds = new Set(grabbed.map((r) => r.id));
   const changes = new Map<string, RequestStatus>();
   for (const action of actions) {
     const status = statusAfter(action);
     const requestId = action.kind === 'collect' ? action.targetIds[1] : action.targetIds[0];
     if (status && requestId) changes.set(requestId, status);
   }
-  if (changes.size === 0) return;
   const patch = (request: FoodRequest): FoodRequest => {
     const status = changes.get(request.id);
     return status && request.status !== status ? { ...request, status } : request;
   };
+  // A made-up request stays only while its grab waits (a cancelled grab takes it away).
+  const keep = (request: FoodRequest) =>
+    !isQueuedRequestId(request.id) || grabbedIds.has(request.id);
+
+  for (const key of LISTS_WITH_GRABS) {
+    if (grabbed.length === 0) break;
+    client.setQueryData<InfiniteData<FoodRequestPage, string | null>>(key, (data) => {
+      const pages = data?.pages ?? [{ items: [], nextCursor: null }];
+      const shown = new Set(pages.flatMap((page) => page.items.map((r) => r.id)));
+      const missing = grabbed.filter((r) => !shown.has(r.id));
+      if (data && missing.length === 0) return data;
+      const [first, ...rest] = pages;
+      return {
+        pages: [{ ...first!, items: [...missing, ...first!.items] }, ...rest],
+        pageParams: data?.pageParams ?? [null],
+      };
+    });
+  }
   // Request lists are infinite pages; incoming deliveries are a plain array.
   client.setQueriesData<unknown>({ queryKey: requestKeys.all }, (data: unknown) => {
     if (Array.isArray(data)) return (data as FoodRequest[]).map(patch);
     const pages = (data as InfiniteData<FoodRequestPage> | undefined)?.pages;
     if (!pages) return data;
+    const changed = pages.some((page) =>
+      page.items.some((r) => !keep(r) || (changes.has(r.id) && changes.get(r.id) !== r.status)),
+    );
+    if (!changed) return data;
     return {
       ...(data as InfiniteData<FoodRequestPage>),
-      pages: pages.map((page) => ({ ...page, items: page.items.map(patch) })),
+      pages: pages.map((page) => ({ ...page, items: page.items.filter(keep).map(patch) })),
     };
   });
 }

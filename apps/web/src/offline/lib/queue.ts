@@ -76,10 +76,56 @@ export async function enqueue(
   void registerBackgroundSync();
 }
 
-/** Drops an action: cancelled while waiting, or a refusal the person has read. */
+/**
+ * The id the device gives the request a waiting grab will create. Actions taken on that request
+ * before the grab is sent (collect, mark delivered) carry it, and it is replaced by the real id
+ * when the grab's answer arrives.
+ */
+export function queuedRequestId(grabKey: string): string {
+  return `${QUEUED_ID_PREFIX}${grabKey}`;
+}
+
+const QUEUED_ID_PREFIX = 'queued-';
+
+/** True for a request id the device made up for a waiting grab. */
+export function isQueuedRequestId(id: string): boolean {
+  return id.startsWith(QUEUED_ID_PREFIX);
+}
+
+/** Whether an action refers to the request of the grab with `grabKey`. */
+function dependsOn(action: QueuedAction, grabKey: string): boolean {
+  const id = queuedRequestId(grabKey);
+  return action.targetIds.includes(id) || action.path.includes(id);
+}
+
+/** The action with the made-up request id replaced by the real one, everywhere it occurs. */
+function withRequestId(action: QueuedAction, placeholder: string, real: string): QueuedAction {
+  const swap = (value: string) => value.split(placeholder).join(real);
+  return {
+    ...action,
+    path: swap(action.path),
+    targetIds: action.targetIds.map(swap),
+    ...(action.body === undefined
+      ? {}
+      : { body: JSON.parse(swap(JSON.stringify(action.body))) as unknown }),
+  };
+}
+
+/**
+ * Drops an action: cancelled while waiting, or a refusal the person has read. Cancelling a
+ * waiting grab also drops what was recorded on its request, which would have nothing to apply to.
+ */
 export async function removeAction(id: number): Promise<void> {
   const db = await offlineDb();
-  await db.delete('actions', id);
+  const tx = db.transaction('actions', 'readwrite');
+  const action = await tx.store.get(id);
+  await tx.store.delete(id);
+  if (action?.kind === 'grab' && action.state === 'waiting') {
+    for (const other of await tx.store.index('byUser').getAll(action.userId)) {
+      if (other.id !== undefined && dependsOn(other, action.key)) await tx.store.delete(other.id);
+    }
+  }
+  await tx.done;
   await reload();
 }
 
@@ -98,6 +144,10 @@ function isOffline(): boolean {
 }
 
 async function send(action: QueuedAction): Promise<unknown> {
+  if (action.path.includes(QUEUED_ID_PREFIX) || action.targetIds.some(isQueuedRequestId)) {
+    // Its grab was refused or cancelled: there is no request to apply it to.
+    throw new ApiError(409, 'DONATION_UNAVAILABLE', 'The grab this depends on did not happen');
+  }
   let body = action.body;
   if (action.photo) {
     // The photo goes first, under a key of its own derived from the action's: a retry after a
@@ -119,9 +169,9 @@ async function send(action: QueuedAction): Promise<unknown> {
  * ApiError(QUEUED_OFFLINE) so the screen says "waiting for signal" instead of "done".
  */
 export async function sendOrQueue<T>(
-  action: Omit<QueuedAction, 'id' | 'createdAt' | 'state' | 'key' | 'userId'>,
+  action: Omit<QueuedAction, 'id' | 'createdAt' | 'state' | 'key' | 'userId'> & { key?: string },
 ): Promise<T> {
-  const key = newIdempotencyKey();
+  const key = action.key ?? newIdempotencyKey();
   // Earlier actions must go first: while some wait, this one joins the end of the queue.
   const waiting = state.actions.some((a) => a.state === 'waiting');
   if (!isOffline() && !waiting) {
@@ -178,16 +228,22 @@ export function flushQueue(): Promise<void> {
 async function sendWaiting(): Promise<void> {
   try {
     if (isOffline() || !state.userId) return;
-    const db = await offlineDb();
     let sent = 0;
     let later = false;
-    for (const action of [...state.actions]) {
-      if (action.state !== 'waiting' || action.id === undefined) continue;
+    const tried = new Set<number>();
+    // The next waiting action is read afresh each time: sending a grab rewrites the actions
+    // recorded on its request.
+    for (;;) {
+      const action = state.actions.find(
+        (a) => a.state === 'waiting' && a.id !== undefined && !tried.has(a.id),
+      );
+      if (!action || action.id === undefined) break;
+      tried.add(action.id);
       state.syncing = true;
       emit();
       try {
-        await send(action);
-        await db.delete('actions', action.id);
+        const answer = await send(action);
+        await settle(action, answer);
         sent += 1;
       } catch (error) {
         if (
@@ -204,7 +260,7 @@ async function sendWaiting(): Promise<void> {
           void queryClient?.invalidateQueries({ queryKey: sessionKeys.all });
           break;
         }
-        await db.put('actions', { ...action, state: 'refused', errorCode: error.code });
+        await refuse(action, error.code);
         sent += 1;
       }
       await reload();
@@ -222,6 +278,42 @@ async function sendWaiting(): Promise<void> {
     state.syncing = false;
     await reload();
   }
+}
+
+/**
+ * Forgets a sent action. A grab's answer holds the request it created: the actions recorded on
+ * that request while the grab waited get its real id, in the same transaction, so a reload at
+ * any moment finds either the grab still waiting or its dependants ready to go.
+ */
+async function settle(action: QueuedAction, answer: unknown): Promise<void> {
+  const db = await offlineDb();
+  const tx = db.transaction('actions', 'readwrite');
+  const requestId = (answer as { request?: { id?: unknown } } | null)?.request?.id;
+  if (action.kind === 'grab' && typeof requestId === 'string') {
+    const placeholder = queuedRequestId(action.key);
+    for (const other of await tx.store.index('byUser').getAll(action.userId)) {
+      if (other.id !== action.id && dependsOn(other, action.key)) {
+        await tx.store.put(withRequestId(other, placeholder, requestId));
+      }
+    }
+  }
+  await tx.store.delete(action.id!);
+  await tx.done;
+}
+
+/** Keeps a refusal on its card; what was recorded on a refused grab's request is refused too. */
+async function refuse(action: QueuedAction, code: string): Promise<void> {
+  const db = await offlineDb();
+  const tx = db.transaction('actions', 'readwrite');
+  await tx.store.put({ ...action, state: 'refused', errorCode: code });
+  if (action.kind === 'grab') {
+    for (const other of await tx.store.index('byUser').getAll(action.userId)) {
+      if (other.id !== action.id && other.state === 'waiting' && dependsOn(other, action.key)) {
+        await tx.store.put({ ...other, state: 'refused', errorCode: code });
+      }
+    }
+  }
+  await tx.done;
 }
 
 /** Signs in again after the session ended offline: the waiting actions may go now. */

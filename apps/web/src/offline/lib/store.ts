@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Donation } from '@annasetu/domain';
 
 /** What a queued action does; the card and the label are chosen by it. */
 export type ActionKind =
@@ -33,6 +34,11 @@ export interface QueuedAction {
   errorCode?: string;
   /** A short description shown in the list (e.g. the food's name). */
   title?: string;
+  /**
+   * A grab's donation as the feed showed it: the device shows the request the grab will make
+   * (id `queued-<key>`), so the collection and delivery can be recorded before it is sent.
+   */
+  donation?: Donation;
 }
 
 interface OfflineDb extends DBSchema {

@@ -45,13 +45,18 @@ export function requestDonation({
   return api.post(`/api/donations/${id}/requests`, input);
 }
 
-/** POST /api/donations/:id/grab: one volunteer wins; the others hear it is gone (queued offline). */
-export function grabDonation(id: string): Promise<{ request: FoodRequest }> {
+/**
+ * POST /api/donations/:id/grab: one volunteer wins; the others hear it is gone. Queued offline
+ * with the donation as shown, so the device can show the request it will make.
+ */
+export function grabDonation(donation: Donation): Promise<{ request: FoodRequest }> {
   return sendOrQueue({
     kind: 'grab',
-    targetIds: [id],
+    targetIds: [donation.id],
     method: 'POST',
-    path: `/api/donations/${id}/grab`,
+    path: `/api/donations/${donation.id}/grab`,
+    title: donation.foodType,
+    donation,
   });
 }
 

@@ -36,7 +36,7 @@ export function DonationAction({ donation, kind, onRequest }: DonationActionProp
   }
 
   function handleGrab() {
-    grab.mutate(donation.id, {
+    grab.mutate(donation, {
       onSuccess: () => {
         void toast.success(t('donations.toast.grabbed'));
         void navigate('/requests');

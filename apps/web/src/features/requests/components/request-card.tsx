@@ -12,6 +12,7 @@ import '../requests.css';
 import { requestCardId } from '../lib/card-id';
 import { isQueued } from '../../../offline/lib/queue';
 import { QueuedActions } from '../../../offline/components/queued-actions';
+import { isQueuedRequestId } from '../../../offline/lib/queue';
 import { translateCode } from '../../../lib/errors';
 import { useDataSaver } from '../../../lib/data-saver';
 
@@ -183,7 +184,11 @@ function CollectionPhoto({ request, user }: { request: FoodRequest; user: UserPr
     user.role === 'admin' ||
     [request.donorId, request.volunteerId, request.destinationUserId].includes(user.id);
   const collected = request.status === 'collected' || request.status === 'fulfilled';
-  const photo = useRequestPhoto(request.id, involved && collected && !!request.volunteerId);
+  // A request the device made up for a grab still waiting has no photo on the server yet.
+  const photo = useRequestPhoto(
+    request.id,
+    involved && collected && !!request.volunteerId && !isQueuedRequestId(request.id),
+  );
   const [dataSaver] = useDataSaver();
   const [asked, setAsked] = useState(false);
   const url = photo.data?.photoUrl;

@@ -1,0 +1,350 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openPage, PHONE } from '../support/browser';
+import { apiCall, cardFor, expectToast, postDonation, signUp } from '../support/donation-flows';
+import { PASSWORD } from '../support/flows';
+import { makeJpeg } from '../support/photos';
+import { baseUrl, browserSuite } from '../support/suite';
+
+// The offline queue beyond single actions: a whole pickup recorded on a grab that has not been
+// sent yet, a queued action cancelled from its card, and a session that ended while offline.
+
+const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'annasetu-screens');
+const QUEUED = 'No signal. Saved on this phone: it will be sent when the connection returns.';
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `offline-queue-${name}.png`), fullPage: true });
+}
+
+/** Waits until the service worker controls the page, so a reload offline opens the app. */
+async function workerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.locator('main#main').waitFor();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+async function tokensOf(page: Page): Promise<number> {
+  const { data } = await apiCall<{ user: { tokens: number } }>(page, 'GET', '/api/me');
+  return data.user.tokens;
+}
+
+interface RequestRow {
+  id: string;
+  foodType: string;
+  status: string;
+}
+
+async function requestsFor(page: Page, food: string): Promise<RequestRow[]> {
+  const { data } = await apiCall<{ items: RequestRow[] }>(
+    page,
+    'GET',
+    '/api/requests?filter=all&limit=50',
+  );
+  return data.items.filter((r) => r.foodType === food);
+}
+
+async function noticesOf(page: Page, type: string): Promise<number> {
+  const { data } = await apiCall<{ items: { type: string }[] }>(
+    page,
+    'GET',
+    `/api/notifications?type=${type}`,
+  );
+  return data.items.filter((n) => n.type === type).length;
+}
+
+/** How many actions the phone keeps in its queue (waiting or refused). */
+function storedActions(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      const open = indexedDB.open('annasetu-offline', 1);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const count = await new Promise<number>((resolve) => {
+      const request = db.transaction('actions').objectStore('actions').count();
+      request.onsuccess = () => resolve(request.result);
+    });
+    db.close();
+    return count;
+  });
+}
+
+/** Grabs `food` from the feed with no signal, then opens the requests screen (a reload). */
+async function grabOffline(page: Page, context: BrowserContext, food: string) {
+  await page.goto('/donations');
+  await workerReady(page);
+  await cardFor(page, food).waitFor();
+  await context.setOffline(true);
+  await cardFor(page, food).getByRole('button', { name: 'Grab' }).click();
+  await expectToast(page, QUEUED);
+  await page.getByTestId('queued-grab').waitFor();
+  await page.goto('/requests');
+  await page.locator('main#main').waitFor();
+}
+
+/** Records the collection on the request card of `food`, with a photo, while offline. */
+async function collectOffline(page: Page, food: string, destinationId: string) {
+  const card = cardFor(page, food);
+  await card.getByRole('button', { name: 'Record collection' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Destination\s*\*?$/).selectOption(destinationId);
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'food.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await makeJpeg(page, 2000, 1500),
+  });
+  const submit = dialog.getByRole('button', { name: 'Record collection' });
+  await expect.poll(() => submit.isEnabled()).toBe(true);
+  await submit.click();
+  await expectToast(page, QUEUED);
+  await card.getByTestId('queued-collect').waitFor();
+}
+
+browserSuite('the offline queue', ({ browser }) => {
+  it('records a whole pickup on a grab still waiting for signal; each step reaches the server once', async () => {
+    const donor = await openPage(browser(), baseUrl);
+    const volunteer = await openPage(browser(), baseUrl, { viewport: PHONE });
+    const bank = await openPage(browser(), baseUrl);
+    try {
+      await signUp(donor.page, 'restaurant', 'Tunnel Dhaba');
+      await signUp(volunteer.page, 'volunteer', 'Lift Rider');
+      const foodbank = await signUp(bank.page, 'foodbank', 'Basement Bank');
+      const food = `Kadhi chawal ${Date.now().toString(36)}`;
+      await postDonation(donor.page, food, { quantity: 20 });
+      const vp = volunteer.page;
+      const donorTokens = await tokensOf(donor.page);
+      const tokensBefore = await tokensOf(vp);
+      // This phone has shown Telugu before (its font is kept for offline use).
+      await vp.goto('/requests');
+      await workerReady(vp);
+      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await vp.reload();
+      await vp.locator('main#main').waitFor();
+      await vp.evaluate(async () => {
+        await document.fonts.ready;
+      });
+      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
+
+      // No signal from the grab on: the device shows the request the grab will make.
+      await grabOffline(vp, volunteer.context, food);
+      const card = cardFor(vp, food);
+      await card.getByRole('button', { name: 'Record collection' }).waitFor();
+      await collectOffline(vp, food, foodbank.id);
+      await vp.reload();
+      await card.getByTestId('queued-collect').waitFor();
+      await card.getByRole('button', { name: 'Mark delivered' }).click();
+      await expectToast(vp, QUEUED);
+      await card.getByTestId('queued-complete').waitFor();
+      await vp.reload();
+      await card.getByTestId('queued-complete').waitFor();
+      expect(await vp.getByTestId('offline-bar').textContent()).toContain(
+        '3 actions are waiting for signal.',
+      );
+      await shot(vp, 'pickup-queued-en');
+      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await vp.reload();
+      await cardFor(vp, food).getByTestId('queued-complete').waitFor();
+      await shot(vp, 'pickup-queued-te');
+      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
+      await vp.reload();
+      await card.getByTestId('queued-complete').waitFor();
+
+      // Signal returns: grab, collection (with the grab's request id) and delivery go in order.
+      await volunteer.context.setOffline(false);
+      await expect.poll(() => storedActions(vp), { timeout: 30_000 }).toBe(0);
+      await vp.reload();
+      await vp.locator('main#main').waitFor();
+      await expect.poll(() => vp.locator('[data-testid^="queued-"]').count()).toBe(0);
+      await shot(vp, 'pickup-sent-en');
+
+      const requests = await requestsFor(vp, food);
+      expect(requests).toHaveLength(1);
+      expect(requests[0]!.status).toBe('fulfilled');
+      expect(await tokensOf(vp)).toBe(tokensBefore + 5);
+      expect(await tokensOf(donor.page)).toBe(donorTokens + 10);
+      expect(await noticesOf(bank.page, 'incoming_delivery')).toBe(1);
+      const photo = await apiCall<{ photoUrl: string | null }>(
+        bank.page,
+        'GET',
+        `/api/uploads/requests/${requests[0]!.id}/photo`,
+      );
+      expect(photo.data.photoUrl).toMatch(/^\/api\/uploads\/photos\//);
+      // A focus, a reload and another online event send nothing twice.
+      await vp.reload();
+      await vp.evaluate(() => window.dispatchEvent(new Event('online')));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await requestsFor(vp, food)).toHaveLength(1);
+      expect(await tokensOf(vp)).toBe(tokensBefore + 5);
+      expect(await tokensOf(donor.page)).toBe(donorTokens + 10);
+      expect(await noticesOf(bank.page, 'incoming_delivery')).toBe(1);
+    } finally {
+      await donor.context.close();
+      await volunteer.context.close();
+      await bank.context.close();
+    }
+  }, 180_000);
+
+  it('refuses what was recorded on a grab the server refused, and says why on each card', async () => {
+    const donor = await openPage(browser(), baseUrl);
+    const volunteer = await openPage(browser(), baseUrl, { viewport: PHONE });
+    const bank = await openPage(browser(), baseUrl);
+    try {
+      await signUp(donor.page, 'restaurant', 'Vanishing Kitchen');
+      await signUp(volunteer.page, 'volunteer', 'Late Rider');
+      const foodbank = await signUp(bank.page, 'foodbank', 'Patient Bank');
+      const food = `Poha ${Date.now().toString(36)}`;
+      const donationId = await postDonation(donor.page, food);
+      const vp = volunteer.page;
+      await grabOffline(vp, volunteer.context, food);
+      await collectOffline(vp, food, foodbank.id);
+      // Meanwhile the donor withdraws the food.
+      expect((await apiCall(donor.page, 'DELETE', `/api/donations/${donationId}`)).status).toBe(
+        204,
+      );
+
+      await volunteer.context.setOffline(false);
+      const refusedGrab = vp.locator('[data-testid="queued-grab"][data-state="refused"]');
+      await refusedGrab.waitFor({ timeout: 20_000 });
+      expect(await refusedGrab.textContent()).toContain(
+        'This donation is no longer available for pickup.',
+      );
+      // The collection recorded on it is refused too, not sent, and the grab's card says so.
+      const actions = await vp.evaluate(async () => {
+        const db: IDBDatabase = await new Promise((resolve, reject) => {
+          const open = indexedDB.open('annasetu-offline', 1);
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        const rows = await new Promise<{ kind: string; state: string }[]>((resolve) => {
+          const request = db.transaction('actions').objectStore('actions').getAll();
+          request.onsuccess = () => resolve(request.result as { kind: string; state: string }[]);
+        });
+        db.close();
+        return rows.map((r) => `${r.kind}:${r.state}`);
+      });
+      expect(actions.sort()).toEqual(['collect:refused', 'grab:refused']);
+      const refusedCollect = vp.locator('[data-testid="queued-collect"][data-state="refused"]');
+      expect(await refusedCollect.textContent()).toContain(
+        'This donation is no longer available for pickup.',
+      );
+      await shot(vp, 'refused-en');
+      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await vp.reload();
+      const te = (await vp.evaluate(async () =>
+        (await fetch('/locales/te/translation.json')).json(),
+      )) as { errors: Record<string, string> };
+      await expect.poll(() => refusedGrab.textContent()).toContain(te.errors.DONATION_UNAVAILABLE);
+      await shot(vp, 'refused-te');
+      expect(await requestsFor(vp, food)).toHaveLength(0);
+      expect(await noticesOf(bank.page, 'incoming_delivery')).toBe(0);
+      // Both refusals can be dismissed.
+      await refusedCollect.getByRole('button').click();
+      await refusedGrab.getByRole('button').click();
+      await expect.poll(() => vp.locator('[data-testid^="queued-"]').count()).toBe(0);
+    } finally {
+      await donor.context.close();
+      await volunteer.context.close();
+      await bank.context.close();
+    }
+  }, 150_000);
+
+  it('never sends a queued action cancelled from its card, nor what was recorded on it', async () => {
+    const donor = await openPage(browser(), baseUrl);
+    const volunteer = await openPage(browser(), baseUrl, { viewport: PHONE });
+    const bank = await openPage(browser(), baseUrl);
+    try {
+      await signUp(donor.page, 'restaurant', 'Patient Canteen');
+      await signUp(volunteer.page, 'volunteer', 'Undecided Rider');
+      const foodbank = await signUp(bank.page, 'foodbank', 'Quiet Bank');
+      const food = `Upma ${Date.now().toString(36)}`;
+      const donationId = await postDonation(donor.page, food);
+      const vp = volunteer.page;
+      await grabOffline(vp, volunteer.context, food);
+      await collectOffline(vp, food, foodbank.id);
+      await vp.reload();
+      const grab = vp.getByTestId('queued-grab');
+      await grab.waitFor();
+      await grab.getByRole('button', { name: new RegExp(`^Cancel: Grab · ${food}`) }).click();
+      await expect.poll(() => vp.locator('[data-testid^="queued-"]').count()).toBe(0);
+      expect(await storedActions(vp)).toBe(0);
+      await expect.poll(() => cardFor(vp, food).count()).toBe(0);
+
+      await volunteer.context.setOffline(false);
+      await vp.evaluate(() => window.dispatchEvent(new Event('online')));
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(await requestsFor(vp, food)).toHaveLength(0);
+      const { data } = await apiCall<{ donation: { status: string; volunteerId: string | null } }>(
+        donor.page,
+        'GET',
+        `/api/donations/${donationId}`,
+      );
+      expect(data.donation).toMatchObject({ status: 'pending', volunteerId: null });
+    } finally {
+      await donor.context.close();
+      await volunteer.context.close();
+      await bank.context.close();
+    }
+  }, 150_000);
+
+  it('asks to sign in again when the session ended offline, then sends the queue without losing an action', async () => {
+    const donor = await openPage(browser(), baseUrl, { viewport: PHONE });
+    try {
+      const member = await signUp(donor.page, 'restaurant', 'Sleepy Canteen');
+      const page = donor.page;
+      const foods = [1, 2].map((n) => `Idli ${n} ${Date.now().toString(36)}`);
+      await page.goto('/donations');
+      await workerReady(page);
+      await page.getByRole('button', { name: 'Pickup point (drag to move)' }).waitFor();
+      await donor.context.setOffline(true);
+      for (const food of foods) {
+        await page.getByLabel(/^Food items/).fill(food);
+        await page.getByLabel(/^Cuisine/).fill('South Indian');
+        await page.getByLabel(/^Veg or non-veg/).selectOption('veg');
+        await page.getByLabel(/^Quantity/).fill('12');
+        await page.getByRole('button', { name: 'Post donation', exact: true }).click();
+        await expectToast(page, QUEUED);
+        await expect
+          .poll(() => page.getByTestId('queued-postDonation').allTextContents())
+          .toContainEqual(expect.stringContaining(food));
+      }
+      // While offline the session ended on the server (expired and purged): the cookie the
+      // phone holds is no longer known there.
+      const cookies = await donor.context.cookies();
+      await donor.context.addCookies(
+        cookies
+          .filter((c) => c.name === 'sid')
+          .map((c) => ({ ...c, value: 'expired-session-token-0000000000000000000000' })),
+      );
+
+      await donor.context.setOffline(false);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      // The app asks for sign-in; nothing was lost.
+      await page.getByRole('button', { name: 'Log in' }).waitFor({ timeout: 20_000 });
+      expect(await storedActions(page)).toBe(2);
+      await shot(page, 'sign-in-again-en');
+
+      await page.getByLabel('Email').fill(member.email);
+      await page.getByLabel(/^Password/).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL((url) => url.pathname !== '/login');
+      await expect.poll(() => storedActions(page), { timeout: 20_000 }).toBe(0);
+      const { data } = await apiCall<{ items: { foodType: string }[] }>(
+        page,
+        'GET',
+        '/api/donations/mine?limit=50',
+      );
+      for (const food of foods) {
+        expect(data.items.filter((d) => d.foodType === food)).toHaveLength(1);
+      }
+    } finally {
+      await donor.context.close();
+    }
+  }, 150_000);
+});
