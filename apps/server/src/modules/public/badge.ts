@@ -16,12 +16,18 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
 
-/** A rough width of `text` at `size` px: vowel signs and viramas take no room of their own. */
+/**
+ * A generous width of `text` at `size` px: Indic letters are wide, vowel signs that sit beside
+ * their letter take room, those above or below (and viramas) take none.
+ */
 function estimateWidth(text: string, size: number): number {
   let units = 0;
   for (const ch of text) {
-    if (/\p{M}/u.test(ch)) continue;
-    units += /[\p{Lu}\p{N}]/u.test(ch) ? 0.62 : /\p{Script=Latin}|\s/u.test(ch) ? 0.52 : 0.7;
+    if (/\p{Mn}/u.test(ch)) continue;
+    if (/\p{Mc}/u.test(ch)) units += 0.5;
+    else if (/[\p{Lu}\p{N}]/u.test(ch)) units += 0.62;
+    else if (/\p{Script=Latin}|[\s·()]/u.test(ch)) units += 0.52;
+    else units += 0.85;
   }
   return units * size;
 }
