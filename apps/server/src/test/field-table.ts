@@ -239,6 +239,14 @@ export const PUBLIC_FIELDS: readonly string[] = [
   'displayName',
   'publicImpact',
   'publicSlug',
+  // Accounts per role (counts).
+  'foodbank',
+  'individual',
+  'mess',
+  'nursery',
+  'poultry',
+  'restaurant',
+  'volunteer',
 ];
 
 /**
