@@ -260,13 +260,19 @@ export interface OrgFigures {
   completedDonations: number;
 }
 
-/** A donor's donations completed as good food, through the donor index. */
+/**
+ * A donor's donations completed as good food: one pass over the donor's rows through the donor
+ * index (with the status in the WHERE clause the planner also read the index of every completed
+ * donation, 135,000 at 1M, to intersect them).
+ */
 export async function donorFigures(db: DbOrTx, userId: string): Promise<OrgFigures> {
   const [row] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select count(*) as n, coalesce(sum(meals_donated), 0) as meals,
-             coalesce(sum(kg_donated), 0) as kg, coalesce(sum(co2_saved), 0) as co2
-      from donations where donor_id = ${userId} and status = 'completed'
+      select count(*) filter (where status = 'completed') as n,
+             coalesce(sum(meals_donated) filter (where status = 'completed'), 0) as meals,
+             coalesce(sum(kg_donated) filter (where status = 'completed'), 0) as kg,
+             coalesce(sum(co2_saved) filter (where status = 'completed'), 0) as co2
+      from donations where donor_id = ${userId}
     `),
   );
   return presentFigures(row!);
