@@ -8,6 +8,8 @@
 // on PostgreSQL, and on PGlite only with BENCH_FULL=1 (generation there takes many minutes);
 // BENCH_STATS_SIZES=20000,100000 picks others. BENCH_SECONDS sets the load duration,
 // BENCH_SQL_RUNS the timed SQL repetitions, BENCH_REVISION the revision named in the report.
+// The public impact figures and open data (decision 0033) are measured beside them, anonymous;
+// BENCH_STATS_ONLY=public measures only those (and the /api/health ceiling).
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -22,6 +24,10 @@ import {
   topCuisines,
   userStats,
 } from '../../apps/server/src/modules/stats/stats.queries.js';
+import {
+  publicImpact,
+  publicOrgCard,
+} from '../../apps/server/src/modules/public/public.service.js';
 import { analyze, generateDonations } from './generate.js';
 import { DURATION_S, measure, tableRows, writeReport, type Row, type Scenario } from './load.js';
 import { startServer } from './server-process.js';
@@ -36,6 +42,10 @@ const SIZES = process.env.BENCH_STATS_SIZES
   ? process.env.BENCH_STATS_SIZES.split(',').map((s) => Number(s.replace(/_/g, '')))
   : [100_000, ...(ENGINE === 'postgres' || process.env.BENCH_FULL === '1' ? [1_000_000] : [])];
 const RANGES: readonly AnalyticsRange[] = ['30', 'all'];
+const PUBLIC_ONLY = process.env.BENCH_STATS_ONLY === 'public';
+const PUBLIC_RANGES = ['30d', 'all'] as const;
+/** The heaviest donor's public card, switched on for the measurement. */
+const SLUG = 'bench-heavy-donor-card';
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
@@ -77,6 +87,11 @@ interface Query {
 
 function queries(heavy: Heavy): Query[] {
   const list: Query[] = [];
+  for (const range of PUBLIC_RANGES) {
+    list.push({ label: `publicImpact range=${range}`, run: (db) => publicImpact(db, range) });
+  }
+  list.push({ label: 'publicOrgCard (heaviest donor)', run: (db) => publicOrgCard(db, SLUG) });
+  if (PUBLIC_ONLY) return list;
   for (const range of RANGES) {
     const since = () => rangeStart(Date.now(), range);
     for (const kind of ['donor', 'volunteer', 'foodbank', 'poultry'] as const) {
@@ -232,6 +247,9 @@ async function runSize(size: number): Promise<SizeResult> {
     const generateSeconds = summary.milliseconds / 1000;
     const counts = await tableCounts(fresh.database);
     const heavy = await heavyAccounts(fresh.database);
+    await fresh.database.db.execute(sql`
+      update users set public_slug = ${SLUG}, organization_name = coalesce(organization_name, 'Bench kitchen')
+      where id = ${heavy.donor.id}`);
     const sqlFigures: SqlFigures[] = [];
     for (const query of queries(heavy)) {
       const figures = await measureSql(fresh.database, query);
@@ -245,13 +263,32 @@ async function runSize(size: number): Promise<SizeResult> {
     // PGlite is one process: the server can only open the directory once we have let go.
     await fresh.database.close();
 
-    const server = await startServer(fresh.server);
+    // The public routes' own per-address limit is not what is measured.
+    const server = await startServer({
+      ...fresh.server,
+      env: { ...fresh.server.env, PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000' },
+    });
     try {
       const as = (kind: keyof Heavy) => ({ cookie: cookies[kind] });
       const scenarios: Scenario[] = [
         { name: 'GET /api/health (ceiling)', path: '/api/health' },
-        { name: 'GET /api/me (session lookup)', path: '/api/me', headers: as('donor') },
-        ...RANGES.flatMap((range) => [
+        ...PUBLIC_RANGES.map((range) => ({
+          name: `GET /api/public/impact?range=${range} (anonymous)`,
+          path: `/api/public/impact?range=${range}`,
+        })),
+        {
+          name: 'GET /api/public/impact.csv?range=all&table=weekly (anonymous)',
+          path: '/api/public/impact.csv?range=all&table=weekly',
+        },
+        { name: 'GET /api/public/orgs/{slug} (heaviest donor)', path: `/api/public/orgs/${SLUG}` },
+        {
+          name: 'GET /api/public/orgs/{slug}/badge.svg?lang=hi',
+          path: `/api/public/orgs/${SLUG}/badge.svg?lang=hi`,
+        },
+        ...(PUBLIC_ONLY
+          ? []
+          : [{ name: 'GET /api/me (session lookup)', path: '/api/me', headers: as('donor') }]),
+        ...(PUBLIC_ONLY ? [] : RANGES).flatMap((range) => [
           ...(['donor', 'volunteer', 'foodbank', 'poultry'] as const).map((kind) => ({
             name: `GET /api/stats/me?range=${range} (${kind})`,
             path: `/api/stats/me?range=${range}`,

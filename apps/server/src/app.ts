@@ -51,6 +51,7 @@ import chatRoutes from './modules/chat/chat.routes.js';
 import seriesRoutes from './modules/series/series.routes.js';
 import availabilityRoutes from './modules/availability/availability.routes.js';
 import calendarRoutes from './modules/calendar/calendar.routes.js';
+import publicRoutes from './modules/public/public.routes.js';
 import { createPhotoStore, type PhotoStore } from './modules/uploads/photo-store.js';
 import { loadVapidKeys, PushDispatcher } from './modules/push/push.dispatcher.js';
 import livePlugin from './plugins/live.js';
@@ -255,6 +256,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       maxTotal: config.clients.maxStreams,
     });
     await api.register(statsRoutes, { prefix: '/api/stats' });
+    await api.register(publicRoutes, {
+      prefix: '/api/public',
+      perMinute: config.rateLimit.publicPerMinute,
+    });
     await api.register(adminRoutes, { prefix: '/api/admin' });
     await api.register(pushRoutes, { prefix: '/api/push', publicKey: vapid.publicKey });
     await api.register(chatRoutes, { perMinute: config.chat.perMinute, llm: config.chat.llm });
@@ -278,8 +283,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // Answers the conditional-GET plugin marked revalidatable keep its private, no-cache.
-    if (isApiPath(request.url) && !reply.hasHeader('etag')) {
+    // Answers the conditional-GET plugin marked revalidatable keep its private, no-cache; the
+    // public figures set their own caching; every other API answer is private to its moment.
+    if (isApiPath(request.url) && !reply.hasHeader('etag') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });

@@ -81,7 +81,7 @@ async function main(): Promise<void> {
 
   const seed =
     config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
-  if (seed && (await seedDemoData(database)).created) {
+  if (seed && (await seedDemoData(database, { history: config.seedDemoHistory })).created) {
     logger.info(
       { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS.map((a) => `${a.role}: ${a.email}`) },
       'demo data created: sign in with any of these accounts',

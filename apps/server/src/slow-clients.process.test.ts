@@ -53,6 +53,7 @@ function startServer(port: number): { child: ChildProcess; output: () => string 
       LOG_LEVEL: 'error',
       LOG_PRETTY: 'false',
       SEED_DEMO: 'true',
+      SEED_DEMO_HISTORY: 'false',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS),
       HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),

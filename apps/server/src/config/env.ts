@@ -42,8 +42,10 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   COOKIE_SECURE: booleanFlag.optional(),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  SEED_DEMO_HISTORY: booleanFlag.default(true),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(30),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   LOGIN_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SMTP_URL: z
@@ -96,7 +98,15 @@ export interface AppConfig {
   trustProxy: boolean;
   cookieSecure: boolean;
   seedDemo: 'auto' | 'always' | 'never';
-  rateLimit: { perMinute: number; authPer15Min: number; loginFailuresPer15Min: number };
+  /** The demo data includes 90 days of generated history (decision 0033). */
+  seedDemoHistory: boolean;
+  rateLimit: {
+    perMinute: number;
+    authPer15Min: number;
+    loginFailuresPer15Min: number;
+    /** Public figures, open data and organisation cards, per address (one window for all). */
+    publicPerMinute: number;
+  };
   bodyLimitBytes: number;
   mail: { smtpUrl: string | undefined; from: string };
   map: { tileUrl: string; attribution: string | undefined };
@@ -204,10 +214,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https:') ?? false,
     seedDemo: e.SEED_DEMO === 'true' ? 'always' : e.SEED_DEMO === 'false' ? 'never' : 'auto',
+    seedDemoHistory: e.SEED_DEMO_HISTORY,
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       authPer15Min: e.AUTH_RATE_LIMIT_PER_15_MIN,
       loginFailuresPer15Min: e.LOGIN_FAILURES_PER_15_MIN,
+      publicPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

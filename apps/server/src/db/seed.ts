@@ -4,6 +4,7 @@ import { hashPassword } from '../modules/auth/passwords.js';
 import { countUsers, insertUser } from '../modules/users/users.queries.js';
 import type { Database } from './client.js';
 import { donations } from './schema/index.js';
+import { addDemoHistory, type HistoryAccount } from './demo-history.js';
 
 /** The password of every demo account (printed at start and listed in README). */
 export const DEMO_PASSWORD = 'annasetu-demo';
@@ -160,9 +161,14 @@ const DEMO_DONATIONS = [
 
 /**
  * Demo data: one account per role and a handful of donations around Delhi, so a newcomer sees
- * a living product at once. Does nothing when any non-admin account exists.
+ * a living product at once; with `history` (the default), also ~30 generated organisations and
+ * volunteers and 90 days of rescues (demo-history.ts). Does nothing when any non-admin account
+ * exists.
  */
-export async function seedDemoData(database: Database): Promise<{ created: boolean }> {
+export async function seedDemoData(
+  database: Database,
+  options: { history?: boolean } = {},
+): Promise<{ created: boolean }> {
   if ((await countUsers(database.db, { excludeAdmins: true })) > 0) return { created: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await database.db.transaction(async (tx) => {
@@ -202,6 +208,17 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
           lat: account.lat,
           lng: account.lng,
         });
+    }
+    if (options.history ?? true) {
+      const accounts = new Map<RegistrableRole, HistoryAccount>();
+      for (const [role, a] of byRole) {
+        accounts.set(role as RegistrableRole, {
+          ...a,
+          role: role as RegistrableRole,
+          display: a.name,
+        });
+      }
+      await addDemoHistory(tx, accounts, passwordHash);
     }
     const now = Date.now();
     for (const [index, d] of DEMO_DONATIONS.entries()) {

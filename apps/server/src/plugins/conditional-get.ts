@@ -6,7 +6,14 @@ import fp from 'fastify-plugin';
 export const PRIVATE_REVALIDATE = 'private, no-cache';
 
 // Sign-in and admin answers stay out of any cache; an event stream is not a document.
-const EXCLUDED_PREFIXES = ['/api/auth/', '/api/admin/', '/api/events', '/api/health'];
+// The public figures (`/api/public/`) are shared-cacheable and carry their own validators.
+const EXCLUDED_PREFIXES = [
+  '/api/auth/',
+  '/api/admin/',
+  '/api/events',
+  '/api/health',
+  '/api/public/',
+];
 
 /**
  * A weak validator for `payload` as `userId` sees it. The user is part of the tag: two people
@@ -63,6 +70,7 @@ export default fp(
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const path = request.url.split('?')[0]!;
       if (EXCLUDED_PREFIXES.some((prefix) => path.startsWith(prefix))) return payload;
+      if (reply.hasHeader('etag')) return payload;
       reply.header('cache-control', PRIVATE_REVALIDATE);
       // The answer depends on the session cookie: a cache keyed on the URL alone must not mix
       // two people's answers up.

@@ -25,6 +25,7 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_15_MIN: '100000',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
     LOGIN_FAILURES_PER_15_MIN: '1000',
     ...env,
   });

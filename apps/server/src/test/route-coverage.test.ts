@@ -17,6 +17,11 @@ const PUBLIC: Record<string, number> = {
   // No session: a bearer METRICS_TOKEN, or without one loopback only (inject comes from
   // 127.0.0.1); other callers get 404/401 (plugins/metrics.test.ts).
   'GET /metrics': 200,
+  // Public impact figures and open data (decision 0033); an organisation card only while on.
+  'GET /api/public/impact': 200,
+  'GET /api/public/impact.csv': 200,
+  'GET /api/public/orgs/{slug}': 404,
+  'GET /api/public/orgs/{slug}/badge.svg': 404,
 };
 // Seed messages for the two workflow calls that name who must be signed in.
 const SPECIAL: Record<string, { status: number; code: string }> = {

@@ -357,6 +357,17 @@ async function series(w: World): Promise<Fixture> {
   return { seriesId };
 }
 
+/** The donor's public impact card, switched on (its slug). */
+async function publicCard(w: World): Promise<Fixture> {
+  return {
+    token: await must(
+      send(w.actors.donor.client, 'PATCH', '/api/me', { publicImpact: true }),
+      200,
+      (b) => b.user.publicSlug as string,
+    ),
+  };
+}
+
 /** The donor's calendar feed address (its token). */
 async function calendarFeed(w: World): Promise<Fixture> {
   const url = await must(
@@ -783,6 +794,44 @@ export const ROWS: Row[] = [
     fixture: calendarFeed,
     roles: all(200),
     call: (c, f) => send(c, 'GET', `/api/calendar/${f.token}.ics`),
+  },
+
+  // Public figures, open data and organisation cards: anyone, signed in or not.
+  {
+    route: 'GET /api/public/impact',
+    roles: all(200),
+    call: (c) => send(c, 'GET', '/api/public/impact?range=90d'),
+  },
+  {
+    route: 'GET /api/public/impact.csv',
+    roles: all(200),
+    call: (c) => send(c, 'GET', '/api/public/impact.csv?range=all&table=cells'),
+  },
+  {
+    route: 'GET /api/public/orgs/{slug}',
+    scenario: 'unknown or switched off',
+    roles: all(404),
+    call: (c) => send(c, 'GET', `/api/public/orgs/${uid()}`),
+  },
+  {
+    route: 'GET /api/public/orgs/{slug}',
+    scenario: "the donor's card, switched on",
+    fixture: publicCard,
+    roles: all(200),
+    call: (c, f) => send(c, 'GET', `/api/public/orgs/${f.token}`),
+  },
+  {
+    route: 'GET /api/public/orgs/{slug}/badge.svg',
+    scenario: 'unknown or switched off',
+    roles: all(404),
+    call: (c) => send(c, 'GET', `/api/public/orgs/${uid()}/badge.svg`),
+  },
+  {
+    route: 'GET /api/public/orgs/{slug}/badge.svg',
+    scenario: "the donor's badge, switched on",
+    fixture: publicCard,
+    roles: all(200),
+    call: (c, f) => send(c, 'GET', `/api/public/orgs/${f.token}/badge.svg?lang=hi`),
   },
 
   // Requests and the workflow

@@ -16,6 +16,8 @@ export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {
     description: null,
     language: 'en',
     emailNotifications: false,
+    publicImpact: false,
+    publicSlug: null,
     isVerified: false,
     rating: 0,
     totalDonations: 1234567,

@@ -83,3 +83,41 @@ export const IMPACT_MESSAGE_THRESHOLDS = {
   tokens: 50,
   receiverDeliveries: 10,
 } as const;
+
+/**
+ * Kilograms of food in one meal, as the seed's two CO2 factors imply it (1.3 kg of CO2 per meal,
+ * 2.5 per kg): shown beside them on the public methods section, never used to add up figures.
+ */
+export const KG_PER_MEAL = CO2_KG_PER_UNIT.meals / CO2_KG_PER_UNIT.kg;
+
+/** Ranges of the public impact page and open data: 30 days, 90 days, 12 months, all time. */
+export const PUBLIC_IMPACT_RANGES = ['30d', '90d', '12m', 'all'] as const;
+export type PublicImpactRange = (typeof PUBLIC_IMPACT_RANGES)[number];
+export const DEFAULT_PUBLIC_IMPACT_RANGE: PublicImpactRange = '30d';
+/** Days in each public range; "all" is the analytics screen's all (3650 days), so both agree. */
+export const PUBLIC_IMPACT_RANGE_DAYS: Readonly<Record<PublicImpactRange, number>> = {
+  '30d': ANALYTICS_RANGE_DAYS['30'],
+  '90d': ANALYTICS_RANGE_DAYS['90'],
+  '12m': 365,
+  all: ANALYTICS_RANGE_DAYS.all,
+};
+
+/**
+ * The public map's grid: completed rescues are counted per cell of 0.05 degrees of latitude by
+ * 0.05 of longitude (about 5.6 km by 5 km around Delhi) by pickup point, and only the cell's
+ * centre is published. The database counts cells as floor(degrees * IMPACT_GRID_CELLS_PER_DEGREE)
+ * (migration impact_public_rollups): change both together.
+ */
+export const IMPACT_GRID_CELLS_PER_DEGREE = 20;
+export const IMPACT_GRID_DEGREES = 1 / IMPACT_GRID_CELLS_PER_DEGREE;
+/** A cell with fewer rescues than this is left off the public map (it could point at one donor). */
+export const IMPACT_MIN_CELL_RESCUES = 5;
+/** Cuisines listed on the public page. */
+export const PUBLIC_TOP_CUISINES = 8;
+
+/** Licence of the public figures and open data. */
+export const OPEN_DATA_LICENCE = {
+  id: 'CC-BY-4.0',
+  name: 'Creative Commons Attribution 4.0 International',
+  url: 'https://creativecommons.org/licenses/by/4.0/',
+} as const;

@@ -86,6 +86,8 @@ export const updateProfileInputSchema = z
     coordinates: coordinatesSchema.nullable().optional(),
     language: z.enum(UI_LANGUAGES, issue('INVALID_VALUE')).optional(),
     emailNotifications: z.boolean(issue('INVALID_VALUE')).optional(),
+    /** Publish an impact card of this organisation (donors and receivers; off by default). */
+    publicImpact: z.boolean(issue('INVALID_VALUE')).optional(),
   })
   .refine((input) => Object.values(input).some((v) => v !== undefined), issue('NOTHING_TO_UPDATE'));
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;

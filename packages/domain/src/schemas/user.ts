@@ -19,6 +19,10 @@ export const userProfileSchema = z.object({
   language: z.enum(UI_LANGUAGES),
   /** Every notification is also sent by email (off unless the user turns it on). */
   emailNotifications: z.boolean(),
+  /** The organisation publishes its impact card (off unless it turns it on). */
+  publicImpact: z.boolean(),
+  /** The card's address while it is on: /api/public/orgs/{publicSlug}. */
+  publicSlug: z.string().nullable(),
   isVerified: z.boolean(),
   rating: z.number(),
   totalDonations: z.number().int(),

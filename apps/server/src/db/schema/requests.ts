@@ -76,6 +76,11 @@ export const requests = pgTable(
     index('requests_donor_created_idx').on(t.donorId, t.createdAt.desc()),
     // Incoming deliveries: destination = me with status accepted, collected or fulfilled.
     index('requests_destination_status_idx').on(t.destinationUserId, t.status),
+    // Public figures: the outcomes of a range's first part-day, read from raw rows
+    // (stats_daily_quality holds the whole days).
+    index('requests_outcome_at_idx')
+      .on(sql`coalesce(${t.collectedAt}, ${t.fulfilledAt})`)
+      .where(sql`${t.quality} is not null`),
     // A receiver holds at most one open request per donation (duplicate requests are refused).
     uniqueIndex('requests_open_per_requester_key')
       .on(t.donationId, t.requesterId)

@@ -1,5 +1,5 @@
 import { date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { userRoleEnum } from './enums.js';
+import { destinationTypeEnum, qualityEnum, userRoleEnum } from './enums.js';
 
 // Platform-wide impact figures kept up to date by triggers on donations and users (migration
 // 0007), in the same transaction as the change, so they always equal what the raw rows add up
@@ -39,3 +39,39 @@ export const statsRoleCounts = pgTable('stats_role_counts', {
   role: userRoleEnum('role').primaryKey(),
   users: integer('users').notNull().default(0),
 });
+
+/**
+ * Per day and public grid cell (migration impact_public_rollups): donations completed that day
+ * whose pickup point lies in the cell. A cell is floor(lat * 20), floor(lng * 20): 0.05 degrees
+ * (IMPACT_GRID_CELLS_PER_DEGREE in the domain package).
+ */
+export const statsDailyCells = pgTable(
+  'stats_daily_cells',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    cellLat: integer('cell_lat').notNull(),
+    cellLng: integer('cell_lng').notNull(),
+    rescues: integer('rescues').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'stats_daily_cells_pkey', columns: [t.day, t.cellLat, t.cellLng] })],
+);
+
+/**
+ * Per day, quality and destination type: requests collected (or, for a self delivery, received)
+ * that day with that outcome. The day is the collection's, or the receipt's when nobody collected.
+ */
+export const statsDailyQuality = pgTable(
+  'stats_daily_quality',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    quality: qualityEnum('quality').notNull(),
+    destinationType: destinationTypeEnum('destination_type').notNull(),
+    collections: integer('collections').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_daily_quality_pkey',
+      columns: [t.day, t.quality, t.destinationType],
+    }),
+  ],
+);

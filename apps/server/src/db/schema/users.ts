@@ -33,6 +33,8 @@ export const users = pgTable(
     language: languageEnum('language').notNull().default('en'),
     /** The user asked for every notification by email too (off unless they turn it on). */
     emailNotifications: boolean('email_notifications').notNull().default(false),
+    /** Random address of the public impact card; null while the card is off (the default). */
+    publicSlug: text('public_slug'),
     isVerified: boolean('is_verified').notNull().default(false),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** Set when the user deleted their account: personal fields are anonymised, totals kept. */
@@ -46,6 +48,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_public_slug_key').on(t.publicSlug),
     // "users by role" (seed section 7), newest first.
     index('users_role_created_idx').on(t.role, t.createdAt.desc()),
     check('users_coordinates_pair', sql`(${t.lat} IS NULL) = (${t.lng} IS NULL)`),

@@ -220,6 +220,7 @@ export async function deleteAccount(
         lat: null,
         lng: null,
         organizationName: null,
+        publicSlug: null,
         cuisine: null,
         description: null,
         isVerified: false,

@@ -17,6 +17,8 @@ export function presentUser(row: UserRow): UserProfile {
     description: row.description,
     language: row.language,
     emailNotifications: row.emailNotifications,
+    publicImpact: row.publicSlug !== null,
+    publicSlug: row.publicSlug,
     isVerified: row.isVerified,
     rating: row.rating,
     totalDonations: row.totalDonations,

@@ -27,7 +27,17 @@ export async function updateUserProfile(
   db: DbOrTx,
   id: string,
   changes: Partial<
-    Pick<UserRow, 'name' | 'phone' | 'address' | 'lat' | 'lng' | 'language' | 'emailNotifications'>
+    Pick<
+      UserRow,
+      | 'name'
+      | 'phone'
+      | 'address'
+      | 'lat'
+      | 'lng'
+      | 'language'
+      | 'emailNotifications'
+      | 'publicSlug'
+    >
   >,
 ): Promise<UserRow | undefined> {
   const [row] = await db

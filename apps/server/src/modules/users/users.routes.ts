@@ -10,6 +10,7 @@ import { currentUser, requireSignedIn } from '../../plugins/policy.js';
 import { AppError } from '../../lib/errors.js';
 import { presentUser } from './users.presenter.js';
 import { updateUserProfile } from './users.queries.js';
+import { publicSlugAfter } from './public-card.policy.js';
 
 /** The signed-in user's own profile. */
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,19 +33,21 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireSignedIn,
       schema: {
         tags: ['account'],
-        summary: 'Edit name, phone, address, location, language or email notifications',
+        summary:
+          'Edit name, phone, address, location, language, email notifications or the public impact card',
         body: updateProfileInputSchema,
         response: { 200: sessionResponseSchema },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const { coordinates, ...rest } = request.body;
+      const { coordinates, publicImpact, ...rest } = request.body;
       const updated = await updateUserProfile(app.database.db, user.id, {
         ...rest,
         ...(coordinates !== undefined
           ? { lat: coordinates?.lat ?? null, lng: coordinates?.lng ?? null }
           : {}),
+        ...(publicImpact !== undefined ? { publicSlug: publicSlugAfter(user, publicImpact) } : {}),
       });
       if (!updated) throw new AppError('UNAUTHENTICATED');
       return { user: presentUser(updated) };
