@@ -1,9 +1,8 @@
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFormat } from '../../../lib/use-format';
 import { usePublicImpact } from '../api/get-public-impact';
@@ -38,6 +37,36 @@ function Skeleton({ tall = false }: { tall?: boolean }) {
   );
 }
 
+/** A choice of what the chart shows: a view, not a form field, so nothing is "optional". */
+function ViewSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field__control field__control--select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
 function ImpactTrends({ impact }: { impact: PublicImpact }) {
   const { t } = useTranslation();
   const [granularity, setGranularity] = useState<'weekly' | 'monthly'>('weekly');
@@ -49,25 +78,25 @@ function ImpactTrends({ impact }: { impact: PublicImpact }) {
         {t('publicImpact.trends.title')}
       </h2>
       <div className="impact-trends__controls">
-        <SelectField
+        <ViewSelect
           label={t('publicImpact.trends.granularityLabel')}
           value={granularity}
-          onChange={(event) => setGranularity(event.target.value as 'weekly' | 'monthly')}
+          onChange={(value) => setGranularity(value as 'weekly' | 'monthly')}
         >
           <option value="weekly">{t('publicImpact.trends.granularity.weekly')}</option>
           <option value="monthly">{t('publicImpact.trends.granularity.monthly')}</option>
-        </SelectField>
-        <SelectField
+        </ViewSelect>
+        <ViewSelect
           label={t('publicImpact.trends.metricLabel')}
           value={metric}
-          onChange={(event) => setMetric(event.target.value as TrendMetric)}
+          onChange={(value) => setMetric(value as TrendMetric)}
         >
           {TREND_METRICS.map((m) => (
             <option key={m} value={m}>
               {t(`publicImpact.trends.metrics.${m}`)}
             </option>
           ))}
-        </SelectField>
+        </ViewSelect>
       </div>
       {hasActivity(periods) ? (
         <Suspense fallback={<Skeleton tall />}>
