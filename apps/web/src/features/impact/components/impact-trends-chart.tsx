@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import type { ImpactPeriod } from '../api/public-impact-types';
 import type { TrendMetric } from '../lib/equivalents';
 
-const WIDTH = 640;
+/** Drawing width before the chart has measured its box (and where nothing can measure). */
+const DEFAULT_WIDTH = 640;
 const HEIGHT = 220;
 const PAD = { top: 12, right: 8, bottom: 28, left: 44 };
 
@@ -38,16 +39,29 @@ export function ImpactTrendsChart({ periods, granularity, metric }: ImpactTrends
   const { t } = useTranslation();
   const { number, date } = useFormat();
   const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  // Drawn at the width it is shown at, so axis labels keep their real size on a phone.
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.max(240, Math.round(entry.contentRect.width)));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   const label = (start: string) => date(start, periodOptions(granularity));
   const digits = metric === 'completedDonations' ? 0 : 1;
   const values = periods.map((p) => p[metric]);
   const top = niceTop(Math.max(0, ...values));
-  const plotW = WIDTH - PAD.left - PAD.right;
+  const plotW = width - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const slot = periods.length > 0 ? plotW / periods.length : plotW;
   const barW = Math.max(2, Math.min(32, slot * 0.7));
   const y = (v: number) => PAD.top + plotH - (v / top) * plotH;
-  const labelEvery = Math.max(1, Math.ceil(periods.length / 7));
+  // About one date label per 72 px.
+  const labelEvery = Math.max(1, Math.ceil(periods.length / Math.max(2, Math.floor(plotW / 72))));
   const total = values.reduce((sum, v) => sum + v, 0);
   const summary = t('publicImpact.trends.summary', {
     metric: t(`publicImpact.trends.metrics.${metric}`),
@@ -57,10 +71,10 @@ export function ImpactTrendsChart({ periods, granularity, metric }: ImpactTrends
   });
 
   return (
-    <div className="trends">
+    <div className="trends" ref={box}>
       <svg
         className="trends__chart"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         role="img"
         aria-labelledby={titleId}
         preserveAspectRatio="none"
@@ -71,7 +85,7 @@ export function ImpactTrendsChart({ periods, granularity, metric }: ImpactTrends
           <g key={f}>
             <line
               x1={PAD.left}
-              x2={WIDTH - PAD.right}
+              x2={width - PAD.right}
               y1={y(top * f)}
               y2={y(top * f)}
               className="trends__grid"
