@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { PHONE, openPage } from '../support/browser';
 import { ApiMember } from '../support/impact-api';
 import { baseUrl, browserSuite } from '../support/suite';
@@ -70,6 +71,9 @@ browserSuite('the public impact page', ({ browser }) => {
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toBe("AnnaSetu's impact");
       await expect.poll(() => asked).toContain('/api/public/impact?range=30d');
+      // Figures, or the notice that they could not be loaded: either way no serious axe issue.
+      await page.locator('[data-testid="impact-totals"], [role="alert"]').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('radio', { name: '90 days' }).check();
       await expect.poll(() => new URL(page.url()).search).toBe('?range=90d');
@@ -112,6 +116,12 @@ browserSuite('the public impact page', ({ browser }) => {
       await expect
         .poll(() => page.getByTestId('impact-factors').textContent())
         .toContain(`${(await publicImpact('12m')).factors.co2KgPerMeal} kg of CO2 saved per meal`);
+
+      await page
+        .locator('.leaflet-interactive, [data-testid="impact-map-empty"]')
+        .first()
+        .waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
 
       await page.evaluate(() => localStorage.setItem('i18nextLng', 'hi'));
       await page.reload();
