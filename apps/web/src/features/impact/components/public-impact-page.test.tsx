@@ -167,10 +167,12 @@ describe('/impact without signing in', () => {
     impactApi();
     renderImpact();
     await screen.findByTestId('impact-totals');
-    const map = await screen.findByRole('region', { name: 'Map of rescues by area' });
+    // Leaflet and the chart are lazy chunks: give them time on a busy machine.
+    const slow = { timeout: 15_000 };
+    const map = await screen.findByRole('region', { name: 'Map of rescues by area' }, slow);
     // One circle per cell, the busier cell drawn larger.
     await waitFor(() => expect(map.querySelectorAll('path.leaflet-interactive')).toHaveLength(2));
-    const chart = await screen.findByTestId('impact-trends-chart');
+    const chart = await screen.findByTestId('impact-trends-chart', {}, slow);
     expect(within(chart).getByText('Meals, By week: 1,570 in total over 3 periods.')).toBeTruthy();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Period'), 'monthly');

@@ -119,11 +119,14 @@ describe('the profile page', () => {
       user: makeUser({ role: 'mess' }),
       resources,
     });
-    expect(await screen.findByRole('checkbox', { name: 'Publish my impact' })).not.toBeChecked();
+    // The profile page is the heaviest lazy page: give it time on a busy machine.
+    const slow = { timeout: 15_000 };
+    expect(
+      await screen.findByRole('checkbox', { name: 'Publish my impact' }, slow),
+    ).not.toBeChecked();
     unmount();
     renderApp({ route: '/profile', user: makeUser({ role: 'volunteer' }), resources });
-    await screen.findByRole('heading', { level: 1 });
-    await screen.findByRole('heading', { name: 'Email notifications' });
+    await screen.findByRole('heading', { name: 'Email notifications' }, slow);
     expect(screen.queryByRole('checkbox', { name: 'Publish my impact' })).toBeNull();
   });
 });
