@@ -24,7 +24,7 @@ export const publicOrgQueryOptions = (slug: string) =>
     queryFn: () => getPublicOrg(slug),
     staleTime: 5 * 60_000,
     // A card that is not published stays unpublished: asking again changes nothing.
-    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+    retry: (count, error) => !(isApiError(error) && [400, 404].includes(error.status)) && count < 2,
   });
 
 export function usePublicOrg(slug: string) {

@@ -33,7 +33,8 @@ export function PublicOrgPage({ slug }: { slug: string }) {
   const org = query.data;
   useDocumentTitle(org ? org.displayName : t('publicImpact.org.loadingTitle'));
 
-  if (query.isError && isApiError(query.error) && query.error.status === 404) {
+  // 404: not published (or taken down); 400: an address that cannot be a card's.
+  if (query.isError && isApiError(query.error) && [400, 404].includes(query.error.status)) {
     return <OrgNotFound />;
   }
   if (query.isError) {
