@@ -1,4 +1,12 @@
-import { Suspense, lazy, useId, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -163,11 +171,15 @@ export function PublicImpactPage({ MapView }: PublicImpactPageProps) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('range');
   const range: PublicImpactRange = isPublicImpactRange(asked) ? asked : DEFAULT_PUBLIC_IMPACT_RANGE;
+  // The address changes inside a router transition; the radio shows the choice at once.
+  const [picked, setPicked] = useState<PublicImpactRange | null>(null);
+  useEffect(() => setPicked(null), [range]);
   const query = usePublicImpact(range);
   useDocumentTitle(t('publicImpact.title'));
   const impact = query.data;
 
   function handleRange(next: PublicImpactRange) {
+    setPicked(next);
     setParams(
       (current) => {
         const copy = new URLSearchParams(current);
@@ -189,7 +201,7 @@ export function PublicImpactPage({ MapView }: PublicImpactPageProps) {
           </h1>
           <p className="hero__lead">{t('publicImpact.lead')}</p>
           <div className="impact-hero__controls">
-            <RangePicker value={range} onChange={handleRange} />
+            <RangePicker value={picked ?? range} onChange={handleRange} />
             <p className="impact-hero__updated" aria-live="polite">
               {impact && !query.isPlaceholderData
                 ? t('publicImpact.updated', {
