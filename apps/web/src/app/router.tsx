@@ -5,6 +5,8 @@ import { RootLayout } from './layouts/root-layout';
 
 const AppLayout = lazyPage(() => import('./layouts/app-layout'));
 const Landing = lazyPage(() => import('./routes/landing'));
+const Impact = lazyPage(() => import('./routes/impact'));
+const ImpactOrg = lazyPage(() => import('./routes/impact-org'));
 const Login = lazyPage(() => import('./routes/login'));
 const Register = lazyPage(() => import('./routes/register'));
 const ResetPassword = lazyPage(() => import('./routes/reset-password'));
@@ -36,6 +38,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route path="/" element={<Landing />} />
+        <Route path="/impact" element={<Impact />} />
+        <Route path="/impact/org/:slug" element={<ImpactOrg />} />
         <Route element={<RedirectIfSignedIn />}>
           <Route path="/login" element={<Login />} />
           <Route path="/register" element={<Register />} />

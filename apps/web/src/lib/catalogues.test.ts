@@ -9,7 +9,12 @@ const placeholders = (value: unknown) =>
   [...String(value).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 // Values that are the same in every script: brand-free symbols and formats.
-const SAME_EVERYWHERE = new Set(['location.coordinates', 'landing.stats.atLeast']);
+const SAME_EVERYWHERE = new Set([
+  'location.coordinates',
+  'landing.stats.atLeast',
+  'publicImpact.quality.countShare',
+  'publicImpact.openData.csv',
+]);
 // Latin-script words Indian readers see in every language: units, file types, formats.
 const LATIN_ALLOWED = new Set([
   'CO2',
@@ -26,6 +31,8 @@ const LATIN_ALLOWED = new Set([
   'HH',
   'MM',
   'QR',
+  // Coordinated Universal Time, the clock public weeks and months are counted in.
+  'UTC',
   // The iCalendar repeat-rule syntax (RRULE), typed as is in every language.
   'iCalendar',
   'RRULE',

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { adminKeys } from '../features/admin/api/query-keys';
 import { statsKeys } from '../features/analytics/api/query-keys';
 import { donationKeys } from '../features/donations/api/query-keys';
+import { publicImpactKeys } from '../features/impact/api/query-keys';
 import { notificationKeys } from '../features/notifications/api/query-keys';
 import { requestKeys } from '../features/requests/api/query-keys';
 import { sessionKeys, userKeys } from './query-keys';
@@ -59,6 +60,7 @@ describe('query keys', () => {
       adminKeys,
       statsKeys,
       donationKeys,
+      publicImpactKeys,
       notificationKeys,
       requestKeys,
       sessionKeys,

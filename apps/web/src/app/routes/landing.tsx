@@ -39,6 +39,7 @@ const FEATURES: { key: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] 
 const STEPS = ['post', 'collect', 'deliver'] as const;
 
 const FOOTER_LINKS = [
+  'impact',
   'donations',
   'requests',
   'map',
@@ -161,6 +162,9 @@ export function LandingPage() {
                 </div>
               ))}
             </dl>
+            <p className="stats-band__more">
+              <Link to="/impact">{t('landing.stats.seeImpact')}</Link>
+            </p>
           </div>
         </section>
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DONOR_ROLES, RECEIVER_ROLES, hasAnyRole } from '@annasetu/domain';
 import { PageHeader } from '../../components/ui/page-header';
 import { ProfileImpact } from '../../features/analytics/components/profile-impact';
 import { MyData } from '../../features/account/components/my-data';
@@ -9,6 +10,7 @@ import { PushSettings } from '../../features/push/components/push-settings';
 import { AvailabilitySettings } from '../../features/availability/components/availability-form';
 import { CalendarFeedSettings } from '../../features/calendar/components/calendar-feed';
 import { EmailSettings } from '../../features/notifications/components/email-settings';
+import { PublishImpactSetting } from '../../features/impact/components/publish-impact-setting';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
 
@@ -75,6 +77,9 @@ export function ProfilePage() {
       {user.role !== 'admin' ? <CalendarFeedSettings /> : null}
       <PushSettings />
       <EmailSettings user={user} />
+      {hasAnyRole(user.role, [...DONOR_ROLES, ...RECEIVER_ROLES]) ? (
+        <PublishImpactSetting user={user} />
+      ) : null}
       <DataSaverSetting />
       <MyData />
     </div>
