@@ -7,6 +7,7 @@ import {
   createRequestInputSchema,
   donationPageSchema,
   donationSchema,
+  extendExpiryInputSchema,
   idParamsSchema,
   myDonationsQuerySchema,
   requestSchema,
@@ -20,6 +21,7 @@ import { CAN_DONATE, CAN_REQUEST, donationDetailsView } from './donations.policy
 import {
   createDonation,
   deleteDonation,
+  extendDonationExpiry,
   getDonation,
   listAvailable,
   listMyDonations,
@@ -160,6 +162,30 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteDonation(app.database, currentUser(request), request.params.id);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/:id/extend',
+    {
+      preValidation: requireAnyRole(...CAN_DONATE),
+      schema: {
+        tags: ['donations'],
+        summary: 'Keep an uncollected donation of mine on offer longer (1 to 24 hours more)',
+        params: idParamsSchema,
+        body: extendExpiryInputSchema,
+        response: { 200: z.object({ donation: donationSchema }) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const updated = await extendDonationExpiry(
+        app.database,
+        user,
+        request.params.id,
+        request.body.hours,
+      );
+      return { donation: presentDonation(updated, 'full', {}) };
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   DEFAULT_COORDINATES,
+  MAX_EXPIRY_HOURS,
   expiryTimeFor,
   isOpenForRequests,
   isOpenForVolunteers,
@@ -30,6 +31,7 @@ import {
   listAvailableDonations,
   listDonationsByDonor,
   markDonationDeleted,
+  updateDonation,
   type DonationListRow,
 } from './donations.queries.js';
 import { canSeeAnyDonation, feedFor, isDonationOwner } from './donations.policy.js';
@@ -326,6 +328,51 @@ export async function deleteDonation(
       });
     }
     await insertNotifications(tx, notices);
+  });
+}
+
+/**
+ * The donor keeps an uncollected donation on offer `hours` longer (at most MAX_EXPIRY_HOURS after
+ * it was posted). Coverage escalation starts over on the new time line, and the donor can be told
+ * again if it is still unclaimed late in it.
+ */
+export async function extendDonationExpiry(
+  database: Database,
+  donor: UserRow,
+  id: string,
+  hours: number,
+  now = new Date(),
+): Promise<DonationRow> {
+  return database.db.transaction(async (tx) => {
+    const donation = await findDonation(tx, id, { forUpdate: true });
+    if (!donation) throw new AppError('DONATION_GONE');
+    if (!isDonationOwner(donor, donation)) throw new AppError('FORBIDDEN');
+    if (
+      (donation.status !== 'pending' && donation.status !== 'accepted') ||
+      donation.expiryTime <= now
+    ) {
+      throw new AppError('INVALID_TRANSITION');
+    }
+    const expiryTime = new Date(donation.expiryTime.getTime() + hours * 3600_000);
+    if (expiryTime.getTime() - donation.createdAt.getTime() > MAX_EXPIRY_HOURS * 3600_000) {
+      throw new AppError('EXPIRY_EXTENSION_INVALID');
+    }
+    const updated = await updateDonation(tx, id, {
+      expiryTime,
+      expiryHours: donation.expiryHours + hours,
+      ...(donation.deliveryMethod === 'volunteer'
+        ? { escalateAt: now, donorToldAt: null }
+        : {}),
+    });
+    await announceFeedChange(tx, id);
+    await appendEvent(tx, {
+      entityType: 'donation',
+      entityId: id,
+      action: 'donation.expiry_extended',
+      actorId: donor.id,
+      data: { hours, expiryTime: expiryTime.toISOString() },
+    });
+    return updated;
   });
 }
 
