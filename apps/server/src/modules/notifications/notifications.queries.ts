@@ -134,7 +134,10 @@ export async function deleteNotification(db: DbOrTx, userId: string, id: string)
 }
 
 /** Not waiting for the recipient's quiet hours to end. */
-export const notHeld = or(isNull(notifications.holdUntil), lte(notifications.holdUntil, sql`now()`));
+export const notHeld = or(
+  isNull(notifications.holdUntil),
+  lte(notifications.holdUntil, sql`now()`),
+);
 
 /**
  * Takes a batch of notifications the email dispatcher has not handled and marks them handled,

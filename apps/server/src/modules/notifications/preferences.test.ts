@@ -68,9 +68,7 @@ describe('notification preferences', () => {
         timeZone: 'Europe/London',
       },
     });
-    expect((await user.client.get('/api/notifications/preferences')).json()).toEqual(
-      saved.json(),
-    );
+    expect((await user.client.get('/api/notifications/preferences')).json()).toEqual(saved.json());
   });
 
   it('sends no push of a type the user turned push off for, and keeps it in the app', async () => {

@@ -359,9 +359,7 @@ export async function releaseDonation(
       volunteerId: null,
       volunteerName: null,
       status: nextStatus,
-      ...(donation.deliveryMethod === 'volunteer'
-        ? { escalateAt: new Date(), realert: true }
-        : {}),
+      ...(donation.deliveryMethod === 'volunteer' ? { escalateAt: new Date(), realert: true } : {}),
     });
     await announceFeedChange(tx, donationId);
     await logDonationMove(tx, donation, nextStatus, volunteer.id, 'donation.released');

@@ -9,6 +9,7 @@ import { PushSettings } from '../../features/push/components/push-settings';
 import { AvailabilitySettings } from '../../features/availability/components/availability-form';
 import { CalendarFeedSettings } from '../../features/calendar/components/calendar-feed';
 import { EmailSettings } from '../../features/notifications/components/email-settings';
+import { NotificationPreferencesSettings } from '../../features/notifications/components/notification-preferences';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
 
@@ -75,6 +76,7 @@ export function ProfilePage() {
       {user.role !== 'admin' ? <CalendarFeedSettings /> : null}
       <PushSettings />
       <EmailSettings user={user} />
+      <NotificationPreferencesSettings />
       <DataSaverSetting />
       <MyData />
     </div>
