@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateDonationInput,
   CreateRequestInput,
-  DeliverMyselfInput,
   Donation,
   FoodRequest,
 } from '@annasetu/domain';
@@ -33,22 +32,6 @@ export function createDonation(
 /** DELETE /api/donations/:id (uncollected donations only; open requests are cancelled). */
 export function deleteDonation(id: string): Promise<void> {
   return api.delete(`/api/donations/${id}`);
-}
-
-/** POST /api/donations/:id/extend: an uncollected donation stays on offer `hours` longer. */
-export function extendDonation({ id, hours }: { id: string; hours: number }) {
-  return api.post<{ donation: Donation }>(`/api/donations/${id}/extend`, { hours });
-}
-
-/** POST /api/donations/:id/self-delivery: the donor carries food nobody took themselves. */
-export function deliverDonationMyself({
-  id,
-  input,
-}: {
-  id: string;
-  input: DeliverMyselfInput;
-}): Promise<{ donation: Donation; request: FoodRequest }> {
-  return api.post(`/api/donations/${id}/self-delivery`, input);
 }
 
 /** POST /api/donations/:id/requests with optional notes. */
@@ -97,16 +80,6 @@ export function useCreateDonation() {
 export function useDeleteDonation() {
   const invalidate = useInvalidateAfter();
   return useMutation({ mutationFn: deleteDonation, onSuccess: invalidate });
-}
-
-export function useExtendDonation() {
-  const invalidate = useInvalidateAfter();
-  return useMutation({ mutationFn: extendDonation, onSuccess: invalidate });
-}
-
-export function useDeliverDonationMyself() {
-  const invalidate = useInvalidateAfter();
-  return useMutation({ mutationFn: deliverDonationMyself, onSuccess: invalidate });
 }
 
 export function useRequestDonation() {

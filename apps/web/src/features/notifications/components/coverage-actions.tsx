@@ -8,10 +8,10 @@ import { isApiError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import {
-  useDeleteDonation,
   useDeliverDonationMyself,
   useExtendDonation,
-} from '../../donations/api/donation-mutations';
+  useWithdrawDonation,
+} from '../api/coverage-actions';
 
 /** Hours a tap on "keep it on offer longer" adds. */
 const EXTEND_HOURS = 2;
@@ -24,7 +24,7 @@ export function CoverageActions({ notification }: { notification: AppNotificatio
   const { t } = useTranslation();
   const id = notification.data.donationId;
   const extend = useExtendDonation();
-  const withdraw = useDeleteDonation();
+  const withdraw = useWithdrawDonation();
   const deliver = useDeliverDonationMyself();
   const [open, setOpen] = useState(false);
   const [type, setType] = useState<DestinationType | ''>('');
