@@ -8,6 +8,7 @@ import { deleteExpiredSessions } from './modules/auth/sessions.queries.js';
 import { PostgresCounterStore } from './lib/counters.js';
 import { startExpiryJob } from './jobs/expiry.js';
 import { startSeriesJob } from './jobs/series.js';
+import { startCoverageJob } from './jobs/coverage.js';
 import {
   checkWritable,
   DataDirUnwritableError,
@@ -109,6 +110,9 @@ async function main(): Promise<void> {
   const stopSeries = startSeriesJob(database, app.log, 60_000, (ok) =>
     app.metrics.jobRan('series', ok),
   );
+  const stopCoverage = startCoverageJob(database, config.coverage, app.log, 60_000, (ok) =>
+    app.metrics.jobRan('coverage', ok),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -123,6 +127,7 @@ async function main(): Promise<void> {
     clearInterval(sweep);
     stopExpiry();
     stopSeries();
+    stopCoverage();
     try {
       await app.close();
       await database.close();

@@ -113,6 +113,11 @@ export const ERROR_MESSAGES = {
   PICKUP_CAP_REACHED:
     'You have reached the number of pickups you set for today. Change it in your profile to take more.',
 
+  // Notification preferences and coverage
+  QUIET_HOURS_INVALID: 'Please enter valid quiet hours (HH:MM); start and end must differ.',
+  EXPIRY_EXTENSION_INVALID:
+    'Please add between 1 and 24 hours; food can be offered for at most 72 hours after it was posted.',
+
   // Server side
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',

@@ -20,6 +20,7 @@ export * from './schemas/chat.js';
 export * from './schemas/series.js';
 export * from './schemas/availability.js';
 export * from './schemas/public-impact.js';
+export * from './schemas/preferences.js';
 export * from './rules/co2.js';
 export * from './rules/tokens.js';
 export * from './rules/distance.js';

@@ -8,6 +8,17 @@ const booleanFlag = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Every setting the server reads from the environment, with its default. */
+/** A comma-separated list of increasing numbers, each checked by `item`. */
+function increasingList(item: z.ZodNumber, what: string) {
+  return z
+    .string()
+    .transform((v) => v.split(',').map((x) => Number(x.trim())))
+    .pipe(z.array(item).min(1))
+    .refine((xs) => xs.every((x, i) => i === 0 || x > xs[i - 1]!), `${what} must increase`);
+}
+const fractionList = increasingList(z.number().gt(0).lt(1), 'fractions between 0 and 1');
+const kmList = increasingList(z.number().gt(0).max(100), 'distances in km');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -77,6 +88,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  // Coverage escalation (decision 0035): fractions of a donation's life, radii, budgets.
+  COVERAGE_ALERT_POINTS: fractionList.default([0.3, 0.6]),
+  COVERAGE_DONOR_POINT: z.coerce.number().gt(0).lt(1).default(0.8),
+  COVERAGE_RADII_KM: kmList.default([5, 10, 20]),
+  COVERAGE_DAILY_BUDGET: z.coerce.number().int().min(0).max(1_000).default(10),
+  COVERAGE_MAX_PER_ROUND: z.coerce.number().int().min(1).max(10_000).default(20),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   // Unset: the web app shows OpenStreetMap's attribution in the reader's language.
   MAP_TILE_ATTRIBUTION: z.string().optional(),
@@ -126,6 +143,22 @@ export interface AppConfig {
   clients: ClientLimits;
   /** The assistant: messages per user per minute and the optional language model. */
   chat: { perMinute: number; llm: LlmSettings | null };
+  /** Coverage escalation of unclaimed volunteer-delivery donations (decision 0035). */
+  coverage: CoverageSettings;
+}
+
+/** When and how widely unclaimed food is pushed to volunteers, and when its donor is told. */
+export interface CoverageSettings {
+  /** Fractions of the time from posting to expiry at which volunteers are alerted. */
+  alertPoints: number[];
+  /** Fraction at which the donor is told it is still unclaimed. */
+  donorPoint: number;
+  /** Search radius of each alert round, widened within a round when nobody is free nearer. */
+  radiiKm: number[];
+  /** Most coverage alerts one volunteer gets in 24 hours. */
+  dailyBudget: number;
+  /** Most volunteers one round alerts (nearest first). */
+  maxPerRound: number;
 }
 
 /** Deadlines and caps that keep one client from holding the server (decision 0020). */
@@ -265,6 +298,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxStreams: e.MAX_STREAMS,
     },
     chat: { perMinute: chatPerMinute ?? 0, llm: llm ?? null },
+    coverage: {
+      alertPoints: e.COVERAGE_ALERT_POINTS,
+      donorPoint: e.COVERAGE_DONOR_POINT,
+      radiiKm: e.COVERAGE_RADII_KM,
+      dailyBudget: e.COVERAGE_DAILY_BUDGET,
+      maxPerRound: e.COVERAGE_MAX_PER_ROUND,
+    },
   };
 }
 

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { rowsOf, type Database } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { expireDueDonations } from '../modules/donations/donations.queries.js';
 import { appendEvent } from '../modules/events/events.queries.js';
 import {
@@ -10,9 +9,7 @@ import {
 import { cancelOpenRequests } from '../modules/requests/requests.queries.js';
 import { announceFeedChange } from '../lib/live.js';
 import { purgeExpiredIdempotencyKeys } from '../plugins/idempotency.js';
-
-// Same number on every instance: whoever holds it this tick runs the job; the others skip.
-const EXPIRY_LOCK_ID = 724_311_002;
+import { startPeriodicJob, tryJobLock } from './job-lock.js';
 const BATCH = 500;
 
 /**
@@ -24,12 +21,7 @@ export async function runExpiryOnce(database: Database): Promise<number> {
   let total = 0;
   for (;;) {
     const expired = await database.db.transaction(async (tx) => {
-      if (database.kind === 'postgres') {
-        const [lock] = rowsOf<{ locked: boolean }>(
-          await tx.execute(sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_ID}) as locked`),
-        );
-        if (!lock?.locked) return 0;
-      }
+      if (!(await tryJobLock(tx, database, 'expiry'))) return 0;
       const donations = await expireDueDonations(tx, BATCH);
       const notices: NewNotification[] = [];
       for (const donation of donations) {
@@ -91,26 +83,17 @@ export function startExpiryJob(
   intervalMs = 60_000,
   onRun?: (ok: boolean) => void,
 ): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startPeriodicJob(
+    'expiry',
+    async () => {
       const count = await runExpiryOnce(database);
       if (count > 0) logger.info({ count }, 'donations expired');
       // Idempotency keys older than 7 days are no longer needed by any replay.
       const purged = await purgeExpiredIdempotencyKeys(database.db);
       if (purged > 0) logger.info({ purged }, 'idempotency keys purged');
-      onRun?.(true);
-    } catch (err) {
-      onRun?.(false);
-      logger.error({ err }, 'expiry job failed');
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    logger,
+    intervalMs,
+    onRun,
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { postDueOccurrences } from '../modules/series/series.service.js';
+import { startPeriodicJob } from './job-lock.js';
 
 // Series per transaction. Posting costs about 25 ms an occurrence on PGlite (bench/src/series.ts),
 // whose one connection serves nothing else meanwhile: small batches let requests in between.
@@ -31,23 +32,14 @@ export function startSeriesJob(
   intervalMs = 60_000,
   onRun?: (ok: boolean) => void,
 ): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startPeriodicJob(
+    'series',
+    async () => {
       const { posted } = await runSeriesOnce(database);
       if (posted > 0) logger.info({ posted }, 'recurring donations posted');
-      onRun?.(true);
-    } catch (err) {
-      onRun?.(false);
-      logger.error({ err }, 'series job failed');
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    logger,
+    intervalMs,
+    onRun,
+  );
 }

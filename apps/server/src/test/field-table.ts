@@ -59,6 +59,12 @@ export const FIELD_INVENTORY: Readonly<Record<string, PrivateKind | 'public'>> =
  * above. `data` (a notification's or event's details) holds ids, names and food only.
  */
 export const PUBLIC_FIELDS: readonly string[] = [
+  // Notification preferences (the caller's own): channels off per type, quiet hours from/to.
+  'from',
+  'off',
+  'preferences',
+  'quietHours',
+  'to',
   'acceptedRequests',
   'action',
   'actorId',
@@ -607,6 +613,35 @@ export const FIELD_ROWS: FieldRow[] = [
     pick: (b) => b.request,
     fields: { ...DONOR_ON_REQUEST, requesterEmail: 'carrier', requesterPhone: 'carrier' },
     sees: { carrier: 'all' },
+  },
+  {
+    route: 'POST /api/donations/{id}/self-delivery',
+    scenario: 'the donor delivers food nobody took: they see the destination',
+    fixture: pending,
+    call: (c, f, w) =>
+      send(c, 'POST', `/api/donations/${f.donationId}/self-delivery`, {
+        destinationType: 'nursery',
+        destinationUserId: w.actors.destination.id,
+      }),
+    pick: (b) => b.request,
+    fields: {
+      requesterEmail: 'destination',
+      requesterPhone: 'destination',
+      requesterAddress: 'destination',
+      requesterCoordinates: 'destination',
+      ...DESTINATION_FIELDS,
+      ...DONOR_ON_REQUEST,
+    },
+    sees: { donor: 'all' },
+  },
+  {
+    route: 'POST /api/donations/{id}/extend',
+    scenario: 'the donor keeps their own donation on offer longer',
+    fixture: pending,
+    call: (c, f) => send(c, 'POST', `/api/donations/${f.donationId}/extend`, { hours: 1 }),
+    pick: (b) => b.donation,
+    fields: DONATION_FIELDS,
+    sees: { donor: 'all' },
   },
   {
     route: 'POST /api/donations',

@@ -697,6 +697,24 @@ export const ROWS: Row[] = [
     call: (c, f) => send(c, 'DELETE', `/api/donations/${f.donationId}`),
   },
   {
+    route: 'POST /api/donations/{id}/self-delivery',
+    fixture: pending,
+    roles: nobody(403),
+    relations: { donor: 200 },
+    call: (c, f, w) =>
+      send(c, 'POST', `/api/donations/${f.donationId}/self-delivery`, {
+        destinationType: 'nursery',
+        destinationUserId: w.actors.destination.id,
+      }),
+  },
+  {
+    route: 'POST /api/donations/{id}/extend',
+    fixture: pending,
+    roles: nobody(403),
+    relations: { donor: 200 },
+    call: (c, f) => send(c, 'POST', `/api/donations/${f.donationId}/extend`, { hours: 2 }),
+  },
+  {
     route: 'POST /api/donations/{id}/requests',
     fixture: pending,
     roles: [401, 403, 201, 403, 201, 201, 201, 403, 403],
@@ -1020,6 +1038,20 @@ export const ROWS: Row[] = [
     roles: signedIn('hidden'),
     relations: { owner: 'sees' },
     call: (c) => send(c, 'GET', '/api/notifications'),
+  },
+  {
+    route: 'GET /api/notifications/preferences',
+    roles: signedIn(200),
+    call: (c) => send(c, 'GET', '/api/notifications/preferences'),
+  },
+  {
+    route: 'PUT /api/notifications/preferences',
+    roles: signedIn(200),
+    call: (c) =>
+      send(c, 'PUT', '/api/notifications/preferences', {
+        off: { donation_request: ['email'] },
+        quietHours: { from: '22:00', to: '06:30' },
+      }),
   },
   {
     route: 'GET /api/notifications/unread-count',

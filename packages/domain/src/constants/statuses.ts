@@ -54,6 +54,10 @@ export const NOTIFICATION_TYPES = [
   // Recurring donations: an occurrence was posted; the last ones went unclaimed (keep it?).
   'series_posted',
   'series_unclaimed',
+  // Coverage escalation: a volunteer is asked to collect food nobody took; its donor is told
+  // that it is still unclaimed late in its life (deliver, extend or withdraw).
+  'coverage_alert',
+  'coverage_unclaimed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -209,3 +209,13 @@ export const releaseDonationInputSchema = z.strictObject({
   reason: optionalText(TEXT_LIMITS.notes, { multiline: true }),
 });
 export type ReleaseDonationInput = z.input<typeof releaseDonationInputSchema>;
+
+/** The donor keeps their food on offer longer (a still-unclaimed donation, late in its life). */
+export const extendExpiryInputSchema = z.strictObject({
+  hours: z
+    .number(issue('EXPIRY_EXTENSION_INVALID'))
+    .int(issue('EXPIRY_EXTENSION_INVALID'))
+    .min(1, issue('EXPIRY_EXTENSION_INVALID'))
+    .max(24, issue('EXPIRY_EXTENSION_INVALID')),
+});
+export type ExtendExpiryInput = z.infer<typeof extendExpiryInputSchema>;

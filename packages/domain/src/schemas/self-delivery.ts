@@ -33,3 +33,7 @@ export const scheduleSelfDeliveryInputSchema = z.strictObject({
   destinationUserId: z.uuid({ error: 'DESTINATION_REQUIRED' }),
 });
 export type ScheduleSelfDeliveryInput = z.input<typeof scheduleSelfDeliveryInputSchema>;
+
+/** The donor takes a donation nobody collected to a receiver themselves (coverage escalation). */
+export const deliverMyselfInputSchema = scheduleSelfDeliveryInputSchema.omit({ donationId: true });
+export type DeliverMyselfInput = z.input<typeof deliverMyselfInputSchema>;

@@ -73,6 +73,15 @@ export const donations = pgTable(
     kgDonated: doublePrecision('kg_donated').notNull().default(0),
     /** Posted by a recurring donation (donation_series; no foreign key to keep the tables apart). */
     seriesId: uuid('series_id'),
+    /**
+     * Coverage escalation of a volunteer-delivery donation: when its next step is due (null when
+     * none is left), how many alert rounds it had, and when the donor was told it is unclaimed.
+     */
+    escalateAt: timestamp('escalate_at', { withTimezone: true }),
+    escalationRounds: integer('escalation_rounds').notNull().default(0),
+    /** A volunteer released it: alert again at once, not at the next point. */
+    realert: boolean('realert').notNull().default(false),
+    donorToldAt: timestamp('donor_told_at', { withTimezone: true }),
   },
   (t) => [
     // "donations by donorId, newest first" (seed section 7).
@@ -88,6 +97,10 @@ export const donations = pgTable(
       .on(t.expiryTime)
       .where(sql`${t.status} = 'pending'`),
     index('donations_volunteer_idx').on(t.volunteerId),
+    // Escalation job: donations whose next coverage step is due.
+    index('donations_escalate_at_idx')
+      .on(t.escalateAt)
+      .where(sql`${t.escalateAt} is not null`),
     // Impact statistics: the part-day at the start of a range, read from raw rows (stats_daily
     // holds the whole days).
     index('donations_completed_at_idx')

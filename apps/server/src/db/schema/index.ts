@@ -13,3 +13,4 @@ export * from './idempotency-keys.js';
 export * from './series.js';
 export * from './availability.js';
 export * from './calendar-feeds.js';
+export * from './coverage.js';

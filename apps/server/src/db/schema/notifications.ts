@@ -21,6 +21,8 @@ export const notifications = pgTable(
     pushedAt: timestamp('pushed_at', { withTimezone: true }),
     /** When the email dispatcher handled it (mailed, or the recipient has email turned off). */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** Push and email wait until then: the recipient's quiet hours were on when it was made. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
   },
   (t) => [
     // "notifications by userId, newest first, limit 50" (seed section 7).

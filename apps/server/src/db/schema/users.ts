@@ -5,12 +5,14 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { NotificationChannel, NotificationType } from '@annasetu/domain';
 import { capacityEnum, languageEnum, userRoleEnum } from './enums.js';
 
 /** Accounts and their profiles. Email is stored lower-cased, so a plain unique index suffices. */
@@ -35,6 +37,15 @@ export const users = pgTable(
     emailNotifications: boolean('email_notifications').notNull().default(false),
     /** Random address of the public impact card; null while the card is off (the default). */
     publicSlug: text('public_slug'),
+    /** Per notification type, the channels (inApp, push, email) the user turned off. */
+    notificationsOff: jsonb('notifications_off')
+      .$type<Partial<Record<NotificationType, NotificationChannel[]>>>()
+      .notNull()
+      .default({}),
+    /** Quiet hours (HH:MM, wall clock in `timeZone`): push and email wait until they end. */
+    quietFrom: text('quiet_from'),
+    quietTo: text('quiet_to'),
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     isVerified: boolean('is_verified').notNull().default(false),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** Set when the user deleted their account: personal fields are anonymised, totals kept. */
@@ -52,6 +63,7 @@ export const users = pgTable(
     // "users by role" (seed section 7), newest first.
     index('users_role_created_idx').on(t.role, t.createdAt.desc()),
     check('users_coordinates_pair', sql`(${t.lat} IS NULL) = (${t.lng} IS NULL)`),
+    check('users_quiet_hours_pair', sql`(${t.quietFrom} IS NULL) = (${t.quietTo} IS NULL)`),
   ],
 );
 

@@ -17,7 +17,15 @@ export interface DonationListRow {
 }
 
 export async function insertDonation(db: DbOrTx, values: NewDonationRow): Promise<DonationRow> {
-  const [row] = await db.insert(donations).values(values).returning();
+  // A volunteer-delivery donation enters coverage escalation: the job schedules its steps.
+  const escalation =
+    values.deliveryMethod === 'volunteer' && values.escalateAt === undefined
+      ? { escalateAt: sql`now()` }
+      : {};
+  const [row] = await db
+    .insert(donations)
+    .values({ ...values, ...escalation })
+    .returning();
   return row!;
 }
 

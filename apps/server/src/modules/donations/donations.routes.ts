@@ -7,6 +7,8 @@ import {
   createRequestInputSchema,
   donationPageSchema,
   donationSchema,
+  deliverMyselfInputSchema,
+  extendExpiryInputSchema,
   idParamsSchema,
   myDonationsQuerySchema,
   requestSchema,
@@ -20,6 +22,8 @@ import { CAN_DONATE, CAN_REQUEST, donationDetailsView } from './donations.policy
 import {
   createDonation,
   deleteDonation,
+  deliverDonationMyself,
+  extendDonationExpiry,
   getDonation,
   listAvailable,
   listMyDonations,
@@ -160,6 +164,58 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteDonation(app.database, currentUser(request), request.params.id);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/:id/self-delivery',
+    {
+      preValidation: requireAnyRole(...CAN_DONATE),
+      schema: {
+        tags: ['donations'],
+        summary:
+          'Deliver a volunteer-delivery donation of mine that nobody took to a receiver myself',
+        params: idParamsSchema,
+        body: deliverMyselfInputSchema,
+        response: { 200: z.object({ donation: donationSchema, request: requestSchema }) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const result = await deliverDonationMyself(
+        app.database,
+        user,
+        request.params.id,
+        request.body,
+      );
+      return {
+        donation: presentDonation(result.donation, 'full', {}),
+        request: presentRequest(result.request, user),
+      };
+    },
+  );
+
+  app.post(
+    '/:id/extend',
+    {
+      preValidation: requireAnyRole(...CAN_DONATE),
+      schema: {
+        tags: ['donations'],
+        summary: 'Keep an uncollected donation of mine on offer longer (1 to 24 hours more)',
+        params: idParamsSchema,
+        body: extendExpiryInputSchema,
+        response: { 200: z.object({ donation: donationSchema }) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const updated = await extendDonationExpiry(
+        app.database,
+        user,
+        request.params.id,
+        request.body.hours,
+      );
+      return { donation: presentDonation(updated, 'full', {}) };
     },
   );
 

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '@annasetu/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { publishLive } from '../../lib/live.js';
 import { notifications, users, type NotificationRow } from '../../db/schema/index.js';
+import { deliveryPlan } from './preferences.js';
 
 /** A notification to store. Title and message are the English text; screens render their own. */
 export interface NewNotification {
@@ -15,20 +16,50 @@ export interface NewNotification {
 
 /**
  * Stores notifications in the caller's transaction, so they exist exactly when the change does,
- * and announces them to the recipients' open pages (delivered on commit).
+ * and announces them to the recipients' open pages (delivered on commit). Each recipient's
+ * preferences apply here, once, for every dispatcher: a channel turned off for the type is marked
+ * handled (in-app off: stored already read; all off: not stored), and during quiet hours push
+ * and email wait until the hours end (`holdUntil`).
  */
-export async function insertNotifications(db: DbOrTx, items: NewNotification[]): Promise<void> {
+export async function insertNotifications(
+  db: DbOrTx,
+  items: NewNotification[],
+  now: Date = new Date(),
+): Promise<void> {
   if (items.length === 0) return;
-  await publishLive(db, { kind: 'notification', userIds: items.map((n) => n.userId) });
-  await db.insert(notifications).values(
-    items.map((n) => ({
-      userId: n.userId,
-      type: n.type,
-      title: n.title,
-      message: n.message,
-      data: n.data ?? {},
-    })),
-  );
+  const recipients = await db
+    .select({
+      id: users.id,
+      notificationsOff: users.notificationsOff,
+      quietFrom: users.quietFrom,
+      quietTo: users.quietTo,
+      timeZone: users.timeZone,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(items.map((n) => n.userId))]));
+  const byId = new Map(recipients.map((r) => [r.id, r]));
+  const rows = items.flatMap((n) => {
+    const prefs = byId.get(n.userId);
+    if (!prefs) return [];
+    const plan = deliveryPlan(prefs, n.type, now);
+    if (!plan.stored) return [];
+    return [
+      {
+        userId: n.userId,
+        type: n.type,
+        title: n.title,
+        message: n.message,
+        data: n.data ?? {},
+        ...(plan.inApp ? {} : { isRead: true, readAt: now }),
+        ...(plan.push ? {} : { pushedAt: now }),
+        ...(plan.email ? {} : { emailedAt: now }),
+        holdUntil: plan.holdUntil,
+      },
+    ];
+  });
+  if (rows.length === 0) return;
+  await publishLive(db, { kind: 'notification', userIds: rows.map((n) => n.userId) });
+  await db.insert(notifications).values(rows);
 }
 
 /** "notifications by userId, newest first, limit 50" (seed section 7), keyset-paginated. */
@@ -102,6 +133,12 @@ export async function deleteNotification(db: DbOrTx, userId: string, id: string)
   return rows.length > 0;
 }
 
+/** Not waiting for the recipient's quiet hours to end. */
+export const notHeld = or(
+  isNull(notifications.holdUntil),
+  lte(notifications.holdUntil, sql`now()`),
+);
+
 /**
  * Takes a batch of notifications the email dispatcher has not handled and marks them handled,
  * in one transaction, so with several instances each is considered once. Every
@@ -123,7 +160,7 @@ export async function claimUnmailed(db: DbOrTx, limit: number) {
       })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
-      .where(isNull(notifications.emailedAt))
+      .where(and(isNull(notifications.emailedAt), notHeld))
       // Locked waiting and in this order, like the push outbox's claim (see claimUnpushed).
       .orderBy(asc(notifications.createdAt), asc(notifications.id))
       .limit(limit)

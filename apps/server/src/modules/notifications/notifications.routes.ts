@@ -6,6 +6,7 @@ import {
   notificationDataSchema,
   notificationListQuerySchema,
   notificationPageSchema,
+  notificationPreferencesSchema,
   notificationSchema,
   unreadCountSchema,
   type AppNotification,
@@ -21,6 +22,7 @@ import {
   markAllRead,
   markRead,
 } from './notifications.queries.js';
+import { readPreferences, savePreferences } from './preferences.queries.js';
 
 /** The API view of a notification; unknown data keys are dropped by the schema. */
 export function presentNotification(row: NotificationRow): AppNotification {
@@ -43,6 +45,35 @@ export function presentNotification(row: NotificationRow): AppNotification {
 /** The notification centre: a user only ever reads, marks or deletes their own notifications. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireSignedIn);
+
+  app.get(
+    '/preferences',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'My notification preferences: channels turned off per type, quiet hours',
+        response: { 200: z.object({ preferences: notificationPreferencesSchema }) },
+      },
+    },
+    async (request) => ({
+      preferences: await readPreferences(app.database.db, currentUser(request).id),
+    }),
+  );
+
+  app.put(
+    '/preferences',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Replace my notification preferences',
+        body: notificationPreferencesSchema,
+        response: { 200: z.object({ preferences: notificationPreferencesSchema }) },
+      },
+    },
+    async (request) => ({
+      preferences: await savePreferences(app.database.db, currentUser(request).id, request.body),
+    }),
+  );
 
   app.get(
     '',

@@ -44,6 +44,14 @@ const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
       title: 'Keep this recurring donation?',
       body: 'Nobody collected "{food}" the last 3 times. Keep posting it?',
     },
+    coverage_alert: {
+      title: 'Food nearby needs a volunteer',
+      body: 'Nobody has picked up "{food}" yet. Can you collect it?',
+    },
+    coverage_unclaimed: {
+      title: 'Still unclaimed',
+      body: 'Nobody has picked up "{food}" yet. Deliver it yourself, give it more time, or withdraw it.',
+    },
   },
   hi: {
     donation_request: { title: 'नया अनुरोध', body: '{actor} ने "{food}" माँगा है।' },
@@ -75,6 +83,14 @@ const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
       title: 'क्या यह नियमित दान जारी रखें?',
       body: 'पिछली 3 बार किसी ने "{food}" नहीं लिया। क्या इसे पोस्ट करते रहें?',
     },
+    coverage_alert: {
+      title: 'पास में भोजन को स्वयंसेवक चाहिए',
+      body: '"{food}" अभी तक किसी ने नहीं लिया है। क्या आप इसे ले सकते हैं?',
+    },
+    coverage_unclaimed: {
+      title: 'अभी तक किसी ने नहीं लिया',
+      body: '"{food}" अभी तक किसी ने नहीं लिया है। इसे खुद पहुँचाएँ, और समय दें, या वापस लें।',
+    },
   },
   pa: {
     donation_request: { title: 'ਨਵੀਂ ਬੇਨਤੀ', body: '{actor} ਨੇ "{food}" ਮੰਗਿਆ ਹੈ।' },
@@ -96,6 +112,14 @@ const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
     series_unclaimed: {
       title: 'ਕੀ ਇਹ ਨਿਯਮਤ ਦਾਨ ਜਾਰੀ ਰੱਖਣਾ ਹੈ?',
       body: 'ਪਿਛਲੀਆਂ 3 ਵਾਰ ਕਿਸੇ ਨੇ "{food}" ਨਹੀਂ ਲਿਆ। ਕੀ ਇਸਨੂੰ ਪੋਸਟ ਕਰਦੇ ਰਹੀਏ?',
+    },
+    coverage_alert: {
+      title: 'ਨੇੜੇ ਖਾਣੇ ਨੂੰ ਵਲੰਟੀਅਰ ਦੀ ਲੋੜ ਹੈ',
+      body: '"{food}" ਹਾਲੇ ਤੱਕ ਕਿਸੇ ਨੇ ਨਹੀਂ ਲਿਆ। ਕੀ ਤੁਸੀਂ ਇਸਨੂੰ ਲੈ ਸਕਦੇ ਹੋ?',
+    },
+    coverage_unclaimed: {
+      title: 'ਹਾਲੇ ਤੱਕ ਕਿਸੇ ਨੇ ਨਹੀਂ ਲਿਆ',
+      body: '"{food}" ਹਾਲੇ ਤੱਕ ਕਿਸੇ ਨੇ ਨਹੀਂ ਲਿਆ। ਖੁਦ ਪਹੁੰਚਾਓ, ਹੋਰ ਸਮਾਂ ਦਿਓ, ਜਾਂ ਵਾਪਸ ਲਓ।',
     },
   },
   bn: {
@@ -128,6 +152,14 @@ const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
       title: 'এই নিয়মিত দান চালু রাখবেন?',
       body: 'গত ৩ বার কেউ "{food}" নেয়নি। এটি পোস্ট করা চালিয়ে যাবেন?',
     },
+    coverage_alert: {
+      title: 'কাছের খাবারের জন্য স্বেচ্ছাসেবক দরকার',
+      body: '"{food}" এখনও কেউ নেয়নি। আপনি কি এটি সংগ্রহ করতে পারবেন?',
+    },
+    coverage_unclaimed: {
+      title: 'এখনও কেউ নেয়নি',
+      body: '"{food}" এখনও কেউ নেয়নি। নিজে পৌঁছে দিন, আরও সময় দিন, অথবা তুলে নিন।',
+    },
   },
   te: {
     donation_request: { title: 'కొత్త అభ్యర్థన', body: '{actor} "{food}" కోసం అడిగారు.' },
@@ -153,6 +185,14 @@ const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
       title: 'ఈ క్రమ దానాన్ని కొనసాగించాలా?',
       body: 'గత 3 సార్లు "{food}"ని ఎవరూ తీసుకోలేదు. దీన్ని పోస్ట్ చేస్తూనే ఉండాలా?',
     },
+    coverage_alert: {
+      title: 'దగ్గరలోని ఆహారానికి వాలంటీర్ కావాలి',
+      body: '"{food}"ను ఇంకా ఎవరూ తీసుకోలేదు. మీరు సేకరించగలరా?',
+    },
+    coverage_unclaimed: {
+      title: 'ఇంకా ఎవరూ తీసుకోలేదు',
+      body: '"{food}"ను ఇంకా ఎవరూ తీసుకోలేదు. మీరే అందించండి, మరింత సమయం ఇవ్వండి, లేదా ఉపసంహరించండి.',
+    },
   },
   kn: {
     donation_request: { title: 'ಹೊಸ ವಿನಂತಿ', body: '{actor} "{food}" ಕೇಳಿದ್ದಾರೆ.' },
@@ -177,6 +217,14 @@ const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
     series_unclaimed: {
       title: 'ಈ ನಿಯಮಿತ ದಾನವನ್ನು ಮುಂದುವರಿಸಬೇಕೇ?',
       body: 'ಕಳೆದ 3 ಬಾರಿ "{food}" ಅನ್ನು ಯಾರೂ ತೆಗೆದುಕೊಳ್ಳಲಿಲ್ಲ. ಇದನ್ನು ಪೋಸ್ಟ್ ಮಾಡುತ್ತಲೇ ಇರಬೇಕೇ?',
+    },
+    coverage_alert: {
+      title: 'ಹತ್ತಿರದ ಆಹಾರಕ್ಕೆ ಸ್ವಯಂಸೇವಕರು ಬೇಕು',
+      body: '"{food}" ಅನ್ನು ಇನ್ನೂ ಯಾರೂ ತೆಗೆದುಕೊಂಡಿಲ್ಲ. ನೀವು ಸಂಗ್ರಹಿಸಬಹುದೇ?',
+    },
+    coverage_unclaimed: {
+      title: 'ಇನ್ನೂ ಯಾರೂ ತೆಗೆದುಕೊಂಡಿಲ್ಲ',
+      body: '"{food}" ಅನ್ನು ಇನ್ನೂ ಯಾರೂ ತೆಗೆದುಕೊಂಡಿಲ್ಲ. ನೀವೇ ತಲುಪಿಸಿ, ಹೆಚ್ಚು ಸಮಯ ನೀಡಿ, ಅಥವಾ ಹಿಂಪಡೆಯಿರಿ.',
     },
   },
   ta: {
@@ -224,6 +272,14 @@ const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
       body: 'கடந்த 3 முறையும் "{food}" யாரும் எடுக்கவில்லை. தொடர்ந்து பதிவிடவா?',
     },
     system: { title: 'அன்னசேது', body: '"{food}" பற்றி ஒரு புதிய தகவல் உள்ளது.' },
+    coverage_alert: {
+      title: 'அருகிலுள்ள உணவுக்கு தன்னார்வலர் தேவை',
+      body: '"{food}" இன்னும் யாரும் எடுக்கவில்லை. நீங்கள் சேகரிக்க முடியுமா?',
+    },
+    coverage_unclaimed: {
+      title: 'இன்னும் யாரும் எடுக்கவில்லை',
+      body: '"{food}" இன்னும் யாரும் எடுக்கவில்லை. நீங்களே கொண்டு சேர்க்கவும், கூடுதல் நேரம் கொடுக்கவும், அல்லது திரும்பப் பெறவும்.',
+    },
   },
   mr: {
     donation_request: { title: 'नवीन विनंती', body: '{actor} यांनी "{food}" मागितले आहे.' },
@@ -255,6 +311,14 @@ const TEMPLATES: Record<UiLanguage, Record<NotificationType, Template>> = {
       body: 'मागील 3 वेळा "{food}" कोणीही घेतले नाही. पोस्ट करत राहायचे का?',
     },
     system: { title: 'अन्नसेतु', body: '"{food}" बद्दल नवीन माहिती आहे.' },
+    coverage_alert: {
+      title: 'जवळच्या अन्नासाठी स्वयंसेवक हवा',
+      body: '"{food}" अजून कोणीही घेतले नाही. तुम्ही ते घेऊ शकाल का?',
+    },
+    coverage_unclaimed: {
+      title: 'अजून कोणीही घेतले नाही',
+      body: '"{food}" अजून कोणीही घेतले नाही. स्वतः पोहोचवा, अधिक वेळ द्या, किंवा मागे घ्या.',
+    },
   },
 };
 

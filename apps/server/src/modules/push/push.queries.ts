@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { appSettings, notifications, pushSubscriptions, users } from '../../db/schema/index.js';
+import { notHeld } from '../notifications/notifications.queries.js';
 
 /**
  * Stores or refreshes a browser's subscription. An endpoint belongs to the account that
@@ -91,7 +92,7 @@ export async function claimUnpushed(db: DbOrTx, limit: number) {
       })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
-      .where(isNull(notifications.pushedAt))
+      .where(and(isNull(notifications.pushedAt), notHeld))
       .orderBy(asc(notifications.createdAt), asc(notifications.id))
       .limit(limit)
       .for('update', { of: notifications });

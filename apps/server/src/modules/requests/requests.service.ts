@@ -354,10 +354,12 @@ export async function releaseDonation(
       );
     }
     const nextStatus = routed ? 'accepted' : 'pending';
+    // A released grab re-enters coverage escalation at once.
     await updateDonation(tx, donationId, {
       volunteerId: null,
       volunteerName: null,
       status: nextStatus,
+      ...(donation.deliveryMethod === 'volunteer' ? { escalateAt: new Date(), realert: true } : {}),
     });
     await announceFeedChange(tx, donationId);
     await logDonationMove(tx, donation, nextStatus, volunteer.id, 'donation.released');

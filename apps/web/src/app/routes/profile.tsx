@@ -11,6 +11,7 @@ import { AvailabilitySettings } from '../../features/availability/components/ava
 import { CalendarFeedSettings } from '../../features/calendar/components/calendar-feed';
 import { EmailSettings } from '../../features/notifications/components/email-settings';
 import { PublishImpactSetting } from '../../features/impact/components/publish-impact-setting';
+import { NotificationPreferencesSettings } from '../../features/notifications/components/notification-preferences';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
 
@@ -80,6 +81,7 @@ export function ProfilePage() {
       {hasAnyRole(user.role, [...DONOR_ROLES, ...RECEIVER_ROLES]) ? (
         <PublishImpactSetting user={user} />
       ) : null}
+      <NotificationPreferencesSettings />
       <DataSaverSetting />
       <MyData />
     </div>

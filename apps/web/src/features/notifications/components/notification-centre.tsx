@@ -14,6 +14,7 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
 } from '../api/update-notifications';
+import { CoverageActions } from './coverage-actions';
 import { NotificationItem } from './notification-item';
 import '../notifications.css';
 import { isQueued } from '../../../offline/lib/queue';
@@ -141,6 +142,9 @@ export function NotificationCentre() {
                   onOpen={handleMarkRead}
                   actions={
                     <>
+                      {notification.type === 'coverage_unclaimed' ? (
+                        <CoverageActions notification={notification} />
+                      ) : null}
                       {notification.isRead ? null : (
                         <Button
                           variant="ghost"

@@ -23,6 +23,8 @@ const ICONS: Record<NotificationType, typeof BellIcon> = {
   system: BellIcon,
   series_posted: GiftIcon,
   series_unclaimed: GiftIcon,
+  coverage_alert: TruckIcon,
+  coverage_unclaimed: BellIcon,
 };
 
 /** A picture for each kind of notification, so a list can be scanned without reading. */

@@ -1,0 +1,54 @@
+import { DateTime } from 'luxon';
+import {
+  channelEnabled,
+  inQuietHours,
+  type NotificationChannel,
+  type NotificationType,
+} from '@annasetu/domain';
+
+/** The preference fields of a user row that decide how a notification reaches them. */
+export interface DeliveryPreferences {
+  notificationsOff: Partial<Record<NotificationType, NotificationChannel[]>>;
+  quietFrom: string | null;
+  quietTo: string | null;
+  timeZone: string;
+}
+
+function quietOf(p: DeliveryPreferences) {
+  return p.quietFrom && p.quietTo ? { from: p.quietFrom, to: p.quietTo } : null;
+}
+
+/** Whether the user's quiet hours are on at `now` on their wall clock. */
+export function isQuietAt(p: DeliveryPreferences, now: Date): boolean {
+  const local = DateTime.fromJSDate(now, { zone: p.timeZone });
+  return inQuietHours(quietOf(p), local.hour * 60 + local.minute);
+}
+
+/** When the quiet hours on at `now` end, as an instant; null when they are not on. */
+export function quietEndAfter(p: DeliveryPreferences, now: Date): Date | null {
+  const quiet = quietOf(p);
+  if (!quiet || !isQuietAt(p, now)) return null;
+  const local = DateTime.fromJSDate(now, { zone: p.timeZone });
+  const [h, m] = quiet.to.split(':').map(Number);
+  let end = local.set({ hour: h!, minute: m!, second: 0, millisecond: 0 });
+  if (end <= local) end = end.plus({ days: 1 });
+  return end.toJSDate();
+}
+
+/**
+ * How one notification of `type` reaches the user now: which channels are on, and until when
+ * push and email wait (quiet hours). `stored` is false when every channel is off.
+ */
+export function deliveryPlan(p: DeliveryPreferences, type: NotificationType, now: Date) {
+  const on = (channel: NotificationChannel) => channelEnabled(p.notificationsOff, type, channel);
+  const inApp = on('inApp');
+  const push = on('push');
+  const email = on('email');
+  return {
+    stored: inApp || push || email,
+    inApp,
+    push,
+    email,
+    holdUntil: push || email ? quietEndAfter(p, now) : null,
+  };
+}

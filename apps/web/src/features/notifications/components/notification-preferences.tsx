@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPES,
+  type NotificationChannel,
+  type NotificationPreferences,
+  type NotificationType,
+} from '@annasetu/domain';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField, TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { translateError } from '../../../lib/errors';
+import { toast } from '../../../lib/toast';
+import { usePreferences, useSavePreferences } from '../api/preferences';
+import '../notifications.css';
+
+/**
+ * Per notification type, which channels reach the user (in the app, push, email), and quiet
+ * hours during which push and email wait (profile page).
+ */
+export function NotificationPreferencesSettings() {
+  const { t } = useTranslation();
+  const query = usePreferences();
+  return (
+    <section className="panel page__section" aria-labelledby="notification-preferences-title">
+      <h2 id="notification-preferences-title" className="section-heading">
+        {t('notifications.preferences.title')}
+      </h2>
+      <p className="field__hint">{t('notifications.preferences.intro')}</p>
+      {query.isPending ? <Spinner label={t('common.loading')} /> : null}
+      {query.isError ? (
+        <p className="alert alert--error" role="alert">
+          {translateError(t, query.error)}
+        </p>
+      ) : null}
+      {query.isSuccess ? <PreferencesForm current={query.data.preferences} /> : null}
+    </section>
+  );
+}
+
+/** The browser's own time zone, the clock quiet hours are read on. */
+function browserTimeZone(fallback: string): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function PreferencesForm({ current }: { current: NotificationPreferences }) {
+  const { t } = useTranslation();
+  const save = useSavePreferences();
+  const [off, setOff] = useState(current.off);
+  const [quiet, setQuiet] = useState(current.quietHours !== null);
+  const [from, setFrom] = useState(current.quietHours?.from ?? '22:00');
+  const [to, setTo] = useState(current.quietHours?.to ?? '07:00');
+
+  function toggle(type: NotificationType, channel: NotificationChannel, on: boolean) {
+    setOff((prev) => {
+      const list = (prev[type] ?? []).filter((c) => c !== channel);
+      return { ...prev, [type]: on ? list : [...list, channel] };
+    });
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    save.mutate(
+      {
+        off,
+        quietHours: quiet ? { from, to } : null,
+        timeZone: current.quietHours ? current.timeZone : browserTimeZone(current.timeZone),
+      },
+      {
+        onSuccess: () => toast.success(t('notifications.preferences.saved')),
+        onError: (error) =>
+          toast.error(
+            isApiError(error) ? translateError(t, error) : t('notifications.preferences.saveError'),
+          ),
+      },
+    );
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit}>
+      <div className="notification-prefs">
+        {NOTIFICATION_TYPES.map((type) => (
+          <fieldset key={type} className="notification-prefs__type" data-type={type}>
+            <legend className="field__label">{t(`notifications.filter.${type}`)}</legend>
+            <div className="weekday-chips">
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <label key={channel} className="weekday-chip">
+                  <input
+                    type="checkbox"
+                    name={`${type}.${channel}`}
+                    checked={!(off[type] ?? []).includes(channel)}
+                    onChange={(event) => toggle(type, channel, event.target.checked)}
+                  />
+                  <span>{t(`notifications.preferences.${channel}`)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+      <h3 className="section-heading">{t('notifications.preferences.quietTitle')}</h3>
+      <CheckboxField
+        label={t('notifications.preferences.quietLabel')}
+        name="quietHours"
+        checked={quiet}
+        onChange={(event) => setQuiet(event.target.checked)}
+      />
+      <p className="field__hint">{t('notifications.preferences.quietHint')}</p>
+      {quiet ? (
+        <div className="form__pair">
+          <TextField
+            label={t('notifications.preferences.from')}
+            name="quietFrom"
+            type="time"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+          />
+          <TextField
+            label={t('notifications.preferences.to')}
+            name="quietTo"
+            type="time"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+          />
+        </div>
+      ) : null}
+      <div className="form__actions">
+        <Button type="submit" loading={save.isPending}>
+          {t('notifications.preferences.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
