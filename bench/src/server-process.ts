@@ -1,83 +1,33 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
+import {
+  startServer as startKitServer,
+  type RunningServer,
+  type StartOptions,
+} from '@annasetu/test-kit';
 
 /** A real server process on a free port and a fresh data directory, for measurements. */
-export interface BenchServer {
-  baseUrl: string;
-  engine: 'pglite' | 'postgres';
-  stop(): Promise<void>;
-  /** Everything the server wrote to stdout and stderr so far (warnings and errors). */
-  output(): string;
-}
+export type BenchServer = RunningServer & { engine: 'pglite' | 'postgres' };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export type BenchStartOptions = Pick<StartOptions, 'env' | 'dataDir'>;
 
-export interface StartOptions {
-  /** Extra environment; DATABASE_URL here points the server at another database. */
-  env?: Record<string, string>;
-  /** A DATA_DIR prepared by the caller (who also deletes it); otherwise a fresh temp folder. */
-  dataDir?: string;
-}
-
-/** Starts the server as `npm start` would; PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. */
-export async function startServer(options: StartOptions = {}): Promise<BenchServer> {
+/**
+ * Starts the server as `npm start` would (the kit's `startServer`), with limits far above what
+ * one machine can send: the benchmarks measure the server, not the limiter. PostgreSQL when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL is set (or the caller's env gives a DATABASE_URL).
+ */
+export async function startServer(options: BenchStartOptions = {}): Promise<BenchServer> {
   const env = options.env ?? {};
-  const port = await freePort();
-  const ownDataDir = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-bench-'));
   const databaseUrl =
     env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_DIR,
+  const server = await startKitServer({
+    ...options,
+    databaseUrl,
+    tempPrefix: 'annasetu-bench-',
     env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LOG_PRETTY: 'false',
-      SEED_DEMO: 'false',
-      // Measure the server, not the limiter: limits far above what one machine can send.
       RATE_LIMIT_PER_MINUTE: '100000000',
       AUTH_RATE_LIMIT_PER_15_MIN: '100000000',
       LOGIN_FAILURES_PER_15_MIN: '100000000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('listening on')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`server did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    engine: databaseUrl ? 'postgres' : 'pglite',
-    output: () => output,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { ...server, engine: databaseUrl ? 'postgres' : 'pglite' };
 }
