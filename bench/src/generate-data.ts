@@ -61,18 +61,6 @@ export function cityNamed(name: string): City {
   return city;
 }
 
-/** mulberry32: tiny, fast and seedable, so two runs with one seed give the same spread. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Weighted<T> = readonly (readonly [T, number])[];
 
 export function picker<T>(random: () => number, choices: Weighted<T>): () => T {

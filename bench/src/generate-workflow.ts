@@ -19,7 +19,8 @@ import {
   type NewRequestRow,
   type NewUserRow,
 } from '../../apps/server/src/db/schema/index.js';
-import { AREAS, CITIES, offset, prng } from './generate-data.js';
+import { prng } from '@annasetu/test-kit';
+import { AREAS, CITIES, offset } from './generate-data.js';
 
 export interface WorkflowOptions {
   /** Volunteer accounts (default: one per 200 donations). */

@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { prng } from '@annasetu/test-kit';
 import { getTableColumns, sql } from 'drizzle-orm';
 import {
   co2ForDonation,
@@ -39,7 +40,6 @@ import {
   VEG,
   offset,
   picker,
-  prng,
 } from './generate-data.js';
 import { type WorkflowOptions, workflowBuilder } from './generate-workflow.js';
 

@@ -10,6 +10,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { writeReport } from './load.js';
 import { startServer } from './server-process.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@annasetu/test-kit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'apps/web/dist');
@@ -30,17 +31,8 @@ console.log(sizeOutput.trim());
 
 const server = await startServer();
 const chrome = await launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_FLAGS],
 });
 const rows: string[] = [];
 try {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from '@annasetu/test-kit';
 
-export { REPO_ROOT, WEB_DIST } from '@annasetu/test-kit';
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH, REPO_ROOT, WEB_DIST } from '@annasetu/test-kit';
 
 export function chromiumAvailable(): boolean {
   return existsSync(CHROMIUM_PATH);

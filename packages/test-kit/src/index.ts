@@ -1,4 +1,6 @@
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
 export { REPO_ROOT, SERVER_ROOT, WEB_DIST } from './paths.js';
+export { prng } from './random.js';
 export { freePort } from './ports.mjs';
 export { waitUntil } from './wait.js';
 export {
