@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The module dependency diagram in docs/architecture.md, made from the imports in the code:
-// which server module imports which (apps/server/src/modules/<module>), and which shared parts of
-// the web app each feature uses. `node scripts/module-graph.mjs` rewrites the diagram between its
-// markers; `--check` (part of `npm run lint`) fails when the document no longer matches the code.
+// which workspace depends on which (package.json), which server module imports which
+// (apps/server/src/modules/<module>), and which shared parts of the web app each feature uses.
+// `node scripts/module-graph.mjs` rewrites the diagram between its markers; `--check` (part of `npm run lint`) fails when the document no longer matches the code.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,10 +64,31 @@ function mermaid(title, { folders, edges }) {
   ].join('\n');
 }
 
+/** A workspace's node in the diagram: its package name without the scope, as a Mermaid id. */
+const id = (packageName) => packageName.replace('@annasetu/', '').replace(/-/g, '_');
+
+/** Edges "a --> b" between the workspaces, from the @annasetu/* packages each declares. */
+function workspaceEdges() {
+  const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const named = workspaces.map((dir) => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+    return { dir, pkg, name: id(pkg.name) };
+  });
+  const edges = new Set();
+  for (const { pkg, name } of named) {
+    const deps = { ...pkg.dependencies, ...pkg.devDependencies };
+    for (const dep of Object.keys(deps).filter((d) => d.startsWith('@annasetu/')))
+      edges.add(`${name} --> ${id(dep)}`);
+  }
+  return { folders: named.map((w) => w.name).sort(), edges: [...edges].sort() };
+}
+
 const server = folderEdges(path.join(root, 'apps/server/src/modules'));
 const web = folderEdges(path.join(root, 'apps/web/src/features'));
 const block = [
   START,
+  mermaid('Workspaces (an arrow: declares a dependency on)', workspaceEdges()),
+  '',
   mermaid('Server modules (an arrow: imports from)', server),
   '',
   mermaid(

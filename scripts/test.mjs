@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every suite. Unit and server tests (vitest projects domain, server, web), then the
+// `npm test`: every suite. Unit and server tests (vitest projects domain, test-kit, server, web), then the
 // web app is built and the browser tests run against the real server. Ends with one plain line
 // "N passed, N failed, N skipped" summing every suite; exits non-zero on any failure.
 // Options: --only <project>[,<project>]  run just those vitest projects (CI uses it for the
@@ -19,6 +19,7 @@ const files = filesIndex > 0 ? (process.argv[filesIndex + 1]?.split(',') ?? []) 
 
 const projects = [
   { name: 'domain', config: 'packages/domain/vitest.config.ts' },
+  { name: 'test-kit', config: 'packages/test-kit/vitest.config.ts' },
   { name: 'server', config: 'apps/server/vitest.config.ts' },
   { name: 'web', config: 'apps/web/vitest.config.ts' },
   { name: 'e2e', config: 'e2e/vitest.config.ts', needsBuild: true },

@@ -5,9 +5,9 @@
 // initdb and postgres refuse to run as root, so as root they run as the `postgres` user.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../packages/test-kit/src/ports.mjs';
 
 function findBin(name) {
   const fromPath = spawnSync('sh', ['-c', `command -v ${name}`], {
@@ -23,17 +23,6 @@ function findBin(name) {
     }
   }
   return undefined;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 const command = process.argv.slice(2);

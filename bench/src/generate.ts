@@ -8,21 +8,16 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { prng } from '@annasetu/test-kit';
 import { getTableColumns, sql } from 'drizzle-orm';
 import {
-  DONOR_TOKENS_PER_GOOD_COLLECTION,
-  EARTH_RADIUS_KM,
-  VOLUNTEER_TOKENS_PER_COMPLETION,
   co2ForDonation,
   kgFor,
   mealsFor,
   type Coordinates,
   type DeliveryMethod,
-  type DestinationType,
   type DonationStatus,
   type Role,
-  type Unit,
-  type VegType,
 } from '@annasetu/domain';
 import { openPglite, openPostgres, type Database } from '../../apps/server/src/db/client.js';
 import { runMigrations } from '../../apps/server/src/db/migrate.js';
@@ -32,62 +27,21 @@ import {
   requests,
   users,
   type NewDonationRow,
-  type NewRequestRow,
   type NewUserRow,
 } from '../../apps/server/src/db/schema/index.js';
-
-export interface City {
-  name: string;
-  state: string;
-  lat: number;
-  lng: number;
-  /** Urban-agglomeration population in millions, used as the sampling weight. */
-  population: number;
-}
-
-/** Large Indian cities; population figures are rounded metro estimates. */
-export const CITIES: readonly City[] = [
-  { name: 'Delhi', state: 'Delhi', lat: 28.6139, lng: 77.209, population: 32 },
-  { name: 'Mumbai', state: 'Maharashtra', lat: 19.076, lng: 72.8777, population: 21 },
-  { name: 'Kolkata', state: 'West Bengal', lat: 22.5726, lng: 88.3639, population: 15 },
-  { name: 'Bengaluru', state: 'Karnataka', lat: 12.9716, lng: 77.5946, population: 13 },
-  { name: 'Chennai', state: 'Tamil Nadu', lat: 13.0827, lng: 80.2707, population: 11.5 },
-  { name: 'Hyderabad', state: 'Telangana', lat: 17.385, lng: 78.4867, population: 10.5 },
-  { name: 'Ahmedabad', state: 'Gujarat', lat: 23.0225, lng: 72.5714, population: 8.5 },
-  { name: 'Surat', state: 'Gujarat', lat: 21.1702, lng: 72.8311, population: 7.5 },
-  { name: 'Pune', state: 'Maharashtra', lat: 18.5204, lng: 73.8567, population: 7 },
-  { name: 'Jaipur', state: 'Rajasthan', lat: 26.9124, lng: 75.7873, population: 4 },
-  { name: 'Lucknow', state: 'Uttar Pradesh', lat: 26.8467, lng: 80.9462, population: 3.9 },
-  { name: 'Kanpur', state: 'Uttar Pradesh', lat: 26.4499, lng: 80.3319, population: 3.2 },
-  { name: 'Indore', state: 'Madhya Pradesh', lat: 22.7196, lng: 75.8577, population: 3.2 },
-  { name: 'Nagpur', state: 'Maharashtra', lat: 21.1458, lng: 79.0882, population: 2.9 },
-  { name: 'Coimbatore', state: 'Tamil Nadu', lat: 11.0168, lng: 76.9558, population: 2.9 },
-  { name: 'Patna', state: 'Bihar', lat: 25.5941, lng: 85.1376, population: 2.5 },
-  { name: 'Bhopal', state: 'Madhya Pradesh', lat: 23.2599, lng: 77.4126, population: 2.4 },
-  { name: 'Kochi', state: 'Kerala', lat: 9.9312, lng: 76.2673, population: 2.3 },
-  { name: 'Visakhapatnam', state: 'Andhra Pradesh', lat: 17.6868, lng: 83.2185, population: 2.3 },
-  { name: 'Vadodara', state: 'Gujarat', lat: 22.3072, lng: 73.1812, population: 2.2 },
-  { name: 'Agra', state: 'Uttar Pradesh', lat: 27.1767, lng: 78.0081, population: 2.2 },
-  { name: 'Nashik', state: 'Maharashtra', lat: 19.9975, lng: 73.7898, population: 2.1 },
-  { name: 'Ludhiana', state: 'Punjab', lat: 30.901, lng: 75.8573, population: 1.9 },
-  { name: 'Thiruvananthapuram', state: 'Kerala', lat: 8.5241, lng: 76.9366, population: 1.7 },
-  { name: 'Madurai', state: 'Tamil Nadu', lat: 9.9252, lng: 78.1198, population: 1.6 },
-  { name: 'Varanasi', state: 'Uttar Pradesh', lat: 25.3176, lng: 82.9739, population: 1.6 },
-  { name: 'Srinagar', state: 'Jammu and Kashmir', lat: 34.0837, lng: 74.7973, population: 1.6 },
-  { name: 'Ranchi', state: 'Jharkhand', lat: 23.3441, lng: 85.3096, population: 1.5 },
-  { name: 'Raipur', state: 'Chhattisgarh', lat: 21.2514, lng: 81.6296, population: 1.3 },
-  { name: 'Amritsar', state: 'Punjab', lat: 31.634, lng: 74.8723, population: 1.3 },
-  { name: 'Guwahati', state: 'Assam', lat: 26.1445, lng: 91.7362, population: 1.2 },
-  { name: 'Chandigarh', state: 'Chandigarh', lat: 30.7333, lng: 76.7794, population: 1.2 },
-  { name: 'Bhubaneswar', state: 'Odisha', lat: 20.2961, lng: 85.8245, population: 1.1 },
-];
-
-export function cityNamed(name: string): City {
-  const city = CITIES.find((c) => c.name.toLowerCase() === name.toLowerCase());
-  if (!city)
-    throw new Error(`unknown city ${name}; known: ${CITIES.map((c) => c.name).join(', ')}`);
-  return city;
-}
+import {
+  AREAS,
+  CITIES,
+  type City,
+  DONOR_ROLES,
+  EXPIRY_HOURS,
+  MENU,
+  UNITS,
+  VEG,
+  offset,
+  picker,
+} from './generate-data.js';
+import { type WorkflowOptions, workflowBuilder } from './generate-workflow.js';
 
 export interface GenerateOptions {
   donations: number;
@@ -110,17 +64,6 @@ export interface GenerateOptions {
   workflow?: WorkflowOptions;
 }
 
-export interface WorkflowOptions {
-  /** Volunteer accounts (default: one per 200 donations). */
-  volunteers?: number;
-  /** Food bank accounts (default: one per 2,000 donations). */
-  foodbanks?: number;
-  /** Poultry farm accounts (default: one per 5,000 donations). */
-  poultry?: number;
-  /** Share of all donations posted by one large donor, the first (default 0.005). */
-  heavyDonorShare?: number;
-}
-
 export interface GenerateSummary {
   donors: number;
   donations: number;
@@ -130,86 +73,6 @@ export interface GenerateSummary {
   byStatus: Record<string, number>;
   byCity: Record<string, number>;
   milliseconds: number;
-}
-
-/** mulberry32: tiny, fast and seedable, so two runs with one seed give the same spread. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Weighted<T> = readonly (readonly [T, number])[];
-
-function picker<T>(random: () => number, choices: Weighted<T>): () => T {
-  const total = choices.reduce((sum, [, w]) => sum + w, 0);
-  const cumulative: number[] = [];
-  let running = 0;
-  for (const [, w] of choices) cumulative.push((running += w / total));
-  return () => {
-    const r = random();
-    const i = cumulative.findIndex((c) => r < c);
-    return choices[i === -1 ? choices.length - 1 : i]![0];
-  };
-}
-
-const DONOR_ROLES: Weighted<Role> = [
-  ['restaurant', 0.55],
-  ['mess', 0.2],
-  ['individual', 0.25],
-];
-const UNITS: Weighted<Unit> = [
-  ['meals', 0.55],
-  ['kg', 0.25],
-  ['packs', 0.12],
-  ['liters', 0.08],
-];
-const VEG: Weighted<VegType> = [
-  ['veg', 0.6],
-  ['nonveg', 0.25],
-  ['mixed', 0.15],
-];
-const EXPIRY_HOURS: Weighted<number> = [
-  [2, 0.1],
-  [4, 0.2],
-  [6, 0.4],
-  [8, 0.1],
-  [12, 0.12],
-  [24, 0.08],
-];
-const MENU: readonly (readonly [string, string])[] = [
-  ['North Indian', 'Dal makhani, jeera rice, roti'],
-  ['North Indian', 'Rajma chawal'],
-  ['North Indian', 'Chole bhature'],
-  ['South Indian', 'Idli, sambar, coconut chutney'],
-  ['South Indian', 'Lemon rice and curd rice'],
-  ['South Indian', 'Vegetable biryani'],
-  ['Bengali', 'Fish curry and rice'],
-  ['Gujarati', 'Thepla and undhiyu'],
-  ['Hyderabadi', 'Chicken biryani'],
-  ['Maharashtrian', 'Pav bhaji'],
-  ['Punjabi', 'Paneer butter masala, naan'],
-  ['Street food', 'Samosa and chutney'],
-  ['Bakery', 'Bread loaves and buns'],
-  ['Continental', 'Pasta and garlic bread'],
-  ['Home style', 'Khichdi'],
-];
-const AREAS = ['Sector', 'Nagar', 'Colony', 'Market', 'Road', 'Layout', 'Bazaar', 'Enclave'];
-
-const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
-
-/** A point `distanceKm` from `center` at `bearing` radians (flat-earth offset; fine at 15 km). */
-function offset(center: Coordinates, distanceKm: number, bearing: number): Coordinates {
-  const lat = center.lat + (distanceKm * Math.cos(bearing)) / KM_PER_DEGREE;
-  const lng =
-    center.lng +
-    (distanceKm * Math.sin(bearing)) / (KM_PER_DEGREE * Math.cos((center.lat * Math.PI) / 180));
-  return { lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6 };
 }
 
 const ROWS_PER_INSERT = 10_000;
@@ -247,222 +110,6 @@ export async function insertMany<
       )}) select * from unnest(${sql.join(arrays, sql`, `)})`,
     );
   }
-}
-
-interface Account {
-  id: string;
-  role: Role;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  point: Coordinates;
-}
-
-type NewCollectionRow = typeof collections.$inferInsert;
-
-/**
- * The accounts and rows behind impact statistics, for `GenerateOptions.workflow`. Everything
- * random here comes from its own stream. Who carries or receives is skewed (u^2 over the list),
- * so the first volunteer, food bank and poultry farm are the heavy accounts a benchmark wants.
- */
-function workflowBuilder(total: number, seed: number, now: number, options: WorkflowOptions) {
-  const random = prng(seed ^ 0x5eed_f00d);
-  const tag = crypto.randomBytes(4).toString('hex');
-  const accounts = (role: Role, count: number, label: string): Account[] =>
-    Array.from({ length: Math.max(1, count) }, (_, i) => {
-      const city = CITIES[i % CITIES.length]!;
-      return {
-        id: crypto.randomUUID(),
-        role,
-        name: `${city.name} ${label} ${i + 1}`,
-        email: `${role}.${tag}.${i + 1}@bench.annasetu.in`,
-        phone: `+91 8${String(Math.floor(random() * 1e9)).padStart(9, '0')}`,
-        address: `${1 + Math.floor(random() * 200)} ${AREAS[i % AREAS.length]}, ${city.name}, ${city.state}`,
-        point: offset(city, 10 * random(), random() * 2 * Math.PI),
-      };
-    });
-  const volunteers = accounts(
-    'volunteer',
-    options.volunteers ?? Math.round(total / 200),
-    'Volunteer',
-  );
-  const foodbanks = accounts(
-    'foodbank',
-    options.foodbanks ?? Math.round(total / 2000),
-    'Food Bank',
-  );
-  const poultry = accounts('poultry', options.poultry ?? Math.round(total / 5000), 'Poultry Farm');
-  const skewed = (list: readonly Account[]) => list[Math.floor(random() ** 2 * list.length)]!;
-  const HOUR = 3_600_000;
-
-  /** Requests and collections for one batch of donation rows, which get ids and carriers. */
-  function attach(rows: NewDonationRow[]): {
-    requests: NewRequestRow[];
-    collections: NewCollectionRow[];
-  } {
-    const requestRows: NewRequestRow[] = [];
-    const collectionRows: NewCollectionRow[] = [];
-    for (const row of rows) {
-      // Every row carries every column: insertMany takes the column list from the first row.
-      row.id = crypto.randomUUID();
-      row.volunteerId = null;
-      row.volunteerName = null;
-      const status = row.status!;
-      if (status !== 'completed' && status !== 'accepted' && status !== 'rejected') continue;
-      const created = row.createdAt!.getTime();
-      const good = status !== 'rejected';
-      // A volunteer who finds the food unfit takes it to a poultry farm.
-      const destinationType: DestinationType = good && random() < 0.85 ? 'foodbank' : 'poultry';
-      const destination = skewed(destinationType === 'foodbank' ? foodbanks : poultry);
-      if (status === 'rejected') {
-        row.completedAt = new Date(created + random() * row.expiryHours! * HOUR);
-      }
-      const collectedAt = row.completedAt ?? null;
-      const deliveredAt = collectedAt
-        ? new Date(collectedAt.getTime() + (0.25 + random() * 2.75) * HOUR)
-        : null;
-      const fulfilled = deliveredAt !== null && deliveredAt.getTime() < now;
-      const requestStatus =
-        status === 'accepted' ? 'accepted' : fulfilled ? 'fulfilled' : 'collected';
-      const quality = status === 'accepted' ? null : good ? 'good' : 'bad';
-      const destinationFields = {
-        destinationUserId: destination.id,
-        destinationName: destination.name,
-        destinationEmail: destination.email,
-        destinationAddress: destination.address,
-        destinationPhone: destination.phone,
-        destinationType,
-        destinationNotified: true,
-        destinationAccepted: requestStatus === 'fulfilled',
-      };
-      const common = {
-        id: crypto.randomUUID(),
-        donationId: row.id,
-        status: requestStatus,
-        createdAt: new Date(created + random() * 0.5 * HOUR),
-        updatedAt: deliveredAt && fulfilled ? deliveredAt : (collectedAt ?? new Date(created)),
-        foodType: row.foodType!,
-        quantity: row.quantity!,
-        unit: row.unit!,
-        donorId: row.donorId!,
-        donorName: row.donorName!,
-        donorEmail: row.donorEmail!,
-        donorAddress: row.pickupAddress!,
-        quality,
-        co2Saved: row.co2Saved ?? 0,
-        collectedAt: requestStatus === 'accepted' ? null : collectedAt,
-        fulfilledAt: fulfilled ? deliveredAt : null,
-        isSelfDelivery: false,
-        isVolunteerRequest: false,
-        isRoutedByVolunteer: false,
-        volunteerId: null,
-        volunteerName: null,
-        volunteerEmail: null,
-        ...destinationFields,
-      } satisfies Partial<NewRequestRow>;
-      const requester = (a: Account) => ({
-        requesterId: a.id,
-        requesterName: a.name,
-        requesterEmail: a.email,
-        requesterPhone: a.phone,
-        requesterAddress: a.address,
-        requesterLat: a.point.lat,
-        requesterLng: a.point.lng,
-      });
-      if (row.deliveryMethod === 'self') {
-        // The donor brings it; the destination confirms receipt (fulfilled straight away).
-        requestRows.push({
-          ...common,
-          ...requester(destination),
-          isSelfDelivery: true,
-          status: status === 'accepted' ? 'accepted' : 'fulfilled',
-          collectedAt: null,
-          fulfilledAt: status === 'accepted' ? null : collectedAt,
-          destinationAccepted: status !== 'accepted',
-        });
-        continue;
-      }
-      const volunteer = skewed(volunteers);
-      row.volunteerId = volunteer.id;
-      row.volunteerName = volunteer.name;
-      // A volunteer carries either a food bank's accepted request or their own pickup.
-      const routed = destinationType === 'foodbank' && random() < 0.4;
-      const request: NewRequestRow = {
-        ...common,
-        ...requester(routed ? destination : volunteer),
-        isVolunteerRequest: !routed,
-        isRoutedByVolunteer: routed,
-        volunteerId: volunteer.id,
-        volunteerName: volunteer.name,
-        volunteerEmail: volunteer.email,
-      };
-      requestRows.push(request);
-      if (requestStatus === 'accepted') continue;
-      collectionRows.push({
-        donationId: row.id,
-        requestId: request.id!,
-        volunteerId: volunteer.id,
-        volunteerName: volunteer.name,
-        volunteerEmail: volunteer.email,
-        quality: quality!,
-        destinationType,
-        destinationUserId: destination.id,
-        status: fulfilled ? 'delivered' : 'collected',
-        co2Saved: row.co2Saved ?? 0,
-        receivedAt: fulfilled ? deliveredAt : null,
-        completedAt: fulfilled ? deliveredAt : null,
-        createdAt: collectedAt!,
-        updatedAt: request.updatedAt!,
-      });
-    }
-    return { requests: requestRows, collections: collectionRows };
-  }
-
-  /** The heavy donor: a share of all donations moves to the first donor account. */
-  function concentrate(donorOf: Uint32Array, donors: { donations: number }[]): void {
-    const share = options.heavyDonorShare ?? 0.005;
-    for (let i = 0; i < donorOf.length; i++) {
-      if (random() >= share) continue;
-      donors[donorOf[i]!]!.donations--;
-      donorOf[i] = 0;
-      donors[0]!.donations++;
-    }
-  }
-
-  const fakeHash = '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2g$generated-account-without-password';
-  const userRows = (): NewUserRow[] =>
-    [...volunteers, ...foodbanks, ...poultry].map((a) => ({
-      id: a.id,
-      email: a.email,
-      passwordHash: fakeHash,
-      role: a.role,
-      name: a.name,
-      phone: a.phone,
-      address: a.address,
-      lat: a.point.lat,
-      lng: a.point.lng,
-      organizationName: a.role === 'volunteer' ? null : a.name,
-      isVerified: true,
-      createdAt: new Date(now - 200 * 86_400_000),
-      updatedAt: new Date(now - 200 * 86_400_000),
-    }));
-
-  /** Tokens as the workflow would have paid them: 10 per good collection, 5 per delivery. */
-  async function payTokens(database: Database): Promise<void> {
-    await database.db.execute(sql`
-      update ${users} u set tokens = t.tokens
-      from (
-        select donor_id as id, ${DONOR_TOKENS_PER_GOOD_COLLECTION} * count(*) as tokens
-          from ${donations} where status = 'completed' group by donor_id
-        union all
-        select volunteer_id, ${VOLUNTEER_TOKENS_PER_COMPLETION} * count(*)
-          from ${requests} where status = 'fulfilled' and volunteer_id is not null group by volunteer_id
-      ) t
-      where u.id = t.id`);
-  }
-
-  return { attach, concentrate, userRows, payTokens };
 }
 
 /**

@@ -17,8 +17,9 @@ import * as schema from '../../apps/server/src/db/schema/index.js';
 import {
   distanceFrom,
   listAvailableDonations,
-} from '../../apps/server/src/modules/donations/donations.queries.js';
-import { analyze, cityNamed, generateDonations } from './generate.js';
+} from '../../apps/server/src/modules/donations/nearby.queries.js';
+import { cityNamed } from './generate-data.js';
+import { analyze, generateDonations } from './generate.js';
 import { DURATION_S, measure, tableRows, writeReport, type Row, type Scenario } from './load.js';
 import { startServer } from './server-process.js';
 import { ENGINE, captureQueries, freshDatabase, rawQuery } from './databases.js';

@@ -8,6 +8,7 @@
 import { chromium } from 'playwright-core';
 import { writeReport } from './load.js';
 import { startServer } from './server-process.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@annasetu/test-kit';
 
 const QUEUED = 200;
 const CACHED = 500;
@@ -15,8 +16,8 @@ const RUNS = 5;
 
 const server = await startServer();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS],
 });
 const timings: number[] = [];
 const longest: number[] = [];

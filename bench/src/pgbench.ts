@@ -21,7 +21,8 @@ import { findLiveSession } from '../../apps/server/src/modules/auth/sessions.que
 import { listAvailable } from '../../apps/server/src/modules/donations/donations.service.js';
 import { profileTables, summariseProfile, type ProfileSummary } from './cpu-profile.js';
 import { ENGINE, captureQueries, freshDatabase } from './databases.js';
-import { analyze, cityNamed, generateDonations } from './generate.js';
+import { cityNamed } from './generate-data.js';
+import { analyze, generateDonations } from './generate.js';
 import { DURATION_S, measure, writeReport, type Row } from './load.js';
 import { startServer } from './server-process.js';
 

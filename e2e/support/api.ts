@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { donationInput } from '@annasetu/test-kit';
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -45,21 +46,20 @@ export async function callApi<T = unknown>(
   );
 }
 
-/** A donation for a volunteer to carry, posted through the API by the signed-in donor. */
+/** A donation for a volunteer to carry (20 meals in Bengaluru), posted by the signed-in donor. */
 export async function postDonation(page: Page, foodType: string): Promise<string> {
-  const today = new Date().toISOString().slice(0, 10);
-  const answer = await callApi<{ donation: { id: string } }>(page, 'POST', '/api/donations', {
-    cuisine: 'North Indian',
-    foodType,
-    vegType: 'veg',
-    quantity: 20,
-    unit: 'meals',
-    expiryHours: 6,
-    prepDate: today,
-    prepTime: '10:00',
-    deliveryMethod: 'volunteer',
-    pickupCoordinates: { lat: 12.9716, lng: 77.5946 },
-  });
+  const answer = await callApi<{ donation: { id: string } }>(
+    page,
+    'POST',
+    '/api/donations',
+    donationInput({
+      foodType,
+      unit: 'meals',
+      expiryHours: 6,
+      prepTime: '10:00',
+      pickupCoordinates: { lat: 12.9716, lng: 77.5946 },
+    }),
+  );
   if (answer.status !== 201) {
     throw new Error(`Posting a donation answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   }

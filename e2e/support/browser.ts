@@ -1,20 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '@annasetu/test-kit';
 import { CHROMIUM_PATH } from './paths';
 
 /** Debian's Chromium, headless, with everything that would reach the network turned off. */
 export function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> {
   return chromium.launch({
     executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
 }
 

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { RegistrableRole } from '@annasetu/domain';
+import { donationInput, registrationFor } from '@annasetu/test-kit';
+import { callApi } from './api';
 import { uniqueEmail } from './browser';
 import { PASSWORD } from './flows';
 
@@ -11,29 +13,10 @@ export interface Member {
   role: RegistrableRole;
 }
 
-/** Calls the API from inside the page: the session cookie and the CSRF header go along. */
+/** Calls the API from inside the page (see `callApi`), answering `{ status, data }`. */
 export async function apiCall<T>(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const csrf = document.cookie
-        .split(';')
-        .map((part) => part.trim().split('='))
-        .find(([name]) => name === 'csrf_token')?.[1];
-      const response = await fetch(path, {
-        method,
-        credentials: 'same-origin',
-        headers: {
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...(csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, data: text ? (JSON.parse(text) as unknown) : null };
-    },
-    { method, path, body },
-  ) as Promise<{ status: number; data: T }>;
+  const { status, body: data } = await callApi<T>(page, method, path, body);
+  return { status, data };
 }
 
 /**
@@ -49,16 +32,14 @@ export async function signUp(page: Page, role: RegistrableRole, label: string): 
     page,
     'POST',
     '/api/auth/register',
-    {
-      role,
+    registrationFor(role, {
       name,
       email,
-      phone: '+91 98765 43210',
       address: `${label} Lane, Connaught Place, New Delhi`,
       organizationName: name,
       password: PASSWORD,
       confirmPassword: PASSWORD,
-    },
+    }),
   );
   expect(status).toBe(201);
   return { id: data.user.id, name, email, role };
@@ -74,18 +55,7 @@ export async function postDonation(
     page,
     'POST',
     '/api/donations',
-    {
-      foodType,
-      cuisine: 'North Indian',
-      vegType: 'veg',
-      quantity: 25,
-      unit: 'meals',
-      expiryHours: 6,
-      prepDate: new Date().toISOString().slice(0, 10),
-      prepTime: '12:30',
-      deliveryMethod: 'volunteer',
-      ...extra,
-    },
+    donationInput({ foodType, quantity: 25, unit: 'meals', expiryHours: 6, ...extra }),
   );
   expect(status).toBe(201);
   return data.donation.id;

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import type { RegistrableRole } from '@annasetu/domain';
+import { HttpSession, donationInput, registrationFor } from '@annasetu/test-kit';
 import { uniqueEmail } from './browser';
 import { PASSWORD } from './flows';
 
@@ -12,39 +13,22 @@ export class ApiMember {
   id = '';
   name = '';
   email = '';
-  private cookies = new Map<string, string>();
+  private readonly session: HttpSession;
 
   constructor(
     private readonly baseUrl: string,
     readonly role: RegistrableRole,
-  ) {}
+  ) {
+    this.session = new HttpSession(baseUrl);
+  }
 
   async call<T>(
     method: string,
     path: string,
     body?: unknown,
   ): Promise<{ status: number; data: T }> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const csrf = this.cookies.get('csrf_token');
-    if (csrf && method !== 'GET') headers['X-CSRF-Token'] = csrf;
-    if (this.cookies.size > 0) {
-      headers.Cookie = [...this.cookies]
-        .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
-        .join('; ');
-    }
-    const response = await fetch(`${this.baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, eq).trim(), decodeURIComponent(pair!.slice(eq + 1).trim()));
-    }
-    const text = await response.text();
-    return { status: response.status, data: (text ? JSON.parse(text) : null) as T };
+    const { status, body: data } = await this.session.call<T>(method, path, body);
+    return { status, data };
   }
 
   /** Signs up with a name no other test uses. */
@@ -54,16 +38,14 @@ export class ApiMember {
     const { status, data } = await this.call<{ user: { id: string } }>(
       'POST',
       '/api/auth/register',
-      {
-        role: this.role,
+      registrationFor(this.role, {
         name: this.name,
         email: this.email,
-        phone: '+91 98765 43210',
         address: `${label} Road, Connaught Place, New Delhi`,
         organizationName: this.name,
         password: PASSWORD,
         confirmPassword: PASSWORD,
-      },
+      }),
     );
     expect(status).toBe(201);
     this.id = data.user.id;
@@ -73,7 +55,7 @@ export class ApiMember {
   /** Puts this member's session into a browser context: its pages are signed in as them. */
   async signInBrowser(context: BrowserContext) {
     await context.addCookies(
-      [...this.cookies].map(([name, value]) => ({ name, value, url: this.baseUrl })),
+      [...this.session.cookies].map(([name, value]) => ({ name, value, url: this.baseUrl })),
     );
   }
 
@@ -81,18 +63,7 @@ export class ApiMember {
     const { status, data } = await this.call<{ donation: { id: string } }>(
       'POST',
       '/api/donations',
-      {
-        foodType,
-        cuisine: 'North Indian',
-        vegType: 'veg',
-        quantity: 25,
-        unit: 'meals',
-        expiryHours: 6,
-        prepDate: new Date().toISOString().slice(0, 10),
-        prepTime: '12:30',
-        deliveryMethod: 'volunteer',
-        ...extra,
-      },
+      donationInput({ foodType, quantity: 25, unit: 'meals', expiryHours: 6, ...extra }),
     );
     expect(status).toBe(201);
     return data.donation.id;

@@ -1,10 +1,7 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { CHROMIUM_PATH } from '@annasetu/test-kit';
 
-export const REPO_ROOT = join(import.meta.dirname, '..', '..');
-export const WEB_DIST = join(REPO_ROOT, 'apps', 'web', 'dist');
-export const SERVER_ENTRY = join(REPO_ROOT, 'apps', 'server', 'src', 'server.ts');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH, REPO_ROOT, WEB_DIST } from '@annasetu/test-kit';
 
 export function chromiumAvailable(): boolean {
   return existsSync(CHROMIUM_PATH);

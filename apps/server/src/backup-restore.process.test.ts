@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { launch } from '@annasetu/test-kit';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -26,18 +26,16 @@ interface Run {
 }
 
 /** Runs one of the scripts with the server's environment variables. */
-function runScript(script: string, args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', script), ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, TEST_DATABASE_URL: '', DATABASE_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
+async function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<Run> {
+  const run = launch(process.execPath, [path.join(REPO_ROOT, 'scripts', script), ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, TEST_DATABASE_URL: '', DATABASE_URL: '', ...env },
   });
+  return { code: await run.exited, output: run.output() };
 }
 
 type Snapshot = Record<string, string>;

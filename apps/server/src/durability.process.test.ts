@@ -1,13 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import {
+  collectDonation,
+  freePort,
+  grabDonation,
+  postDonation,
+  signUp,
+  spawnServer,
+  stopProcess,
+  waitForListening,
+  type ServerProcess,
+} from '@annasetu/test-kit';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from './config/paths.js';
 import { openPglite, openPostgres, rowsOf, type Database } from './db/client.js';
 import { TEST_ENGINE } from './test/database.js';
 import { withDatabase } from './test/global-setup.js';
@@ -17,7 +25,7 @@ import { withDatabase } from './test/global-setup.js';
 // may be half-done, and the database must open cleanly. On PGlite the process holds the database
 // itself; on PostgreSQL the server dies with transactions open on its connections.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-crash-'));
-const children: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
 const databaseName = `annasetu_crash_${randomBytes(4).toString('hex')}`;
 const databaseUrl = TEST_ENGINE === 'postgres' ? withDatabase(adminUrl, databaseName) : '';
@@ -36,53 +44,24 @@ beforeAll(async () => {
   if (TEST_ENGINE === 'postgres') await admin(`CREATE DATABASE ${databaseName}`);
 });
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  for (const server of servers) server.child.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (TEST_ENGINE === 'postgres') {
     await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => undefined);
   }
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+async function start(port: number): Promise<ServerProcess> {
+  const server = spawnServer({
+    port,
+    dataDir,
+    databaseUrl,
+    webDist: false,
+    env: { AUTH_RATE_LIMIT_PER_15_MIN: '100000', RATE_LIMIT_PER_MINUTE: '100000' },
   });
-}
-
-async function start(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_ROOT,
-    env: {
-      ...process.env,
-      TEST_DATABASE_URL: '',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LOG_PRETTY: 'false',
-      SEED_DEMO: 'false',
-      AUTH_RATE_LIMIT_PER_15_MIN: '100000',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
-  const deadline = Date.now() + 90_000;
-  while (!output.includes('listening on')) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return child;
+  servers.push(server);
+  await waitForListening(server);
+  return server;
 }
 
 const account = (i: number) => ({
@@ -94,42 +73,6 @@ const account = (i: number) => ({
   password: 'crash-pass',
   confirmPassword: 'crash-pass',
 });
-
-/** A signed-in caller: cookies and the CSRF token, as the web app sends them. */
-class Session {
-  cookies = new Map<string, string>();
-  constructor(readonly base: string) {}
-  async send(method: string, url: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = {
-      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    };
-    const csrf = this.cookies.get('csrf_token');
-    if (csrf && method !== 'GET') headers['x-csrf-token'] = csrf;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.base}${url}`, {
-      method,
-      headers,
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    return response;
-  }
-}
-
-async function signedUp(base: string, role: string, i: number): Promise<[Session, string]> {
-  const session = new Session(base);
-  const response = await session.send('POST', '/api/auth/register', {
-    ...account(i),
-    role,
-    organizationName: `Crash ${role}`,
-  });
-  expect(response.status).toBe(201);
-  return [session, ((await response.json()) as { user: { id: string } }).user.id];
-}
 
 /** Donations acknowledged at each step of the workflow before the crash. */
 interface Acknowledged {
@@ -144,39 +87,25 @@ async function workflowWriter(
   stopped: () => boolean,
   acknowledged: Acknowledged,
 ): Promise<void> {
-  const [donor] = await signedUp(base, 'restaurant', 100_000);
-  const [volunteer] = await signedUp(base, 'volunteer', 100_001);
-  const [, bankId] = await signedUp(base, 'foodbank', 100_002);
+  const { session: donor } = await signUp(base, 'restaurant');
+  const { session: volunteer } = await signUp(base, 'volunteer');
+  const bank = await signUp(base, 'foodbank');
   try {
     while (!stopped()) {
-      const posted = await donor.send('POST', '/api/donations', {
-        cuisine: 'North Indian',
-        foodType: 'Dal and rice',
-        vegType: 'veg',
-        quantity: 20,
-        prepDate: new Date().toISOString().slice(0, 10),
-        prepTime: '12:30',
-        deliveryMethod: 'volunteer',
-      });
-      if (posted.status !== 201) return;
-      const donationId = ((await posted.json()) as { donation: { id: string } }).donation.id;
-      acknowledged.posted.push(donationId);
-      const grab = await volunteer.send('POST', `/api/donations/${donationId}/grab`);
-      if (grab.status !== 201) return;
-      const requestId = ((await grab.json()) as { request: { id: string } }).request.id;
-      acknowledged.grabbed.push(donationId);
-      const collect = await volunteer.send('POST', '/api/collections', {
-        donationId,
-        requestId,
-        quality: 'good',
+      const donation = await postDonation(donor, { foodType: 'Dal and rice' });
+      acknowledged.posted.push(donation.id);
+      const request = await grabDonation(volunteer, donation.id);
+      acknowledged.grabbed.push(donation.id);
+      await collectDonation(volunteer, {
+        donationId: donation.id,
+        requestId: request.id,
         destinationType: 'foodbank',
-        destinationUserId: bankId,
+        destinationUserId: bank.user.id,
       });
-      if (collect.status !== 201) return;
-      acknowledged.collected.push(donationId);
+      acknowledged.collected.push(donation.id);
     }
   } catch {
-    // connection refused or reset: the server is gone
+    // a refused answer, or connection refused or reset: the server is gone
   }
 }
 
@@ -213,7 +142,7 @@ describe('a crash during writes', () => {
     while (acknowledged.length < 40 || workflow.collected.length < 3) {
       await new Promise((r) => setTimeout(r, 20));
     }
-    server.kill('SIGKILL');
+    server.child.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);
 
@@ -233,8 +162,7 @@ describe('a crash during writes', () => {
         `${workflow.posted.length} posted, ${workflow.grabbed.length} grabbed, ${workflow.collected.length} collected`,
     );
     expect(missing).toEqual([]);
-    restarted.kill('SIGTERM');
-    await new Promise((resolve) => restarted.once('exit', resolve));
+    await stopProcess(restarted);
 
     const database = await openDatabase();
     try {

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDataset, type Dataset } from '../../../bench/src/profile/dataset.js';
-import { checkInvariants, type InvariantCheck } from '../../../bench/src/profile/invariants.js';
-import { renderReport } from '../../../bench/src/profile/report.js';
-import { runProfile, type ProfileResult } from '../../../bench/src/profile/run.js';
-import { startServer, type BenchServer } from '../../../bench/src/server-process.js';
+import {
+  checkInvariants,
+  prepareDataset,
+  renderReport,
+  runProfile,
+  startServer,
+  type BenchServer,
+  type Dataset,
+  type InvariantCheck,
+  type ProfileResult,
+} from '@annasetu/bench/profile';
 
 // The short form of `npm run bench:profile`: the same profile module against the real server
 // process on generated data, for a few seconds with a few dozen users. It asserts correctness

@@ -1,15 +1,23 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  HttpSession,
+  freePort,
+  launch,
+  registrationFor,
+  spawnServer,
+  waitUntil,
+  type Proc,
+} from '@annasetu/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config/env.js';
-import { REPO_ROOT, SERVER_ROOT } from './config/paths.js';
+import { REPO_ROOT } from './config/paths.js';
 import type { Database } from './db/client.js';
 import { TEST_ENGINE, createTestDatabase } from './test/database.js';
-import { donationInput, registrationFor } from './test/factories.js';
+import { donationInput } from './test/factories.js';
 
 // Two real server processes on one PostgreSQL database, behind a real nginx running
 // deploy/nginx.conf (round robin). Everything goes through nginx, as a browser's requests would;
@@ -26,44 +34,6 @@ if (TEST_ENGINE === 'postgres' && !NGINX) {
 
 // The deployed limits, not test overrides: the defaults an operator gets.
 const LIMITS = loadConfig({}).rateLimit;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Proc {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function launch(
-  command: string,
-  args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv },
-) {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited } satisfies Proc;
-}
-
-async function waitUntil(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 /** deploy/nginx.conf with our upstreams and port, inside a main config that needs no root paths. */
 function nginxConfig(dir: string, port: number, upstreams: [number, number]): string {
@@ -105,47 +75,22 @@ interface Answer {
   requestId: string | null;
 }
 
-/** A browser-like client of the site behind nginx: cookies, and the CSRF header on writes. */
-class Browser {
-  readonly cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
-
-  cookieHeader(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-
-  async call(method: string, url: string, body?: unknown): Promise<Answer> {
-    const headers: Record<string, string> = { cookie: this.cookieHeader() };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const csrf = this.cookies.get('csrf_token');
-    if (method !== 'GET' && csrf) headers['x-csrf-token'] = csrf;
-    const response = await fetch(this.base + url, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      const cleared = value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a.trim()));
-      if (cleared) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    const text = await response.text();
+/** A browser-like client of the site behind nginx, told which instance answered. */
+class Browser extends HttpSession {
+  async ask(method: string, url: string, body?: unknown): Promise<Answer> {
+    const answer = await this.call(method, url, body);
     return {
-      status: response.status,
-      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-      upstream: response.headers.get('x-upstream') ?? '',
-      requestId: response.headers.get('x-request-id'),
+      status: answer.status,
+      body: answer.body,
+      upstream: answer.headers.get('x-upstream') ?? '',
+      requestId: answer.headers.get('x-request-id'),
     };
   }
 
   /** Opens GET /api/events and collects events as they arrive. */
   async stream() {
     const controller = new AbortController();
-    const response = await fetch(`${this.base}/api/events`, {
+    const response = await fetch(`${this.baseUrl}/api/events`, {
       headers: { cookie: this.cookieHeader() },
       signal: controller.signal,
     });
@@ -226,7 +171,7 @@ function postFrom(
 async function register(base: string, role: Parameters<typeof registrationFor>[0]) {
   const browser = new Browser(base);
   const body = registrationFor(role);
-  const answer = await browser.call('POST', '/api/auth/register', body);
+  const answer = await browser.ask('POST', '/api/auth/register', body);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return { browser, body, user: answer.body.user as { id: string; email: string }, answer };
 }
@@ -248,22 +193,12 @@ describe.skipIf(TEST_ENGINE !== 'postgres' || !NGINX)(
       const ports = [await freePort(), await freePort()] as [number, number];
       upstreamOf = { [`127.0.0.1:${ports[0]}`]: 'A', [`127.0.0.1:${ports[1]}`]: 'B' };
       for (const [index, port] of ports.entries()) {
-        const dataDir = path.join(dir, `app${index + 1}`);
-        const server = launch(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-          cwd: SERVER_ROOT,
-          env: {
-            ...process.env,
-            TEST_DATABASE_URL: '',
-            DATABASE_URL: database.url!,
-            DATA_DIR: dataDir,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            TRUST_PROXY: 'true',
-            LOG_LEVEL: 'info',
-            LOG_PRETTY: 'false',
-            SEED_DEMO: 'false',
-            WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-          },
+        const server = spawnServer({
+          port,
+          dataDir: path.join(dir, `app${index + 1}`),
+          databaseUrl: database.url!,
+          webDist: false,
+          env: { TRUST_PROXY: 'true', LOG_LEVEL: 'info' },
         });
         procs.push(server);
         instances.push(server);
@@ -341,7 +276,7 @@ describe.skipIf(TEST_ENGINE !== 'postgres' || !NGINX)(
       const madeOn = upstreamOf[answer.upstream];
       const servedBy = new Set<string>();
       for (let i = 0; i < 4; i++) {
-        const me = await browser.call('GET', '/api/me');
+        const me = await browser.ask('GET', '/api/me');
         expect(me.status).toBe(200);
         expect(me.body.user).toMatchObject({ id: user.id });
         servedBy.add(upstreamOf[me.upstream]!);
@@ -351,15 +286,15 @@ describe.skipIf(TEST_ENGINE !== 'postgres' || !NGINX)(
       // A write with the CSRF token from the other instance's session.
       let write;
       do {
-        write = await browser.call('POST', '/api/donations', donationInput());
+        write = await browser.ask('POST', '/api/donations', donationInput());
         expect(write.status, JSON.stringify(write.body)).toBe(201);
       } while (upstreamOf[write.upstream] === madeOn);
 
-      const out = await browser.call('POST', '/api/auth/logout', {});
+      const out = await browser.ask('POST', '/api/auth/logout', {});
       expect(out.status).toBe(204);
       const after = new Set<string>();
       for (let i = 0; i < 2; i++) {
-        const me = await browser.call('GET', '/api/me');
+        const me = await browser.ask('GET', '/api/me');
         expect(me.status).toBe(401);
         after.add(upstreamOf[me.upstream]!);
       }
@@ -370,7 +305,7 @@ describe.skipIf(TEST_ENGINE !== 'postgres' || !NGINX)(
       const { body } = await register(base, 'foodbank');
       const browser = new Browser(base);
       const login = (email: string, password: string) =>
-        browser.call('POST', '/api/auth/login', { email, password });
+        browser.ask('POST', '/api/auth/login', { email, password });
 
       const servedBy = new Set<string>();
       for (let i = 0; i < LIMITS.loginFailuresPer15Min; i++) {
@@ -424,17 +359,17 @@ describe.skipIf(TEST_ENGINE !== 'postgres' || !NGINX)(
       const afterAnswer: number[] = [];
       try {
         for (let i = 0; i < 12 && latencies.length < 5; i++) {
-          const donation = await donor.browser.call('POST', '/api/donations', donationInput());
+          const donation = await donor.browser.ask('POST', '/api/donations', donationInput());
           expect(donation.status).toBe(201);
           const id = (donation.body.donation as { id: string }).id;
           // Round robin: after an answer from the stream's instance, the next request goes to
           // the other one. (Every answer is checked below; this only makes the point likely.)
           let last = donation.upstream;
           while (upstreamOf[last] !== streamOn)
-            last = (await bank.browser.call('GET', '/api/me')).upstream;
+            last = (await bank.browser.ask('GET', '/api/me')).upstream;
           const before = stream.count('notification');
           const sent = performance.now();
-          const requested = await bank.browser.call('POST', `/api/donations/${id}/requests`, {});
+          const requested = await bank.browser.ask('POST', `/api/donations/${id}/requests`, {});
           const answered = performance.now();
           expect(requested.status, JSON.stringify(requested.body)).toBe(201);
           await waitUntil(
@@ -465,7 +400,7 @@ describe.skipIf(TEST_ENGINE !== 'postgres' || !NGINX)(
 
     it('expires a due donation exactly once with both instances running their expiry job', async () => {
       const donor = await register(base, 'mess');
-      const posted = await donor.browser.call('POST', '/api/donations', donationInput());
+      const posted = await donor.browser.ask('POST', '/api/donations', donationInput());
       expect(posted.status).toBe(201);
       const id = (posted.body.donation as { id: string }).id;
       const stream = await donor.browser.stream();

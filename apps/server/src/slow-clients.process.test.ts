@@ -1,12 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  freePort,
+  spawnServer,
+  stopProcess,
+  waitForListening,
+  waitUntil,
+  type ServerProcess,
+} from '@annasetu/test-kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from './config/paths.js';
 import { openPglite, rowsOf } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.js';
 import { TEST_ENGINE } from './test/database.js';
@@ -17,56 +23,36 @@ import { TEST_ENGINE } from './test/database.js';
 // to any 127.x.y.z; with TRUST_PROXY off the socket's address is the client's address).
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-slow-'));
-const children: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 const sockets: net.Socket[] = [];
 
 afterAll(() => {
   for (const socket of sockets) socket.destroy();
-  for (const child of children) child.kill('SIGKILL');
+  for (const server of servers) server.child.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const BODY_TIMEOUT_MS = 4_000;
 const HEADERS_TIMEOUT_MS = 2_000;
 const PROBE_ADDRESS = '127.0.0.99';
 
-function startServer(port: number): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_ROOT,
+function startServer(port: number): ServerProcess {
+  const server = spawnServer({
+    port,
+    dataDir,
+    webDist: false,
     env: {
-      ...process.env,
-      TEST_DATABASE_URL: '',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
-      LOG_PRETTY: 'false',
       SEED_DEMO: 'true',
       SEED_DEMO_HISTORY: 'false',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS),
       HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
       // The probe signs in once a second: the per-address sign-in limit is not under test here.
       AUTH_RATE_LIMIT_PER_15_MIN: '1000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  return { child, output: () => output };
+  servers.push(server);
+  return server;
 }
 
 /** One request from the probe's own address; resolves with its status and time taken. */
@@ -175,19 +161,13 @@ async function probeFor(port: number, ms: number) {
   return { health: Math.max(...times.health), signIn: Math.max(...times.signIn), times };
 }
 
-async function waitUntil(check: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-}
-
 describe.skipIf(TEST_ENGINE !== 'pglite' || process.platform !== 'linux')(
   'slow clients against the server process',
   () => {
     it('keeps health and sign-in answering within a second while 300 slow bodies come from one address and 300 from many, and writes nothing for them', async () => {
       const port = await freePort();
       const server = startServer(port);
-      await waitUntil(() => server.output().includes('listening on'), 90_000);
-      expect(server.output()).toContain('listening on');
+      await waitForListening(server);
       const startedAt = new Date();
 
       // 300 from one address: 128 connections are kept (MAX_CONNECTIONS_PER_ADDRESS), 16 of
@@ -224,11 +204,19 @@ describe.skipIf(TEST_ENGINE !== 'pglite' || process.platform !== 'linux')(
 
       // Headers that never end are cut after HEADERS_TIMEOUT_MS, slow bodies after
       // BODY_TIMEOUT_MS (they average far below the minimum rate); the sweep runs every second.
-      await waitUntil(() => headers.every((c) => c.closedAt() !== undefined), 5_000);
+      await waitUntil(
+        'the endless headers to be cut',
+        () => headers.every((c) => c.closedAt() !== undefined),
+        5_000,
+      );
       expect(headers.filter((c) => c.closedAt() === undefined)).toHaveLength(0);
       expect(refusedEarly.every((c) => c.answer().startsWith('HTTP/1.1 400'))).toBe(true);
       const all = [...fromOne, ...fromMany, ...refusedEarly];
-      await waitUntil(() => all.every((c) => c.closedAt() !== undefined), BODY_TIMEOUT_MS + 5_000);
+      await waitUntil(
+        'every slow connection to be closed',
+        () => all.every((c) => c.closedAt() !== undefined),
+        BODY_TIMEOUT_MS + 5_000,
+      );
       expect(all.filter((c) => c.closedAt() === undefined)).toHaveLength(0);
       expect(all.filter((c) => c.answer().startsWith('HTTP/1.1 5'))).toHaveLength(0);
 
@@ -249,8 +237,7 @@ describe.skipIf(TEST_ENGINE !== 'pglite' || process.platform !== 'linux')(
       expect(refusedBy('slow_body')).toBeGreaterThanOrEqual(300);
 
       // Nothing half-written: no donation and no event since the attack started.
-      server.child.kill('SIGTERM');
-      await new Promise((resolve) => server.child.once('exit', resolve));
+      await stopProcess(server);
       const database = await openPglite({ dataDir: path.join(dataDir, 'db') });
       try {
         const [row] = rowsOf<{ donations: number; events: number }>(

@@ -1,8 +1,15 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  HttpSession,
+  freePort,
+  spawnServer,
+  stopProcess,
+  waitForListening,
+  type ServerProcess,
+} from '@annasetu/test-kit';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXIT_DATA_DIR_UNWRITABLE } from './config/data-dir.js';
@@ -72,99 +79,24 @@ async function holdTmpfs(dir: string, options: string): Promise<{ pid: number; r
   return { pid: holder.pid!, root: `/proc/${holder.pid}/root${dir}` };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
 /** Starts the server (inside the mount namespace of `namespacePid` when given). */
 function startServer(
   dataDir: string,
   port: number,
   namespacePid?: number,
   env: Record<string, string> = {},
-): Started {
-  const node = [process.execPath, '--import', 'tsx', 'src/server.ts'];
-  const [command, ...args] =
-    namespacePid === undefined
-      ? node
-      : ['nsenter', '-t', String(namespacePid), '-m', `--wd=${SERVER_ROOT}`, '--', ...node];
-  const child = spawn(command!, args, {
-    cwd: SERVER_ROOT,
-    env: {
-      ...process.env,
-      TEST_DATABASE_URL: '',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LOG_PRETTY: 'false',
-      SEED_DEMO: 'false',
-      AUTH_RATE_LIMIT_PER_15_MIN: '100000',
-      WEB_DIST_DIR: path.join(work, 'no-web'),
-      S3_BUCKET: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+): ServerProcess {
+  const server = spawnServer({
+    port,
+    dataDir,
+    webDist: path.join(work, 'no-web'),
+    env: { AUTH_RATE_LIMIT_PER_15_MIN: '100000', S3_BUCKET: '', ...env },
+    ...(namespacePid === undefined
+      ? {}
+      : { wrapper: ['nsenter', '-t', String(namespacePid), '-m', `--wd=${SERVER_ROOT}`, '--'] }),
   });
-  processes.push(child);
-  let output = '';
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function listening(server: Started): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (!server.output().includes('listening on')) {
-    if (server.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`server did not start:\n${server.output()}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** A signed-in session over real HTTP: cookies and the CSRF header, like the web app. */
-class Session {
-  cookies = new Map<string, string>();
-  constructor(readonly base: string) {}
-  async send(method: string, url: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = {
-      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    };
-    const csrf = this.cookies.get('csrf_token');
-    if (csrf && method !== 'GET') headers['x-csrf-token'] = csrf;
-    let payload: FormData | string | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    const response = await fetch(`${this.base}${url}`, {
-      method,
-      headers,
-      ...(payload ? { body: payload } : {}),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    return response;
-  }
+  processes.push(server.child);
+  return server;
 }
 
 const account = (i: number, role = 'foodbank') => ({
@@ -241,9 +173,9 @@ describe.skipIf(TEST_ENGINE !== 'pglite' || !canMount)('an unwritable data direc
     // First without the free-space guard, so the disk really runs out under the photo store and
     // the database.
     let server = startServer(dir, port, ns.pid, { DISK_MIN_FREE_MB: '0' });
-    await listening(server);
+    await waitForListening(server, 120_000);
 
-    const volunteer = new Session(base);
+    const volunteer = new HttpSession(base);
     expect(
       (await volunteer.send('POST', '/api/auth/register', account(0, 'volunteer'))).status,
     ).toBe(201);
@@ -252,7 +184,7 @@ describe.skipIf(TEST_ENGINE !== 'pglite' || !canMount)('an unwritable data direc
     const { photoId } = (await kept.json()) as { photoId: string };
     const acknowledged: number[] = [];
     for (let i = 1; i <= 5; i++) {
-      const response = await new Session(base).send('POST', '/api/auth/register', account(i));
+      const response = await new HttpSession(base).send('POST', '/api/auth/register', account(i));
       expect(response.status).toBe(201);
       acknowledged.push(i);
     }
@@ -272,7 +204,7 @@ describe.skipIf(TEST_ENGINE !== 'pglite' || !canMount)('an unwritable data direc
     const statuses = new Map<number, number>();
     let refusal: { status: number; code: string } | undefined;
     for (let i = 100; i < 400 && !refusal; i++) {
-      const response = await new Session(base).send('POST', '/api/auth/register', account(i));
+      const response = await new HttpSession(base).send('POST', '/api/auth/register', account(i));
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       if (response.status === 201) acknowledged.push(i);
       else
@@ -287,30 +219,29 @@ describe.skipIf(TEST_ENGINE !== 'pglite' || !canMount)('an unwritable data direc
     });
 
     // Still full: the next write is refused the same way, at once (no hung database).
-    const next = await new Session(base).send('POST', '/api/auth/register', account(998));
+    const next = await new HttpSession(base).send('POST', '/api/auth/register', account(998));
     expect(next.status).toBe(503);
     await next.text();
     // The process still answers, and stops cleanly when asked.
     const health = await fetch(`${base}/api/health`);
     expect([200, 503]).toContain(health.status);
     const databaseState = ((await health.json()) as { database: string }).database;
-    server.child.kill('SIGTERM');
-    expect(await server.exited).not.toBeNull();
+    expect(await stopProcess(server)).not.toBeNull();
 
     // Space is freed; after a restart everything acknowledged is there and writes work again.
     fs.rmSync(path.join(ns.root, 'filler'));
     server = startServer(dir, port, ns.pid, { DISK_MIN_FREE_MB: '8' });
-    await listening(server);
+    await waitForListening(server, 120_000);
     const missing: number[] = [];
     for (const i of acknowledged) {
-      const login = await new Session(base).send('POST', '/api/auth/login', {
+      const login = await new HttpSession(base).send('POST', '/api/auth/login', {
         email: account(i).email,
         password: 'disk-pass',
       });
       if (login.status !== 200) missing.push(i);
     }
     expect(missing).toEqual([]);
-    const again = new Session(base);
+    const again = new HttpSession(base);
     expect(
       (
         await again.send('POST', '/api/auth/login', {
@@ -323,9 +254,9 @@ describe.skipIf(TEST_ENGINE !== 'pglite' || !canMount)('an unwritable data direc
     expect(stored.status).toBe(200);
     expect((await stored.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     expect((await again.send('POST', '/api/uploads/photos', await photo(3))).status).toBe(201);
-    expect((await new Session(base).send('POST', '/api/auth/register', account(999))).status).toBe(
-      201,
-    );
+    expect(
+      (await new HttpSession(base).send('POST', '/api/auth/register', account(999))).status,
+    ).toBe(201);
 
     // The free-space guard (DISK_MIN_FREE_MB, 8 MB here): writes stop while there is still
     // room, so the database never meets a full disk; reads go on.
@@ -337,7 +268,7 @@ describe.skipIf(TEST_ENGINE !== 'pglite' || !canMount)('an unwritable data direc
     );
     // The server looks the free space up at most once a second.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const guarded = await new Session(base).send('POST', '/api/auth/register', account(997));
+    const guarded = await new HttpSession(base).send('POST', '/api/auth/register', account(997));
     expect(guarded.status).toBe(503);
     expect(((await guarded.json()) as { code: string }).code).toBe('STORAGE_UNAVAILABLE');
     const photoGuarded = await again.send('POST', '/api/uploads/photos', await photo(4));
@@ -349,7 +280,6 @@ describe.skipIf(TEST_ENGINE !== 'pglite' || !canMount)('an unwritable data direc
     console.log(
       `disk full: ${acknowledged.length} acknowledged sign-ups kept; answers while full: ${JSON.stringify([...statuses])}; database then ${databaseState}`,
     );
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await stopProcess(server);
   }, 300_000);
 });

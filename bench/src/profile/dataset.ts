@@ -9,13 +9,13 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../../apps/server/src/db/client.js';
 import { runMigrations } from '../../../apps/server/src/db/migrate.js';
 import { analyze, generateDonations, type GenerateSummary } from '../generate.js';
-import type { StartOptions } from '../server-process.js';
+import type { StartOptions as BenchStartOptions } from '../server-process.js';
 
 export interface Dataset {
   engine: 'pglite' | 'postgres';
   summary: GenerateSummary;
   /** How to start the server on this database. */
-  server: StartOptions;
+  server: BenchStartOptions;
   /** Opens the database again (after the server has stopped, for PGlite). */
   open(): Promise<Database>;
   drop(): Promise<void>;

@@ -7,7 +7,8 @@ import { HttpClient } from './http.js';
 import { Recorder, percentile } from './recorder.js';
 import { act, answerAlert, measureAlone } from './scenarios.js';
 import { signUpUsers } from './users.js';
-import { prng, think, type Context, type Rush, type SimUser } from './world.js';
+import { prng } from '@annasetu/test-kit';
+import { think, type Context, type Rush, type SimUser } from './world.js';
 
 export interface ProfileOptions {
   baseUrl: string;

@@ -7,7 +7,7 @@ import {
   type Coordinates,
   type RegistrableRole,
 } from '@annasetu/domain';
-import { CITIES } from '../generate.js';
+import { CITIES } from '../generate-data.js';
 import { sessionFrom, type HttpClient } from './http.js';
 import { percentile } from './recorder.js';
 import { pick, type Kind, type SimUser } from './world.js';

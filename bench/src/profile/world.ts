@@ -59,18 +59,6 @@ export interface SimUser {
   wake: ((alert: Alert) => void) | null;
 }
 
-/** mulberry32: small and seedable, so a seed replays the same choices. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export interface Context {
   http: HttpClient;
   recorder: Recorder;

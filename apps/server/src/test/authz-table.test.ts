@@ -11,12 +11,11 @@ import {
   isSuccess,
   isUnsafe,
   judge,
-  registeredApiRoutes,
-  ROWS,
   type Fixture,
   type Row,
   type World,
-} from './route-table.js';
+} from './route-harness.js';
+import { registeredApiRoutes, ROWS } from './route-table.js';
 import {
   FIELD_INVENTORY,
   FIELD_ROWS,

@@ -16,12 +16,11 @@ import {
   isUnsafe,
   judge,
   newAccount,
-  registeredApiRoutes,
-  ROWS,
   type Caller,
   type Row,
   type World,
-} from './route-table.js';
+} from './route-harness.js';
+import { registeredApiRoutes, ROWS } from './route-table.js';
 
 // CSRF on every unsafe route, security headers on API and HTML answers, and the attributes of
 // the session cookies. (auth.test.ts already covers: a missing or wrong token on PATCH /api/me, a

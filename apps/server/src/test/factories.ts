@@ -1,30 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { RegisterInput, RegistrableRole } from '@annasetu/domain';
+import { donationInput, registrationFor } from '@annasetu/test-kit';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { TestClient } from './build-app.js';
 
-let sequence = 0;
-
-/** A valid sign-up body for `role`, unique per call. */
-export function registrationFor(
-  role: RegistrableRole = 'restaurant',
-  overrides: Partial<RegisterInput> = {},
-) {
-  sequence += 1;
-  const tag = `${Date.now().toString(36)}${sequence}${randomBytes(2).toString('hex')}`;
-  return {
-    role,
-    name: `Test ${role} ${sequence}`,
-    email: `${role}.${tag}@example.in`,
-    phone: '+91 98765 43210',
-    address: `${sequence} MG Road, Bengaluru`,
-    organizationName: `Org ${sequence}`,
-    password: 'secret123',
-    confirmPassword: 'secret123',
-    ...overrides,
-  } satisfies RegisterInput;
-}
+// The request bodies are the test kit's, shared with the process tests, e2e and bench.
+export { donationInput, registrationFor } from '@annasetu/test-kit';
 
 /** Registers a user through the API and returns a signed-in client. */
 export async function signUp(
@@ -40,20 +22,6 @@ export async function signUp(
     client,
     body,
     user: response.json().user as { id: string; email: string; role: string },
-  };
-}
-
-/** A valid donation form for the donation API, with overrides. */
-export function donationInput(overrides: Record<string, unknown> = {}) {
-  return {
-    cuisine: 'North Indian',
-    foodType: 'Dal, rice and rotis',
-    vegType: 'veg',
-    quantity: 20,
-    prepDate: new Date().toISOString().slice(0, 10),
-    prepTime: '12:30',
-    deliveryMethod: 'volunteer',
-    ...overrides,
   };
 }
 

@@ -2,19 +2,15 @@ import { sql } from 'drizzle-orm';
 import { updateUserProfile } from '../modules/users/users.queries.js';
 import type { TestClient } from './build-app.js';
 import { donationInput } from './factories.js';
+import { collected, grabbed, pending, requested, selfDelivery } from './route-fixtures.js';
 import {
-  collected,
-  grabbed,
   must,
-  pending,
-  requested,
-  selfDelivery,
   send,
   type Caller,
   type Fixture,
   type Response,
   type World,
-} from './route-table.js';
+} from './route-harness.js';
 
 // Who sees whose private details, field by field (product rules 4b, decision 0021): for every
 // response field that can hold another person's email, phone, address or point, the table says

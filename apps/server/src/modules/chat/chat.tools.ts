@@ -21,7 +21,8 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import type { RequestRow, UserRow } from '../../db/schema/index.js';
 import { feedFor } from '../donations/donations.policy.js';
-import { listAvailableDonations, listDonationsByDonor } from '../donations/donations.queries.js';
+import { listDonationsByDonor } from '../donations/donations.queries.js';
+import { listAvailableDonations } from '../donations/nearby.queries.js';
 import { listRequestsForUser } from '../requests/requests.queries.js';
 import { userStats } from '../stats/stats.queries.js';
 import type { Audience, RequestSide } from './engine/phrases.js';

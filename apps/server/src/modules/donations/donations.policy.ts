@@ -6,7 +6,7 @@ import {
   isContactWindowOpen,
 } from '@annasetu/domain';
 import type { DonationRow, UserRow } from '../../db/schema/index.js';
-import type { Feed } from './donations.queries.js';
+import type { Feed } from './nearby.queries.js';
 
 /** Who may post donations: donors (restaurant, individual, mess). */
 export const CAN_DONATE = DONOR_ROLES;

@@ -24,17 +24,16 @@ import {
 } from '../requests/requests.queries.js';
 import { findUserById, incrementUserCounters } from '../users/users.queries.js';
 import {
-  distanceToDonation,
   findDonation,
   findDonationWithDonor,
   incrementDonationRequests,
   insertDonation,
-  listAvailableDonations,
   listDonationsByDonor,
   markDonationDeleted,
   updateDonation,
   type DonationListRow,
 } from './donations.queries.js';
+import { distanceToDonation, listAvailableDonations } from './nearby.queries.js';
 import { canSeeAnyDonation, feedFor, isDonationOwner } from './donations.policy.js';
 
 const userPoint = (user: UserRow): Coordinates | null =>

@@ -7,7 +7,7 @@ import { approximatePoint, haversineKm, type Coordinates } from '@annasetu/domai
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { postDonation, signUp } from '../../test/factories.js';
-import { listAvailableDonations, type FeedTuning } from './donations.queries.js';
+import { listAvailableDonations, type FeedTuning } from './nearby.queries.js';
 
 let t: TestApp;
 const CHENNAI = { lat: 13.0827, lng: 80.2707 };

@@ -20,16 +20,13 @@ import { currentUser, requireAnyRole, requireSignedIn } from '../../plugins/poli
 import { presentCollection } from '../collections/collections.presenter.js';
 import { logPrivateReads } from '../events/events.queries.js';
 import { presentRequest } from './requests.presenter.js';
+import { grabDonation, releaseDonation } from './carry.service.js';
+import { acceptIncomingDelivery, collectDonation, fulfilRequest } from './delivery.service.js';
 import {
-  acceptIncomingDelivery,
   acceptRequest,
-  collectDonation,
-  fulfilRequest,
-  grabDonation,
   listIncoming,
   listMyRequests,
   rejectRequest,
-  releaseDonation,
   withdrawRequest,
 } from './requests.service.js';
 

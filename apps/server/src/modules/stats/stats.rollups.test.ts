@@ -12,6 +12,7 @@ import {
   platformTrendsFromRows,
   topCuisines,
 } from './stats.queries.js';
+import { prng } from '@annasetu/test-kit';
 
 // The platform figures come from rollups that database triggers keep (stats_daily,
 // stats_daily_cuisines, stats_role_counts). After a random sequence of workflow actions through
@@ -19,18 +20,6 @@ import {
 // requesting, accepting, deleting, expiring, suspending, signing up), and with donations moved
 // back in time so ranges cut through the history, they must equal the same figures added up
 // from raw rows, for range starts on either side of every day boundary.
-
-/** mulberry32: a seeded sequence, so a failure can be replayed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEED = Number(process.env.STATS_ROLLUP_SEED ?? 20_261_122);
 const random = prng(SEED);

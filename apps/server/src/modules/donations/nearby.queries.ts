@@ -1,0 +1,377 @@
+/*
+ * Nearby search (migrations 0007, 0009 and 0013, docs/decisions/0017-nearby-feed-indexes.md).
+ * Points are unit vectors on the sphere: the straight-line (chord) distance between two of them
+ * orders points exactly as the great-circle distance does, and the cube GiST index on the pickup
+ * vector answers "nearest first" (<->) and "inside this box" (<@). Distances shown are
+ * great-circle kilometres on a sphere of EARTH_RADIUS_KM.
+ *
+ * The feeds measure to the pickup point rounded to about 1 km (decision 0037), the point every
+ * caller of a feed is shown: filtered and ordered on the exact point, a search centre moved in
+ * small steps would tell when a donation crosses the radius edge or swaps places with another,
+ * and so narrow its exact point down.
+ */
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { EARTH_RADIUS_KM, boundingBox, type Coordinates } from '@annasetu/domain';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { donations, users } from '../../db/schema/index.js';
+import { type DonationListRow, olderThan } from './donations.queries.js';
+
+const pickupVector = sql`public.geo_unit_vector(${donations.pickupLatApprox}, ${donations.pickupLngApprox})`;
+
+function unitVector(point: Coordinates): SQL {
+  return sql`public.geo_unit_vector(${point.lat}::double precision, ${point.lng}::double precision)`;
+}
+
+/** Chord length on the unit sphere for a great-circle distance in km. */
+export function chordForKm(km: number): number {
+  return 2 * Math.sin(Math.min(km / EARTH_RADIUS_KM, Math.PI) / 2);
+}
+
+/** Great-circle km for a chord length (SQL). */
+function kmForChord(chord: SQL | SQL.Aliased): SQL<number> {
+  return sql<number>`(2 * ${EARTH_RADIUS_KM}::double precision * asin(least(1, ${chord} / 2)))`;
+}
+
+/** Chord distance from `center` to a point (by default the pickup point: the index's ordering). */
+function chordFrom(center: Coordinates, point: SQL = pickupVector): SQL<number> {
+  return sql<number>`(${point} <-> ${unitVector(center)})`;
+}
+
+/** Great-circle distance in km from `center` to the rounded pickup point, computed in SQL. */
+export function distanceFrom(center: Coordinates): SQL<number> {
+  return kmForChord(chordFrom(center));
+}
+
+/**
+ * The distance from `center` to one donation's pickup point, by the very expression the
+ * nearest-first order uses (so a cursor rebuilt from it continues exactly where a page ended).
+ */
+export async function distanceToDonation(
+  db: DbOrTx,
+  id: string,
+  center: Coordinates,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ km: distanceFrom(center) })
+    .from(donations)
+    .where(eq(donations.id, id))
+    .limit(1);
+  return row?.km ?? undefined;
+}
+
+/** Pickup points within `chord` of `center`: an indexed box test, then the exact distance. */
+function withinChord(center: Coordinates, chord: number): SQL {
+  return sql`${pickupVector} <@ public.cube_enlarge(${unitVector(center)}, ${chord}::double precision, 3) and ${chordFrom(center)} <= ${chord}::double precision`;
+}
+
+/** Which donations a feed shows. */
+export type Feed = { kind: 'receiver'; excludeDonorId?: string } | { kind: 'volunteer' };
+
+function feedConditions(feed: Feed): SQL[] {
+  // Expired by the clock counts as gone even before the expiry job has run. The `+ interval`
+  // keeps the planner off the expiry index: it treats "pending" and "not yet expired" as
+  // independent, underestimates the rows by ~20x and would read every live donation in India
+  // instead of the few near the centre (measured with bench/src/nearby.ts).
+  const live = [
+    isNull(donations.deletedAt),
+    sql`${donations.expiryTime} + interval '0 seconds' > now()`,
+  ];
+  if (feed.kind === 'volunteer') {
+    return [
+      ...live,
+      eq(donations.deliveryMethod, 'volunteer'),
+      isNull(donations.volunteerId),
+      inArray(donations.status, ['pending', 'accepted']),
+    ];
+  }
+  return [
+    ...live,
+    eq(donations.status, 'pending'),
+    ...(feed.excludeDonorId ? [ne(donations.donorId, feed.excludeDonorId)] : []),
+  ];
+}
+
+interface FeedQuery {
+  feed: Feed;
+  center: Coordinates | null;
+  radiusKm: number;
+  sort: 'distance' | 'newest';
+  limit: number;
+  afterDistance?: [number, string] | undefined;
+  afterNewest?: [string, string] | undefined;
+  tuning?: Partial<FeedTuning> | undefined;
+}
+
+/**
+ * Available donations for a feed, one page (`limit` rows). Each way of asking costs about the
+ * same however many donations the table holds (measured by bench/src/nearby.ts).
+ */
+export async function listAvailableDonations(
+  db: DbOrTx,
+  params: FeedQuery,
+): Promise<DonationListRow[]> {
+  if (params.center && params.sort === 'distance') return nearestPage(db, params, params.center);
+  if (params.center) return newestNearbyPage(db, params, params.center);
+  const conditions = feedConditions(params.feed);
+  if (params.afterNewest) conditions.push(olderThan(params.afterNewest));
+  return fetchPage(db, { conditions, center: null, order: 'newest', limit: params.limit });
+}
+
+/**
+ * Nearest first. The GiST index returns the nearest donations one by one, so the scan stops
+ * after a few pages' worth of rows however many lie in the radius; the radius is applied to what
+ * it returned (applied inside the scan, a sparse radius would make it read all of India).
+ * Ordered by (distance, id), the first `limit` rows are the true page once a returned row lies
+ * strictly farther than the page's last one. Donations at one point (a kitchen posting several
+ * times) tie on distance: if such a tie group runs past what the scan returned, the page is read
+ * again from everything up to that distance.
+ */
+async function nearestPage(
+  db: DbOrTx,
+  params: FeedQuery,
+  center: Coordinates,
+): Promise<DonationListRow[]> {
+  const { limit } = params;
+  const conditions = feedConditions(params.feed);
+  const distance = distanceFrom(center);
+  if (params.afterDistance) {
+    const [d, id] = params.afterDistance;
+    conditions.push(sql`(${distance}, ${donations.id}) > (${d}::double precision, ${id}::uuid)`);
+  }
+  const scanned = limit * tuningOf(params).nearestPages + 1;
+  const nearest = db
+    .select({
+      id: donations.id,
+      createdAt: donations.createdAt,
+      chord: chordFrom(center).as('chord'),
+    })
+    .from(donations)
+    .where(and(...conditions))
+    .orderBy(chordFrom(center))
+    .limit(scanned)
+    .as('nearest');
+  const rows = await fetchFullRows(
+    db,
+    db
+      .select({
+        id: sql<string>`${nearest.id}`.as('page_id'),
+        createdAt: sql<Date>`${nearest.createdAt}`.as('page_created_at'),
+        distanceKm: kmForChord(nearest.chord).as('distance_km'),
+      })
+      .from(nearest)
+      .where(sql`${nearest.chord} <= ${chordForKm(params.radiusKm)}::double precision`)
+      .as('page'),
+    'distance',
+  );
+  const last = rows[limit - 1];
+  const complete = rows.length < scanned; // the radius ended inside what the scan returned
+  if (!last || complete || rows.at(-1)!.distanceKm !== last.distanceKm) return rows.slice(0, limit);
+  const reach = last.distanceKm!;
+  return fetchPage(db, {
+    conditions: [
+      ...conditions,
+      withinChord(center, chordForKm(reach) * (1 + 1e-9)),
+      sql`${distance} <= ${reach}::double precision`,
+    ],
+    center,
+    order: 'distance',
+    limit,
+  });
+}
+
+/**
+ * Sizes behind the feed's query strategies. The defaults suit the bench's million donations;
+ * tests shrink them to drive every path on a few rows.
+ */
+export interface FeedTuning {
+  /** How many of the newest available donations anywhere the newest-nearby feed looks through. */
+  cityWindow: number;
+  /** The wider window, for a radius neither dense nor sparse. */
+  wideWindow: number;
+  /** A radius holding at most this many available donations is read whole. */
+  sparseRadiusRows: number;
+  /** How many nearest rows the nearest-first scan reads, as pages. */
+  nearestPages: number;
+}
+
+const DEFAULT_TUNING: FeedTuning = {
+  cityWindow: 4_000,
+  wideWindow: 64_000,
+  sparseRadiusRows: 500,
+  nearestPages: 2,
+};
+
+/**
+ * Newest first around a centre. Where donations are dense the page is among the newest few
+ * thousand available anywhere: read those from the covering time index (no table access), keep
+ * the ones in the radius, and if they fill the page it is the true page, since any donation in the
+ * radius outside that window is older than everything in it. Where they are sparse, the whole
+ * radius (GiST box) is a few rows. In between, a wider window. Each step is a few milliseconds at
+ * a million donations (bench/src/nearby.ts), so the page never costs a scan of the radius when
+ * it holds thousands.
+ */
+async function newestNearbyPage(
+  db: DbOrTx,
+  params: FeedQuery,
+  center: Coordinates,
+): Promise<DonationListRow[]> {
+  const { limit, radiusKm } = params;
+  const tuning = tuningOf(params);
+  const conditions = feedConditions(params.feed);
+  if (params.afterNewest) conditions.push(olderThan(params.afterNewest));
+  const inRadius = [...conditions, withinChord(center, chordForKm(radiusKm))];
+  const wholeRadius = () => fetchPage(db, { conditions: inRadius, center, order: 'newest', limit });
+  const city = await newestInWindow(db, {
+    conditions,
+    center,
+    radiusKm,
+    limit,
+    window: tuning.cityWindow,
+  });
+  if (city.length === limit) return city;
+  // Sparse or not: count the radius among the nearest sparseRadiusRows + 1 (a nearest-first
+  // index scan that stops there; a box scan would read the whole box however full it is).
+  const nearest = db
+    .select({ chord: chordFrom(center).as('chord') })
+    .from(donations)
+    .where(and(...conditions))
+    .orderBy(chordFrom(center))
+    .limit(tuning.sparseRadiusRows + 1)
+    .as('nearest');
+  const [counted] = await db
+    .select({ rows: sql<number>`count(*)::int` })
+    .from(nearest)
+    .where(sql`${nearest.chord} <= ${chordForKm(radiusKm)}::double precision`);
+  if (counted!.rows <= tuning.sparseRadiusRows) return wholeRadius();
+  const wide = await newestInWindow(db, {
+    conditions,
+    center,
+    radiusKm,
+    limit,
+    window: tuning.wideWindow,
+  });
+  if (wide.length === limit) return wide;
+  return wholeRadius();
+}
+
+/** The newest donations in the radius among the newest `window` available anywhere. */
+async function newestInWindow(
+  db: DbOrTx,
+  params: {
+    conditions: SQL[];
+    center: Coordinates;
+    radiusKm: number;
+    limit: number;
+    window: number;
+  },
+): Promise<DonationListRow[]> {
+  const { center } = params;
+  const box = boundingBox(center, params.radiusKm);
+  const recent = db
+    .select({
+      id: donations.id,
+      createdAt: donations.createdAt,
+      lat: donations.pickupLatApprox,
+      lng: donations.pickupLngApprox,
+    })
+    .from(donations)
+    .where(and(...params.conditions))
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(params.window)
+    .as('recent');
+  // Plain comparisons on the box first: the exact distance only for the few inside it.
+  const lngInBox = box.crossesAntimeridian
+    ? sql`(${recent.lng} >= ${box.minLng} or ${recent.lng} <= ${box.maxLng})`
+    : sql`${recent.lng} between ${box.minLng} and ${box.maxLng}`;
+  const recentChord = chordFrom(center, sql`public.geo_unit_vector(${recent.lat}, ${recent.lng})`);
+  return fetchFullRows(
+    db,
+    db
+      .select({
+        id: sql<string>`${recent.id}`.as('page_id'),
+        createdAt: sql<Date>`${recent.createdAt}`.as('page_created_at'),
+        distanceKm: kmForChord(recentChord).as('distance_km'),
+      })
+      .from(recent)
+      .where(
+        and(
+          sql`${recent.lat} between ${box.minLat} and ${box.maxLat}`,
+          lngInBox,
+          sql`${recentChord} <= ${chordForKm(params.radiusKm)}::double precision`,
+        ),
+      )
+      .orderBy(desc(recent.createdAt), desc(recent.id))
+      .limit(params.limit)
+      .as('page'),
+    'newest',
+  );
+}
+
+function tuningOf(params: FeedQuery): FeedTuning {
+  return { ...DEFAULT_TUNING, ...params.tuning };
+}
+
+/**
+ * Picks the page from narrow rows (id, sort key) first, then fetches the full rows and donor
+ * badges for that page only: sorting whole rows, and joining users for every candidate, made the
+ * cost grow with everything nearby instead of with the page.
+ */
+async function fetchPage(
+  db: DbOrTx,
+  params: {
+    conditions: SQL[];
+    center: Coordinates | null;
+    order: 'newest' | 'distance';
+    limit: number;
+  },
+): Promise<DonationListRow[]> {
+  const distance = params.center ? distanceFrom(params.center) : null;
+  const byDistance = params.order === 'distance' && distance !== null;
+  const page = db
+    .select({
+      id: sql<string>`${donations.id}`.as('page_id'),
+      createdAt: sql<Date>`${donations.createdAt}`.as('page_created_at'),
+      distanceKm: (distance ?? sql<null>`null::double precision`).as('distance_km'),
+    })
+    .from(donations)
+    .where(and(...params.conditions))
+    .orderBy(
+      ...(byDistance ? [distance, donations.id] : [desc(donations.createdAt), desc(donations.id)]),
+    )
+    .limit(params.limit)
+    .as('page');
+  return fetchFullRows(db, page, byDistance ? 'distance' : 'newest');
+}
+
+/** A narrow page: ids with their sort keys (aliased so the outer query can name them). */
+type NarrowPage = SubqueryWithSelection<
+  {
+    id: SQL.Aliased<string>;
+    createdAt: SQL.Aliased<Date>;
+    distanceKm: SQL.Aliased<number | null>;
+  },
+  'page'
+>;
+
+/** The full rows and donor badges for a narrow page, in the page's order. */
+async function fetchFullRows(
+  db: DbOrTx,
+  page: NarrowPage,
+  order: 'newest' | 'distance',
+): Promise<DonationListRow[]> {
+  const rows = await db
+    .select({ donation: donations, donorVerified: users.isVerified, distanceKm: page.distanceKm })
+    .from(page)
+    .innerJoin(donations, eq(donations.id, page.id))
+    .innerJoin(users, eq(users.id, donations.donorId))
+    .orderBy(
+      ...(order === 'distance'
+        ? [page.distanceKm, page.id]
+        : [desc(page.createdAt), desc(page.id)]),
+    );
+  return rows.map((r) => ({
+    ...r,
+    distanceKm: r.distanceKm === null ? null : Number(r.distanceKm),
+  }));
+}

@@ -1,0 +1,184 @@
+// A volunteer takes a donation to carry, or gives it back before collecting it.
+import { assertTransition } from '@annasetu/domain';
+import type { Database } from '../../db/client.js';
+import type { RequestRow, UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import {
+  claimDonationForVolunteer,
+  findDonation,
+  updateDonation,
+} from '../donations/donations.queries.js';
+import { announceFeedChange } from '../../lib/live.js';
+import { enforcePickupCap } from '../availability/availability.service.js';
+import { appendEvent } from '../events/events.queries.js';
+import { insertNotifications } from '../notifications/notifications.queries.js';
+import {
+  findAcceptedReceiverRequest,
+  insertRequest,
+  listRequestsForUser,
+  updateRequest,
+} from './requests.queries.js';
+import { logDonationMove, logRequestMove } from './requests.moves.js';
+
+/**
+ * A volunteer grabs a volunteer-delivery donation. The claim is one conditional UPDATE: of many
+ * volunteers grabbing at once exactly one wins; the others get DONATION_UNAVAILABLE. The winner
+ * carries the receiver's accepted request (isRoutedByVolunteer) or, with none, a new accepted
+ * volunteer request.
+ */
+export async function grabDonation(
+  database: Database,
+  volunteer: UserRow,
+  donationId: string,
+): Promise<RequestRow> {
+  return database.db.transaction(async (tx) => {
+    // The volunteer's daily cap, checked under a lock on their availability row.
+    await enforcePickupCap(tx, volunteer.id);
+    const before = await findDonation(tx, donationId);
+    const claimed = await claimDonationForVolunteer(tx, donationId, {
+      id: volunteer.id,
+      name: volunteer.name,
+    });
+    if (!claimed) throw new AppError('DONATION_UNAVAILABLE');
+    await announceFeedChange(tx, donationId);
+    const volunteerFields = {
+      volunteerId: volunteer.id,
+      volunteerName: volunteer.name,
+      volunteerEmail: volunteer.email,
+    };
+    const routed = await findAcceptedReceiverRequest(tx, donationId);
+    let request: RequestRow;
+    if (routed) {
+      request = await updateRequest(tx, routed.id, {
+        ...volunteerFields,
+        isRoutedByVolunteer: true,
+      });
+      await appendEvent(tx, {
+        entityType: 'request',
+        entityId: routed.id,
+        action: 'request.routed_by_volunteer',
+        actorId: volunteer.id,
+        data: { donationId },
+      });
+    } else {
+      request = await insertRequest(tx, {
+        donationId,
+        requesterId: volunteer.id,
+        requesterName: volunteer.name,
+        requesterEmail: volunteer.email,
+        requesterPhone: volunteer.phone,
+        // A volunteer's home address and point are never copied to a request: they reach no one.
+        requesterAddress: '',
+        requesterLat: null,
+        requesterLng: null,
+        status: 'accepted',
+        foodType: claimed.foodType,
+        quantity: claimed.quantity,
+        unit: claimed.unit,
+        donorId: claimed.donorId,
+        donorName: claimed.donorName,
+        donorEmail: claimed.donorEmail,
+        donorAddress: claimed.pickupAddress,
+        isVolunteerRequest: true,
+        ...volunteerFields,
+      });
+      await appendEvent(tx, {
+        entityType: 'request',
+        entityId: request.id,
+        action: 'request.volunteer_accepted',
+        actorId: volunteer.id,
+        toStatus: 'accepted',
+        data: { donationId },
+      });
+    }
+    if (before) await logDonationMove(tx, before, 'accepted', volunteer.id, 'donation.grabbed');
+    await appendEvent(tx, {
+      entityType: 'donation',
+      entityId: donationId,
+      action: 'donation.volunteer_assigned',
+      actorId: volunteer.id,
+    });
+    await insertNotifications(tx, [
+      {
+        userId: claimed.donorId,
+        type: 'donation_grabbed',
+        title: 'A volunteer is on the way',
+        message: `${volunteer.name} will collect "${claimed.foodType}".`,
+        data: {
+          donationId,
+          requestId: request.id,
+          actorName: volunteer.name,
+          foodType: claimed.foodType,
+        },
+      },
+    ]);
+    return request;
+  });
+}
+
+/**
+ * A volunteer who cannot go gives the donation back before collecting it: it returns to the
+ * volunteer feed (a receiver's accepted request stays accepted), and the donor is told.
+ */
+export async function releaseDonation(
+  database: Database,
+  volunteer: UserRow,
+  donationId: string,
+  reason?: string,
+): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const donation = await findDonation(tx, donationId, { forUpdate: true });
+    if (!donation) throw new AppError('DONATION_GONE');
+    if (donation.volunteerId !== volunteer.id) throw new AppError('FORBIDDEN');
+    if (donation.status !== 'accepted') throw new AppError('INVALID_TRANSITION');
+    const routed = await findAcceptedReceiverRequest(tx, donationId);
+    const clearVolunteer = { volunteerId: null, volunteerName: null, volunteerEmail: null };
+    if (routed && !routed.isVolunteerRequest) {
+      await updateRequest(tx, routed.id, { ...clearVolunteer, isRoutedByVolunteer: false });
+    }
+    const own = await listRequestsForUser(tx, {
+      userId: volunteer.id,
+      statuses: ['accepted'],
+      donationId,
+      limit: 10,
+    });
+    for (const request of own.filter((r) => r.isVolunteerRequest)) {
+      assertTransition('request', request.status, 'cancelled', 'volunteer');
+      await updateRequest(tx, request.id, { status: 'cancelled' });
+      await logRequestMove(
+        tx,
+        request,
+        'cancelled',
+        volunteer.id,
+        'request.released',
+        reason ? { reason } : {},
+      );
+    }
+    const nextStatus = routed ? 'accepted' : 'pending';
+    // A released grab re-enters coverage escalation at once.
+    await updateDonation(tx, donationId, {
+      volunteerId: null,
+      volunteerName: null,
+      status: nextStatus,
+      ...(donation.deliveryMethod === 'volunteer' ? { escalateAt: new Date(), realert: true } : {}),
+    });
+    await announceFeedChange(tx, donationId);
+    await logDonationMove(tx, donation, nextStatus, volunteer.id, 'donation.released');
+    await appendEvent(tx, {
+      entityType: 'donation',
+      entityId: donationId,
+      action: 'donation.volunteer_released',
+      actorId: volunteer.id,
+      data: reason ? { reason } : {},
+    });
+    await insertNotifications(tx, [
+      {
+        userId: donation.donorId,
+        type: 'donation_released',
+        title: 'Volunteer cannot come',
+        message: `${volunteer.name} released "${donation.foodType}"; it is open to other volunteers again.${reason ? ` Reason: ${reason}` : ''}`,
+        data: { donationId, actorName: volunteer.name, foodType: donation.foodType },
+      },
+    ]);
+  });
+}

@@ -1,0 +1,318 @@
+// The food on its way: collected by the volunteer, then delivered to (or accepted by) its
+// destination.
+import {
+  assertTransition,
+  donationStatusAfterCollection,
+  donorTokensForCollection,
+  impactOfCollection,
+  roleMatchesDestination,
+  VOLUNTEER_TOKENS_PER_COMPLETION,
+  type CollectDonationData,
+  type Quality,
+} from '@annasetu/domain';
+import type { Database } from '../../db/client.js';
+import type { CollectionRow, RequestRow, UserRow } from '../../db/schema/index.js';
+import { AppError, invalidField } from '../../lib/errors.js';
+import { insertCollection, markCollectionDelivered } from '../collections/collections.queries.js';
+import { findDonation, updateDonation } from '../donations/donations.queries.js';
+import { appendEvent } from '../events/events.queries.js';
+import {
+  insertNotifications,
+  type NewNotification,
+} from '../notifications/notifications.queries.js';
+import { attachPhotoToCollection, lockUnattachedPhoto } from '../uploads/uploads.queries.js';
+import { findUserById, incrementUserCounters } from '../users/users.queries.js';
+import { findRequest, rejectPendingRequests, updateRequest } from './requests.queries.js';
+import {
+  displayName,
+  lockRequestWithDonation,
+  logDonationMove,
+  logRequestMove,
+  rejectionNotices,
+} from './requests.moves.js';
+
+/** What the volunteer sees after collecting: where to take the food. */
+export interface CollectResult {
+  request: RequestRow;
+  collection: CollectionRow;
+  destination: { name: string; email: string; address: string; phone: string };
+}
+
+/**
+ * The volunteer records the collection, in one transaction: collection record, request collected
+ * with the destination stored, donation completed (good) or rejected (bad), donor +10 tokens and
+ * CO2/meals credited on good food, other pending requests rejected, destination notified (and a
+ * food bank that asked for food that turned out bad is told).
+ */
+export async function collectDonation(
+  database: Database,
+  volunteer: UserRow,
+  input: CollectDonationData,
+): Promise<CollectResult> {
+  return database.db.transaction(async (tx) => {
+    const donation = await findDonation(tx, input.donationId, { forUpdate: true });
+    if (!donation) throw new AppError('DONATION_GONE');
+    const request = await findRequest(tx, input.requestId, { forUpdate: true });
+    if (!request || request.donationId !== donation.id) throw new AppError('REQUEST_INFO_MISSING');
+    if (request.volunteerId !== volunteer.id || donation.volunteerId !== volunteer.id)
+      throw new AppError('FORBIDDEN');
+    assertTransition('request', request.status, 'collected', 'volunteer');
+    const donationStatus = donationStatusAfterCollection(input.quality);
+    assertTransition('donation', donation.status, donationStatus, 'volunteer');
+
+    const destination = await findUserById(tx, input.destinationUserId);
+    if (
+      !destination ||
+      destination.suspendedAt ||
+      !roleMatchesDestination(destination.role, input.destinationType)
+    ) {
+      throw invalidField('destinationUserId', 'DESTINATION_ROLE_MISMATCH');
+    }
+    let photoUrl: string | null = null;
+    if (input.photoId) {
+      // Only the volunteer's own photo, and only once.
+      const photo = await lockUnattachedPhoto(tx, input.photoId, volunteer.id);
+      if (!photo) throw invalidField('photoId', 'PHOTO_INVALID');
+      photoUrl = `/api/uploads/photos/${photo.id}`;
+    }
+    const impact = impactOfCollection(donation.quantity, donation.unit, input.quality);
+    const destinationInfo = {
+      name: displayName(destination),
+      email: destination.email,
+      address: destination.address,
+      phone: destination.phone,
+    };
+    const collection = await insertCollection(tx, {
+      donationId: donation.id,
+      requestId: request.id,
+      volunteerId: volunteer.id,
+      volunteerName: volunteer.name,
+      volunteerEmail: volunteer.email,
+      photoUrl,
+      quality: input.quality,
+      destinationType: input.destinationType,
+      destinationUserId: destination.id,
+      co2Saved: impact.co2Saved,
+      notes: input.notes ?? null,
+    });
+    if (input.photoId) {
+      await attachPhotoToCollection(tx, input.photoId, collection.id);
+    }
+    const previousDestination = request.destinationUserId;
+    const collected = await updateRequest(tx, request.id, {
+      status: 'collected',
+      quality: input.quality,
+      co2Saved: impact.co2Saved,
+      collectedAt: new Date(),
+      destinationUserId: destination.id,
+      destinationName: destinationInfo.name,
+      destinationEmail: destinationInfo.email,
+      destinationAddress: destinationInfo.address,
+      destinationPhone: destinationInfo.phone,
+      destinationType: input.destinationType,
+      destinationNotified: true,
+      destinationAccepted:
+        previousDestination === destination.id ? request.destinationAccepted : false,
+    });
+    await updateDonation(tx, donation.id, {
+      status: donationStatus,
+      completedAt: new Date(),
+      co2Saved: impact.co2Saved,
+      mealsDonated: impact.mealsDonated,
+      kgDonated: impact.kgDonated,
+    });
+    const donorTokens = donorTokensForCollection(input.quality);
+    if (donorTokens > 0) await incrementUserCounters(tx, donation.donorId, { tokens: donorTokens });
+    const rejected = await rejectPendingRequests(tx, donation.id);
+
+    await logRequestMove(tx, request, 'collected', volunteer.id, 'request.collected', {
+      quality: input.quality,
+      destinationUserId: destination.id,
+    });
+    for (const r of rejected)
+      await logRequestMove(tx, r, 'rejected', volunteer.id, 'request.rejected', {
+        reason: 'collected_elsewhere',
+      });
+    await logDonationMove(
+      tx,
+      donation,
+      donationStatus,
+      volunteer.id,
+      `donation.collected_${input.quality}`,
+    );
+
+    const data = {
+      donationId: donation.id,
+      requestId: request.id,
+      foodType: donation.foodType,
+      actorName: volunteer.name,
+    };
+    const notices: NewNotification[] = [
+      {
+        userId: destination.id,
+        type: 'incoming_delivery',
+        title: 'Incoming delivery',
+        message: `${volunteer.name} is bringing "${donation.foodType}" to you.`,
+        data: { ...data, quality: input.quality },
+      },
+      {
+        userId: donation.donorId,
+        type: 'system',
+        title:
+          input.quality === 'good' ? 'Your food is on its way' : 'Your food was not fit for people',
+        message:
+          input.quality === 'good'
+            ? `${volunteer.name} collected "${donation.foodType}". You earned ${donorTokens} tokens.`
+            : `${volunteer.name} found "${donation.foodType}" unfit for people; it goes to a ${input.destinationType} instead.`,
+        data: { ...data, quality: input.quality },
+      },
+      ...rejectionNotices(rejected, donation),
+    ];
+    // A food bank that asked for this food learns it is going elsewhere (product section 5).
+    if (previousDestination && previousDestination !== destination.id) {
+      notices.push({
+        userId: previousDestination,
+        type: 'request_cancelled',
+        title: 'Food not fit for people',
+        message: `"${donation.foodType}" turned out unfit for people and goes to a ${input.destinationType} instead.`,
+        data: { ...data, quality: input.quality },
+      });
+    }
+    await insertNotifications(tx, notices);
+    return { request: collected, collection, destination: destinationInfo };
+  });
+}
+
+/**
+ * The request reaches its destination: fulfilled. The volunteer marks it delivered, or the
+ * destination confirms receipt; either way the volunteer gets 5 tokens exactly once (the status
+ * move is the guard) and donor and destination are told. A self delivery is confirmed by the
+ * destination straight from accepted, recording the food's condition.
+ */
+export async function fulfilRequest(
+  database: Database,
+  actor: UserRow,
+  requestId: string,
+  as: 'volunteer' | 'destination',
+  condition?: { quality?: Quality | undefined; notes?: string | undefined },
+): Promise<RequestRow> {
+  return database.db.transaction(async (tx) => {
+    const { request, donation } = await lockRequestWithDonation(tx, requestId);
+    if (as === 'volunteer' && request.volunteerId !== actor.id) throw new AppError('FORBIDDEN');
+    if (as === 'destination' && request.destinationUserId !== actor.id)
+      throw new AppError('FORBIDDEN');
+    if (request.status === 'accepted' && !(as === 'destination' && request.isSelfDelivery)) {
+      throw new AppError('INVALID_TRANSITION');
+    }
+    assertTransition('request', request.status, 'fulfilled', as);
+
+    const changes: Partial<RequestRow> = { status: 'fulfilled', fulfilledAt: new Date() };
+    if (request.isSelfDelivery) {
+      // The destination's check of the food decides the donation's outcome and the credit.
+      const quality = condition?.quality ?? 'good';
+      const impact = impactOfCollection(donation.quantity, donation.unit, quality);
+      const donationStatus = donationStatusAfterCollection(quality);
+      assertTransition('donation', donation.status, donationStatus, 'destination');
+      Object.assign(changes, {
+        quality,
+        co2Saved: impact.co2Saved,
+        condition: condition?.notes ?? null,
+        destinationAccepted: true,
+      });
+      await updateDonation(tx, donation.id, {
+        status: donationStatus,
+        completedAt: new Date(),
+        ...impact,
+      });
+      const tokens = donorTokensForCollection(quality);
+      if (tokens > 0) await incrementUserCounters(tx, donation.donorId, { tokens });
+      await logDonationMove(
+        tx,
+        donation,
+        donationStatus,
+        actor.id,
+        `donation.self_delivered_${quality}`,
+      );
+    }
+    const fulfilled = await updateRequest(tx, request.id, changes);
+    await markCollectionDelivered(tx, request.id);
+    if (request.volunteerId) {
+      await incrementUserCounters(tx, request.volunteerId, {
+        tokens: VOLUNTEER_TOKENS_PER_COMPLETION,
+      });
+    }
+    await logRequestMove(
+      tx,
+      request,
+      'fulfilled',
+      actor.id,
+      as === 'volunteer' ? 'request.delivered' : 'request.receipt_confirmed',
+    );
+
+    const data = {
+      donationId: donation.id,
+      requestId: request.id,
+      foodType: donation.foodType,
+      actorName: displayName(actor),
+    };
+    const told = new Set<string>([actor.id]);
+    const notices: NewNotification[] = [];
+    for (const userId of [
+      donation.donorId,
+      request.destinationUserId,
+      request.requesterId,
+      request.volunteerId,
+    ]) {
+      if (!userId || told.has(userId)) continue;
+      told.add(userId);
+      notices.push({
+        userId,
+        type: 'delivery_completed',
+        title: 'Delivery completed',
+        message: `"${donation.foodType}" reached ${request.destinationName ?? 'its destination'}.`,
+        data,
+      });
+    }
+    await insertNotifications(tx, notices);
+    return fulfilled;
+  });
+}
+
+/** The destination accepts an incoming delivery addressed to it (destinationAccepted true). */
+export async function acceptIncomingDelivery(
+  database: Database,
+  receiver: UserRow,
+  requestId: string,
+): Promise<RequestRow> {
+  return database.db.transaction(async (tx) => {
+    const { request, donation } = await lockRequestWithDonation(tx, requestId);
+    if (request.destinationUserId !== receiver.id) throw new AppError('FORBIDDEN');
+    if (request.status !== 'accepted' && request.status !== 'collected')
+      throw new AppError('INVALID_TRANSITION');
+    if (request.destinationAccepted) return request; // a repeat (double click) changes nothing
+    const updated = await updateRequest(tx, request.id, { destinationAccepted: true });
+    await appendEvent(tx, {
+      entityType: 'request',
+      entityId: request.id,
+      action: 'request.delivery_accepted',
+      actorId: receiver.id,
+      data: { donationId: donation.id },
+    });
+    const notices: NewNotification[] = [request.volunteerId, donation.donorId]
+      .filter((id): id is string => !!id && id !== receiver.id)
+      .map((userId) => ({
+        userId,
+        type: 'delivery_accepted' as const,
+        title: 'Delivery accepted',
+        message: `${displayName(receiver)} is expecting "${donation.foodType}".`,
+        data: {
+          donationId: donation.id,
+          requestId: request.id,
+          foodType: donation.foodType,
+          actorName: displayName(receiver),
+        },
+      }));
+    await insertNotifications(tx, notices);
+    return updated;
+  });
+}
