@@ -37,4 +37,6 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { url: '/reset-password?token=', file: 'reset-password-form', module: RESET },
   // The map's shell: what a signed-in visitor sees while their session loads.
   { url: '/map', file: 'map' },
+  // The public figures: headings, ranges and methods at once, the figures as they arrive.
+  { url: '/impact', file: 'impact', module: 'src/app/routes/impact.tsx' },
 ];
