@@ -29,6 +29,7 @@ const PAGES = [
   { path: '/register', key: 'auth.register.title' },
   { path: '/reset-password', key: 'auth.reset.title' },
   { path: '/map', key: 'common.loading' },
+  { path: '/impact', key: 'publicImpact.title' },
 ] as const;
 
 interface ScriptlessOptions {
