@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { hasAnyRole, type Role } from '@annasetu/domain';
+import { hasAnyRole, type ErrorCode, type Role } from '@annasetu/domain';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 
 /**
  * The authorization layer every route uses. Route handlers never inspect roles inline: they
- * declare `preValidation: requireSignedIn` or `requireAnyRole(...)` (so a caller who may not use a
- * route learns nothing from its validation errors), and services call
- * `currentUser(request)` to get the signed-in user.
+ * declare `preValidation: requireSignedIn`, `requireAnyRole(...)` or `requireAllowed(rule)` with
+ * a rule from their module's `*.policy.ts` (so a caller who may not use a route learns nothing
+ * from its validation errors), and services call `currentUser(request)` to get the signed-in
+ * user and their module's policy once the records are read.
  */
 
 /** The signed-in user, or a 401. */
@@ -35,5 +36,19 @@ export async function requireSignedIn(request: FastifyRequest): Promise<void> {
 export function requireAnyRole(...roles: Role[]) {
   return async function requireRoles(request: FastifyRequest): Promise<void> {
     if (!hasAnyOf(currentUser(request), roles)) throw new AppError('FORBIDDEN');
+  };
+}
+
+/**
+ * Route guard from a module policy's rule: `whenAnonymous` (401) without a session, 403 when the
+ * rule refuses the signed-in user.
+ */
+export function requireAllowed(
+  allowed: (user: UserRow) => boolean,
+  whenAnonymous: ErrorCode = 'UNAUTHENTICATED',
+) {
+  return async function requirePolicy(request: FastifyRequest): Promise<void> {
+    if (!request.user) throw new AppError(whenAnonymous);
+    if (!allowed(request.user)) throw new AppError('FORBIDDEN');
   };
 }

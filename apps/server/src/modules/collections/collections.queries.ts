@@ -38,8 +38,9 @@ export async function listCollectionsByVolunteer(
 }
 
 /**
- * The collection photo of a request with everyone who may see it: the request's donor, volunteer
- * and destination, and the collection's destination (set at collection, it may differ).
+ * The collection photo of a request with the people the uploads policy asks about: the request's
+ * donor, volunteer and destination, and the collection's destination (set at collection, it may
+ * differ).
  */
 export async function findRequestPhoto(
   db: DbOrTx,
@@ -47,7 +48,10 @@ export async function findRequestPhoto(
 ): Promise<
   | {
       photoUrl: string | null;
-      viewers: (string | null)[];
+      donorId: string;
+      volunteerId: string | null;
+      requestDestinationId: string | null;
+      destinationUserId: string | null;
     }
   | undefined
 > {
@@ -57,15 +61,12 @@ export async function findRequestPhoto(
       donorId: requests.donorId,
       volunteerId: requests.volunteerId,
       requestDestinationId: requests.destinationUserId,
-      collectionDestinationId: collections.destinationUserId,
+      destinationUserId: collections.destinationUserId,
     })
     .from(requests)
     .leftJoin(collections, eq(collections.requestId, requests.id))
     .where(eq(requests.id, requestId))
     .limit(1);
   if (!row) return undefined;
-  return {
-    photoUrl: row.photoUrl ?? null,
-    viewers: [row.donorId, row.volunteerId, row.requestDestinationId, row.collectionDestinationId],
-  };
+  return { ...row, photoUrl: row.photoUrl ?? null };
 }

@@ -19,6 +19,7 @@ import {
   updateRequest,
 } from './requests.queries.js';
 import { logDonationMove, logRequestMove } from './requests.moves.js';
+import { authorize } from './requests.policy.js';
 
 /**
  * A volunteer grabs a volunteer-delivery donation. The claim is one conditional UPDATE: of many
@@ -129,7 +130,7 @@ export async function releaseDonation(
   await database.db.transaction(async (tx) => {
     const donation = await findDonation(tx, donationId, { forUpdate: true });
     if (!donation) throw new AppError('DONATION_GONE');
-    if (donation.volunteerId !== volunteer.id) throw new AppError('FORBIDDEN');
+    authorize(volunteer, 'release', { donation });
     if (donation.status !== 'accepted') throw new AppError('INVALID_TRANSITION');
     const routed = await findAcceptedReceiverRequest(tx, donationId);
     const clearVolunteer = { volunteerId: null, volunteerName: null, volunteerEmail: null };

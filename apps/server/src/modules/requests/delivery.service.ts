@@ -20,7 +20,8 @@ import {
   insertNotifications,
   type NewNotification,
 } from '../notifications/notifications.queries.js';
-import { attachPhotoToCollection, lockUnattachedPhoto } from '../uploads/uploads.queries.js';
+import * as uploadsPolicy from '../uploads/uploads.policy.js';
+import { attachPhotoToCollection, lockPhoto } from '../uploads/uploads.queries.js';
 import { findUserById, incrementUserCounters } from '../users/users.queries.js';
 import { findRequest, rejectPendingRequests, updateRequest } from './requests.queries.js';
 import {
@@ -30,6 +31,7 @@ import {
   logRequestMove,
   rejectionNotices,
 } from './requests.moves.js';
+import { authorize } from './requests.policy.js';
 
 /** What the volunteer sees after collecting: where to take the food. */
 export interface CollectResult {
@@ -54,8 +56,7 @@ export async function collectDonation(
     if (!donation) throw new AppError('DONATION_GONE');
     const request = await findRequest(tx, input.requestId, { forUpdate: true });
     if (!request || request.donationId !== donation.id) throw new AppError('REQUEST_INFO_MISSING');
-    if (request.volunteerId !== volunteer.id || donation.volunteerId !== volunteer.id)
-      throw new AppError('FORBIDDEN');
+    authorize(volunteer, 'collect', { request, donation });
     assertTransition('request', request.status, 'collected', 'volunteer');
     const donationStatus = donationStatusAfterCollection(input.quality);
     assertTransition('donation', donation.status, donationStatus, 'volunteer');
@@ -71,8 +72,9 @@ export async function collectDonation(
     let photoUrl: string | null = null;
     if (input.photoId) {
       // Only the volunteer's own photo, and only once.
-      const photo = await lockUnattachedPhoto(tx, input.photoId, volunteer.id);
-      if (!photo) throw invalidField('photoId', 'PHOTO_INVALID');
+      const photo = await lockPhoto(tx, input.photoId);
+      if (!photo || !uploadsPolicy.can(volunteer, 'attach', photo))
+        throw invalidField('photoId', 'PHOTO_INVALID');
       photoUrl = `/api/uploads/photos/${photo.id}`;
     }
     const impact = impactOfCollection(donation.quantity, donation.unit, input.quality);
@@ -198,9 +200,7 @@ export async function fulfilRequest(
 ): Promise<RequestRow> {
   return database.db.transaction(async (tx) => {
     const { request, donation } = await lockRequestWithDonation(tx, requestId);
-    if (as === 'volunteer' && request.volunteerId !== actor.id) throw new AppError('FORBIDDEN');
-    if (as === 'destination' && request.destinationUserId !== actor.id)
-      throw new AppError('FORBIDDEN');
+    authorize(actor, as === 'volunteer' ? 'complete' : 'confirmReceipt', { request });
     if (request.status === 'accepted' && !(as === 'destination' && request.isSelfDelivery)) {
       throw new AppError('INVALID_TRANSITION');
     }
@@ -286,7 +286,7 @@ export async function acceptIncomingDelivery(
 ): Promise<RequestRow> {
   return database.db.transaction(async (tx) => {
     const { request, donation } = await lockRequestWithDonation(tx, requestId);
-    if (request.destinationUserId !== receiver.id) throw new AppError('FORBIDDEN');
+    authorize(receiver, 'acceptDelivery', { request });
     if (request.status !== 'accepted' && request.status !== 'collected')
       throw new AppError('INVALID_TRANSITION');
     if (request.destinationAccepted) return request; // a repeat (double click) changes nothing

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  DONOR_ROLES,
   LIST_LIMITS,
-  RECEIVER_ROLES,
-  REQUESTER_ROLES,
   collectDonationInputSchema,
   collectionSchema,
   confirmReceiptInputSchema,
@@ -15,11 +12,17 @@ import {
   requestPageSchema,
   requestSchema,
 } from '@annasetu/domain';
-import { AppError } from '../../lib/errors.js';
-import { currentUser, requireAnyRole, requireSignedIn } from '../../plugins/policy.js';
+import { currentUser, requireAllowed } from '../../plugins/policy.js';
 import { presentCollection } from '../collections/collections.presenter.js';
 import { logPrivateReads } from '../events/events.queries.js';
 import { presentRequest } from './requests.presenter.js';
+import {
+  SIGN_IN_CODE,
+  isRequestParty,
+  mayAttempt,
+  seesEveryRequest,
+  type RequestAction,
+} from './requests.policy.js';
 import { grabDonation, releaseDonation } from './carry.service.js';
 import { acceptIncomingDelivery, collectDonation, fulfilRequest } from './delivery.service.js';
 import {
@@ -32,6 +35,10 @@ import {
 
 const requestResponse = { 200: z.object({ request: requestSchema }) };
 
+/** The route guard of an action: the requests policy's role rule. */
+const guard = (action: RequestAction) =>
+  requireAllowed((user) => mayAttempt(user, action), SIGN_IN_CODE[action]);
+
 /**
  * The workflow after a request exists: donor decides, volunteer grabs / releases / collects /
  * delivers, destination accepts and confirms. Each move is one transaction with the rows locked.
@@ -40,7 +47,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/requests',
     {
-      preValidation: requireSignedIn,
+      preValidation: guard('list'),
       schema: {
         tags: ['requests'],
         summary:
@@ -52,11 +59,9 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const page = await listMyRequests(app.database, user, request.query);
-      if (user.role === 'admin') {
+      if (seesEveryRequest(user)) {
         // Admins list every request for support: each one shown is a logged private read.
-        const others = page.items.filter(
-          (r) => ![r.requesterId, r.donorId, r.volunteerId, r.destinationUserId].includes(user.id),
-        );
+        const others = page.items.filter((r) => !isRequestParty(user, r));
         await logPrivateReads(
           app.database.db,
           user.id,
@@ -71,7 +76,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/requests/incoming',
     {
-      preValidation: requireAnyRole(...RECEIVER_ROLES, 'individual'),
+      preValidation: guard('listIncoming'),
       schema: {
         tags: ['requests'],
         summary:
@@ -89,7 +94,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requests/:id/accept',
     {
-      preValidation: requireAnyRole(...DONOR_ROLES),
+      preValidation: guard('accept'),
       schema: {
         tags: ['requests'],
         summary: "Donor accepts a receiver's request",
@@ -108,7 +113,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requests/:id/reject',
     {
-      preValidation: requireAnyRole(...DONOR_ROLES),
+      preValidation: guard('reject'),
       schema: {
         tags: ['requests'],
         summary: "Donor declines a receiver's request",
@@ -127,7 +132,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/requests/:id',
     {
-      preValidation: requireAnyRole(...REQUESTER_ROLES),
+      preValidation: guard('withdraw'),
       schema: {
         tags: ['requests'],
         summary: 'Withdraw my pending request',
@@ -144,12 +149,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/donations/:id/grab',
     {
-      // The seed's message for anyone not signed in as a volunteer.
-      preValidation: async (request) => {
-        if (request.user?.role !== 'volunteer') {
-          throw new AppError(request.user ? 'FORBIDDEN' : 'VOLUNTEER_LOGIN_REQUIRED');
-        }
-      },
+      preValidation: guard('grab'),
       schema: {
         tags: ['workflow'],
         summary: 'Volunteer claims a donation to carry (atomic: one winner)',
@@ -166,7 +166,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/donations/:id/release',
     {
-      preValidation: requireAnyRole('volunteer'),
+      preValidation: guard('release'),
       schema: {
         tags: ['workflow'],
         summary: 'Volunteer gives a grabbed donation back before collecting it',
@@ -189,10 +189,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/collections',
     {
-      preValidation: async (request) => {
-        if (!request.user) throw new AppError('LOGIN_REQUIRED_TO_COLLECT');
-        if (request.user.role !== 'volunteer') throw new AppError('FORBIDDEN');
-      },
+      preValidation: guard('collect'),
       schema: {
         tags: ['workflow'],
         summary: 'Volunteer records a collection: quality, destination, notes',
@@ -219,7 +216,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requests/:id/complete',
     {
-      preValidation: requireAnyRole('volunteer'),
+      preValidation: guard('complete'),
       schema: {
         tags: ['workflow'],
         summary: 'Volunteer marks a collected request delivered (+5 tokens, once)',
@@ -238,7 +235,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requests/:id/accept-delivery',
     {
-      preValidation: requireAnyRole(...RECEIVER_ROLES, 'individual'),
+      preValidation: guard('acceptDelivery'),
       schema: {
         tags: ['workflow'],
         summary: 'Destination accepts an incoming delivery',
@@ -257,7 +254,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requests/:id/confirm-receipt',
     {
-      preValidation: requireAnyRole(...RECEIVER_ROLES, 'individual'),
+      preValidation: guard('confirmReceipt'),
       schema: {
         tags: ['workflow'],
         summary:

@@ -26,6 +26,7 @@ import {
   logRequestMove,
   rejectionNotices,
 } from './requests.moves.js';
+import { authorize, seesEveryRequest } from './requests.policy.js';
 
 /**
  * The donor accepts a receiver's request: the request and donation become accepted, the
@@ -39,7 +40,7 @@ export async function acceptRequest(
 ): Promise<RequestRow> {
   return database.db.transaction(async (tx) => {
     const { request, donation } = await lockRequestWithDonation(tx, requestId);
-    if (donation.donorId !== donor.id) throw new AppError('FORBIDDEN');
+    authorize(donor, 'accept', { donation });
     if (request.isVolunteerRequest || request.isSelfDelivery)
       throw new AppError('INVALID_TRANSITION');
     assertTransition('request', request.status, 'accepted', 'donor');
@@ -109,7 +110,7 @@ export async function rejectRequest(
 ): Promise<RequestRow> {
   return database.db.transaction(async (tx) => {
     const { request, donation } = await lockRequestWithDonation(tx, requestId);
-    if (donation.donorId !== donor.id) throw new AppError('FORBIDDEN');
+    authorize(donor, 'reject', { donation });
     assertTransition('request', request.status, 'rejected', 'donor');
     const rejected = await updateRequest(tx, request.id, { status: 'rejected' });
     await logRequestMove(tx, request, 'rejected', donor.id, 'request.rejected');
@@ -126,8 +127,7 @@ export async function withdrawRequest(
 ): Promise<void> {
   await database.db.transaction(async (tx) => {
     const { request } = await lockRequestWithDonation(tx, requestId);
-    if (request.requesterId !== requester.id || request.isVolunteerRequest)
-      throw new AppError('FORBIDDEN');
+    authorize(requester, 'withdraw', { request });
     assertTransition('request', request.status, 'cancelled', 'requester');
     await updateRequest(tx, request.id, { status: 'cancelled' });
     await logRequestMove(tx, request, 'cancelled', requester.id, 'request.withdrawn');
@@ -150,7 +150,7 @@ export async function listMyRequests(
     : undefined;
   const statuses = REQUEST_FILTER_STATUSES[query.filter] ?? null;
   const rows = await listRequestsForUser(database.db, {
-    userId: user.role === 'admin' ? null : user.id,
+    userId: seesEveryRequest(user) ? null : user.id,
     statuses,
     donationId: query.donationId,
     limit: query.limit + 1,

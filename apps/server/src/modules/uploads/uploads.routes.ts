@@ -4,13 +4,16 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp, { type OutputInfo } from 'sharp';
 import { z } from 'zod';
-import { and, eq, isNull } from 'drizzle-orm';
 import { idParamsSchema } from '@annasetu/domain';
-import { collections, donations, uploads } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { currentUser, requireAnyRole, requireSignedIn } from '../../plugins/policy.js';
+import { currentUser, requireAllowed } from '../../plugins/policy.js';
 import { findRequestPhoto } from '../collections/collections.queries.js';
 import type { PhotoStore } from './photo-store.js';
+import { can, mayAttempt, type UploadAction } from './uploads.policy.js';
+import { deleteUpload, findPhotoWithParties, insertUpload, lockPhoto } from './uploads.queries.js';
+
+/** The route guard of an action: the uploads policy's role rule. */
+const guard = (action: UploadAction) => requireAllowed((user) => mayAttempt(user, action));
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const MAX_SIDE = 1600;
@@ -63,7 +66,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, {
   app.post(
     '/photos',
     {
-      preValidation: requireAnyRole('volunteer'),
+      preValidation: guard('upload'),
       schema: {
         tags: ['workflow'],
         summary:
@@ -90,7 +93,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, {
       }
       const id = randomUUID();
       await store.put(id, encoded.data);
-      await app.database.db.insert(uploads).values({
+      await insertUpload(app.database.db, {
         id,
         ownerId: user.id,
         contentType: 'image/jpeg',
@@ -105,27 +108,13 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, {
   app.get(
     '/photos/:id',
     {
-      preValidation: requireSignedIn,
+      preValidation: guard('view'),
       schema: { tags: ['workflow'], summary: 'A collection photo', params: idParamsSchema },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const [row] = await app.database.db
-        .select({
-          ownerId: uploads.ownerId,
-          donorId: donations.donorId,
-          destinationUserId: collections.destinationUserId,
-        })
-        .from(uploads)
-        .leftJoin(collections, eq(collections.id, uploads.collectionId))
-        .leftJoin(donations, eq(donations.id, collections.donationId))
-        .where(eq(uploads.id, request.params.id))
-        .limit(1);
-      const allowed =
-        row &&
-        (user.role === 'admin' ||
-          [row.ownerId, row.donorId, row.destinationUserId].includes(user.id));
-      if (!allowed) throw new AppError('NOT_FOUND');
+      const row = await findPhotoWithParties(app.database.db, request.params.id);
+      if (!row || !can(user, 'view', row)) throw new AppError('NOT_FOUND');
       const photo = await store.open(request.params.id);
       if (!photo) throw new AppError('NOT_FOUND');
       if (photo.bytes !== undefined) reply.header('content-length', photo.bytes);
@@ -139,7 +128,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, {
   app.delete(
     '/photos/:id',
     {
-      preValidation: requireAnyRole('volunteer'),
+      preValidation: guard('delete'),
       schema: {
         tags: ['workflow'],
         summary: 'Delete my photo that is not attached to a collection yet',
@@ -149,17 +138,14 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const [removed] = await app.database.db
-        .delete(uploads)
-        .where(
-          and(
-            eq(uploads.id, request.params.id),
-            eq(uploads.ownerId, user.id),
-            isNull(uploads.collectionId),
-          ),
-        )
-        .returning({ id: uploads.id });
-      if (!removed) throw new AppError('NOT_FOUND');
+      // Locked, so a collection recorded at the same moment either attaches it first (and it
+      // stays) or finds it gone.
+      const removed = await app.database.db.transaction(async (tx) => {
+        const photo = await lockPhoto(tx, request.params.id);
+        if (!photo || !can(user, 'delete', photo)) throw new AppError('NOT_FOUND');
+        await deleteUpload(tx, photo.id);
+        return photo;
+      });
       // The row goes first: a photo without its row can never be attached or shown.
       await store.delete(removed.id);
       return reply.code(204).send(null);
@@ -169,7 +155,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, {
   app.get(
     '/requests/:id/photo',
     {
-      preValidation: requireSignedIn,
+      preValidation: guard('viewRequestPhoto'),
       schema: {
         tags: ['workflow'],
         summary: 'The collection photo of a request I take part in (null when there is none)',
@@ -180,9 +166,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, {
     async (request) => {
       const user = currentUser(request);
       const found = await findRequestPhoto(app.database.db, request.params.id);
-      if (!found || (user.role !== 'admin' && !found.viewers.includes(user.id))) {
-        throw new AppError('NOT_FOUND');
-      }
+      if (!found || !can(user, 'viewRequestPhoto', found)) throw new AppError('NOT_FOUND');
       return { photoUrl: found.photoUrl };
     },
   );

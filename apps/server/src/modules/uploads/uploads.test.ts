@@ -141,6 +141,49 @@ describe('DELETE /api/uploads/photos/:id', () => {
     expect((await volunteer.client.get(photo.body.url!)).statusCode).toBe(404);
     expect((await volunteer.client.delete(photo.body.url!)).statusCode).toBe(404);
   });
+
+  it('lets a delete and a collection naming the same photo take turns: one of them wins', async () => {
+    const donor = await signUp(t.app, 'restaurant');
+    const bank = await signUp(t.app, 'foodbank');
+    const volunteer = await signUp(t.app, 'volunteer');
+    const intruder = await signUp(t.app, 'volunteer');
+    /** A grabbed donation, ready to be collected with a photo. */
+    const grabbed = async () => {
+      const donation = await postDonation(donor.client);
+      const request = (await volunteer.client.post(`/api/donations/${donation.id}/grab`)).json()
+        .request;
+      return (photoId: string) =>
+        volunteer.client.post('/api/collections', {
+          donationId: donation.id,
+          requestId: request.id,
+          quality: 'good',
+          destinationType: 'foodbank',
+          destinationUserId: bank.user.id,
+          photoId,
+        });
+    };
+    // Another volunteer's photo is never attached.
+    const foreign = await upload(intruder.client, await photoWithLocation());
+    const refused = await (await grabbed())(foreign.body.photoId!);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('PHOTO_INVALID');
+
+    const photo = await upload(volunteer.client, await photoWithLocation());
+    const collect = await grabbed();
+    const [collected, removed] = await Promise.all([
+      collect(photo.body.photoId!),
+      volunteer.client.delete(photo.body.url!),
+    ]);
+    if (removed.statusCode === 204) {
+      expect(collected.statusCode).toBe(400);
+      expect(collected.json().code).toBe('PHOTO_INVALID');
+      expect((await donor.client.get(photo.body.url!)).statusCode).toBe(404);
+    } else {
+      expect(removed.statusCode).toBe(404);
+      expect(collected.statusCode, collected.body).toBe(201);
+      expect((await donor.client.get(photo.body.url!)).statusCode).toBe(200);
+    }
+  });
 });
 
 describe('POST /api/uploads/photos with hostile uploads', () => {

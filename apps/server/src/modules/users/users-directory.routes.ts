@@ -5,13 +5,13 @@ import {
   haversineKm,
   LIST_LIMITS,
   localityOf,
-  RECEIVER_ROLES,
   ROLES,
   roundApproximateDistanceKm,
   userSummarySchema,
 } from '@annasetu/domain';
 import { currentUser, requireSignedIn } from '../../plugins/policy.js';
 import { AppError } from '../../lib/errors.js';
+import { canListUsersOfRole, hidesHome } from './users-directory.policy.js';
 import { listUsersByRole } from './users.queries.js';
 
 const usersByRoleQuerySchema = z.strictObject({
@@ -46,14 +46,12 @@ const usersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { role, limit } = request.query;
-      if (user.role !== 'admin' && !(RECEIVER_ROLES as readonly string[]).includes(role)) {
-        throw new AppError('FORBIDDEN');
-      }
+      if (!canListUsersOfRole(user, role)) throw new AppError('FORBIDDEN');
       const rows = await listUsersByRole(app.database.db, role, limit);
       const from = user.lat !== null && user.lng !== null ? { lat: user.lat, lng: user.lng } : null;
       return {
         items: rows.map((u) => {
-          const home = u.role === 'volunteer';
+          const home = hidesHome(u);
           const point = home
             ? null
             : approximatePoint(
