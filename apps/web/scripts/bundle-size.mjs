@@ -100,8 +100,8 @@ export function routeBundles(distDir = dist) {
       const route = key.replace(/^src\/app\/routes\/|\.tsx$/g, '');
       const signedIn = !PUBLIC_ROUTES.has(route);
       const keys = ['index.html', ...(signedIn ? ['src/app/layouts/app-layout.tsx'] : []), key];
-      const { jsGzipBytes, cssGzipBytes } = closure(keys);
-      return { route, signedIn, jsGzipBytes, cssGzipBytes };
+      const { js, jsGzipBytes, cssGzipBytes } = closure(keys);
+      return { route, signedIn, files: js.map((item) => item.file), jsGzipBytes, cssGzipBytes };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
 }
