@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WEB_DIST } from '../support/paths';
@@ -11,6 +11,7 @@ interface Report {
 interface RouteReport {
   route: string;
   signedIn: boolean;
+  files: string[];
   jsGzipBytes: number;
 }
 
@@ -57,5 +58,20 @@ describe('JavaScript budgets', () => {
       .filter((route) => route.jsGzipBytes <= BUDGETS_KB.route * 1024)
       .map((route) => route.route);
     expect(fitting).toEqual([]);
+  });
+
+  it('loads the validation library on no route up front: forms load it when first used', async () => {
+    const { routeBundles } = await sizeScript();
+    // zod's core class name survives minification; it marks the chunk that holds zod.
+    const hasZod = (file: string) =>
+      readFileSync(join(WEB_DIST, file), 'utf8').includes('$ZodType');
+    const zodChunks = readdirSync(join(WEB_DIST, 'assets'))
+      .map((name) => `assets/${name}`)
+      .filter((file) => file.endsWith('.js') && hasZod(file));
+    expect(zodChunks.some((file) => file.includes('form-schemas-list'))).toBe(true);
+    const eager = routeBundles(WEB_DIST)
+      .filter((route) => route.files.some((file) => zodChunks.includes(file)))
+      .map((route) => route.route);
+    expect(eager).toEqual([]);
   });
 });

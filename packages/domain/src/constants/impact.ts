@@ -1,3 +1,5 @@
+import type { UserStats } from '../schemas/stats.js';
+
 /** Units a donation's quantity is counted in; the unit picks the CO2 factor (seed section 3). */
 export const UNITS = ['meals', 'kg', 'liters', 'packs'] as const;
 export type Unit = (typeof UNITS)[number];
@@ -121,3 +123,19 @@ export const OPEN_DATA_LICENCE = {
   name: 'Creative Commons Attribution 4.0 International',
   url: 'https://creativecommons.org/licenses/by/4.0/',
 } as const;
+
+/**
+ * Stats of a user with no activity yet: the starting point and the "could not load" fallback
+ * (beside the schema in stats.ts, which pages need not load to show it).
+ */
+export const EMPTY_USER_STATS: UserStats = {
+  donationsMade: 0,
+  co2Saved: 0,
+  mealsDonated: 0,
+  kgDonated: 0,
+  tokens: 0,
+  deliveriesCompleted: 0,
+  deliveriesReceived: 0,
+  receiverCo2: 0,
+  volunteerCo2: 0,
+};

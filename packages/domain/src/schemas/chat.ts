@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CHAT_LANGUAGES } from '../constants/languages.js';
+import { CHAT_SENDERS } from '../constants/choices.js';
 import { TEXT_LIMITS } from '../constants/limits.js';
 import { issue, plainTextChecks, requiredEnum } from './common.js';
 
-/** Who wrote a chat line. */
-export const CHAT_SENDERS = ['bot', 'user'] as const;
+export { CHAT_SENDERS };
 export type ChatSender = (typeof CHAT_SENDERS)[number];
 
 /** One line of the chat window (seed section 3). */

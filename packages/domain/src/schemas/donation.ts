@@ -11,6 +11,7 @@ import {
   VEG_TYPES,
   WHOLE_NUMBER_UNITS,
 } from '../constants/impact.js';
+import { DONATION_SORTS, PREP_DATE_MAX_AGE_DAYS } from '../constants/choices.js';
 import { DEFAULT_NEARBY_RADIUS_KM, MAX_NEARBY_RADIUS_KM } from '../constants/geo.js';
 import { LIST_LIMITS, TEXT_LIMITS } from '../constants/limits.js';
 import { DESTINATION_TYPES, DONATION_STATUSES } from '../constants/statuses.js';
@@ -93,8 +94,7 @@ const expiryHoursSchema = z
   .max(MAX_EXPIRY_HOURS, issue('EXPIRY_HOURS_INVALID'))
   .default(DEFAULT_EXPIRY_HOURS);
 
-/** How far back a preparation date may lie; food kept longer is not donated (max expiry 72 h). */
-export const PREP_DATE_MAX_AGE_DAYS = 7;
+export { PREP_DATE_MAX_AGE_DAYS };
 
 /**
  * Whether a YYYY-MM-DD preparation date lies in the sensible window: at most
@@ -157,8 +157,7 @@ export const createDonationInputSchema = z
 export type CreateDonationInput = z.input<typeof createDonationInputSchema>;
 export type CreateDonationData = z.output<typeof createDonationInputSchema>;
 
-/** Sort orders of the available-donations list. */
-export const DONATION_SORTS = ['distance', 'newest'] as const;
+export { DONATION_SORTS };
 export type DonationSort = (typeof DONATION_SORTS)[number];
 
 // `?lat=` (empty) means "not given", not latitude 0.

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { NOTIFICATION_CHANNELS } from '../constants/choices.js';
 import { NOTIFICATION_TYPES, type NotificationType } from '../constants/statuses.js';
 import { issue } from './common.js';
 import { DEFAULT_TIME_ZONE, timeZoneSchema } from './series.js';
 
-/** The ways a notification reaches someone: the list in the app, Web Push, and email. */
-export const NOTIFICATION_CHANNELS = ['inApp', 'push', 'email'] as const;
+export { NOTIFICATION_CHANNELS };
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 const hhmm = z.iso.time({ precision: -1, ...issue('QUIET_HOURS_INVALID') });

@@ -10,6 +10,7 @@ import {
   VEG_TYPES,
   WHOLE_NUMBER_UNITS,
 } from '../constants/impact.js';
+import { DEFAULT_TIME_ZONE, MAX_RRULE_LENGTH, WEEKDAYS } from '../constants/choices.js';
 import { TEXT_LIMITS } from '../constants/limits.js';
 import {
   coordinatesSchema,
@@ -25,18 +26,13 @@ import {
 export const SERIES_FREQUENCIES = ['daily', 'weekdays', 'rrule'] as const;
 export type SeriesFrequency = (typeof SERIES_FREQUENCIES)[number];
 
-/** Weekdays as iCalendar names them (RFC 5545 BYDAY), Monday first. */
-export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+export { DEFAULT_TIME_ZONE, MAX_RRULE_LENGTH, WEEKDAYS };
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** A series posts on its own while active; a paused one waits; an ended one never posts again. */
 export const SERIES_STATUSES = ['active', 'paused', 'ended'] as const;
 export type SeriesStatus = (typeof SERIES_STATUSES)[number];
 
-/** The donor's default time zone (the product is for India). */
-export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
-/** Longest RRULE text accepted (a real rule is a few dozen characters). */
-export const MAX_RRULE_LENGTH = 300;
 /** How many unclaimed occurrences in a row make the series ask the donor whether to keep it. */
 export const SERIES_UNCLAIMED_LIMIT = 3;
 

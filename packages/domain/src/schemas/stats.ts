@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYTICS_RANGES } from '../constants/impact.js';
+import { ANALYTICS_RANGES, EMPTY_USER_STATS } from '../constants/impact.js';
 import { requiredEnum } from './common.js';
 
 /** One user's figures (seed section 3); each role reads the ones that concern it. */
@@ -16,18 +16,7 @@ export const userStatsSchema = z.object({
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
-/** Stats of a user with no activity yet: the starting point and the "could not load" fallback. */
-export const EMPTY_USER_STATS: UserStats = {
-  donationsMade: 0,
-  co2Saved: 0,
-  mealsDonated: 0,
-  kgDonated: 0,
-  tokens: 0,
-  deliveriesCompleted: 0,
-  deliveriesReceived: 0,
-  receiverCo2: 0,
-  volunteerCo2: 0,
-};
+export { EMPTY_USER_STATS };
 
 /** Whole-platform figures for the analytics overview and the admin screen (seed section 3). */
 export const platformStatsSchema = z.object({

@@ -1,19 +1,16 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DONOR_ROLES, RECEIVER_ROLES, hasAnyRole } from '@annasetu/domain';
 import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
 import { ProfileImpact } from '../../features/analytics/components/profile-impact';
-import { MyData } from '../../features/account/components/my-data';
-import { DigitsSetting } from '../../features/language/components/digits-setting';
 import { ProfileForm } from '../../features/profile/components/profile-form';
-import { DataSaverSetting } from '../../features/profile/components/data-saver-setting';
-import { PushSettings } from '../../features/push/components/push-settings';
-import { AvailabilitySettings } from '../../features/availability/components/availability-form';
-import { CalendarFeedSettings } from '../../features/calendar/components/calendar-feed';
-import { EmailSettings } from '../../features/notifications/components/email-settings';
-import { PublishImpactSetting } from '../../features/impact/components/publish-impact-setting';
-import { NotificationPreferencesSettings } from '../../features/notifications/components/notification-preferences';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
+
+// The settings panels below the form come as their own chunk, requested when the page renders.
+const ProfileSettings = lazy(() =>
+  import('./profile/settings').then((module) => ({ default: module.ProfileSettings })),
+);
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -73,17 +70,9 @@ export function ProfilePage() {
         <ProfileForm key={user.id} user={user} />
       </section>
 
-      <DigitsSetting />
-      {user.role === 'volunteer' ? <AvailabilitySettings /> : null}
-      {user.role !== 'admin' ? <CalendarFeedSettings /> : null}
-      <PushSettings />
-      <EmailSettings user={user} />
-      {hasAnyRole(user.role, [...DONOR_ROLES, ...RECEIVER_ROLES]) ? (
-        <PublishImpactSetting user={user} />
-      ) : null}
-      <NotificationPreferencesSettings />
-      <DataSaverSetting />
-      <MyData />
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        <ProfileSettings user={user} />
+      </Suspense>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailSchema } from '@annasetu/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { translateError } from '../../../lib/errors';
 import { fieldMessage } from '../../../lib/form-errors';
+import { loadFormSchemas, preloadFormSchemas } from '../../../lib/form-schemas';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 interface ForgotPasswordFormProps {
@@ -21,22 +21,31 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPassword
   const [errorCode, setErrorCode] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useRequestPasswordReset();
+  const checking = useRef(false);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (mutation.isPending) return;
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setErrorCode(parsed.error.issues[0]?.message ?? 'EMAIL_INVALID');
-      inputRef.current?.focus();
-      return;
-    }
-    setErrorCode(undefined);
-    mutation.mutate({ email: parsed.data }, { onSuccess: () => setSentTo(parsed.data) });
+    if (mutation.isPending || checking.current) return;
+    checking.current = true;
+    loadFormSchemas()
+      .then(({ emailSchema }) => {
+        const parsed = emailSchema.safeParse(email);
+        if (!parsed.success) {
+          setErrorCode(parsed.error.issues[0]?.message ?? 'EMAIL_INVALID');
+          inputRef.current?.focus();
+          return;
+        }
+        setErrorCode(undefined);
+        mutation.mutate({ email: parsed.data }, { onSuccess: () => setSentTo(parsed.data) });
+      })
+      .catch(() => setErrorCode('NETWORK_ERROR'))
+      .finally(() => {
+        checking.current = false;
+      });
   }
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit}>
+    <form className="form" noValidate onSubmit={handleSubmit} onFocus={preloadFormSchemas}>
       <h2 className="form__title">{t('auth.forgot.title')}</h2>
       <p className="form__intro">{t('auth.forgot.intro')}</p>
       {sentTo ? (

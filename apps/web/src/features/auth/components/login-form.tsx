@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loginInputSchema, type Role, type UserProfile } from '@annasetu/domain';
+import type { Role, UserProfile } from '@annasetu/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, PasswordField, TextField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/errors';
+import { loadFormSchemas, preloadFormSchemas, type FormSchemas } from '../../../lib/form-schemas';
 import {
   fieldMessage,
   focusFirstInvalid,
@@ -33,11 +34,22 @@ export function LoginForm({ allowedRoles, onSuccess, onForgotPassword }: LoginFo
   const [fieldCodes, setFieldCodes] = useState<FieldCodes>({});
   const [formError, setFormError] = useState<string | null>(null);
   const loginMutation = useLogin();
+  const checking = useRef(false);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (loginMutation.isPending) return;
+    if (loginMutation.isPending || checking.current) return;
     setFormError(null);
+    checking.current = true;
+    loadFormSchemas()
+      .then(({ loginInputSchema }) => send(loginInputSchema))
+      .catch((error: unknown) => setFormError(translateError(t, error)))
+      .finally(() => {
+        checking.current = false;
+      });
+  }
+
+  function send(loginInputSchema: FormSchemas['loginInputSchema']) {
     const parsed = loginInputSchema.safeParse({ email, password, rememberMe, allowedRoles });
     if (!parsed.success) {
       setFieldCodes(issuesToFieldCodes(parsed.error.issues));
@@ -62,7 +74,13 @@ export function LoginForm({ allowedRoles, onSuccess, onForgotPassword }: LoginFo
   }
 
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
+    <form
+      ref={formRef}
+      className="form"
+      noValidate
+      onSubmit={handleSubmit}
+      onFocus={preloadFormSchemas}
+    >
       {formError ? (
         <Alert ref={alertRef} tone="error">
           {formError}

@@ -6,7 +6,6 @@ import {
   DEFAULT_CAPACITY,
   PASSWORD_MIN_LENGTH,
   TEXT_LIMITS,
-  registerInputSchema,
   type Capacity,
   type Coordinates,
   type RegisterInput,
@@ -27,6 +26,7 @@ import {
   summaryMessages,
   type FieldCodes,
 } from '../../../lib/form-errors';
+import { loadFormSchemas, preloadFormSchemas, type FormSchemas } from '../../../lib/form-schemas';
 import { toUiLanguage } from '../../../lib/languages';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
@@ -74,6 +74,7 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
   const [codes, setCodes] = useState<FieldCodes>({});
   const [formError, setFormError] = useState<string | null>(null);
   const registerMutation = useRegister();
+  const checking = useRef(false);
   const fields = fieldsForRole(role);
 
   const bind = (name: keyof TextValues) => ({
@@ -116,9 +117,21 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (registerMutation.isPending) return;
+    if (registerMutation.isPending || checking.current) return;
     const input = buildInput();
-    const parsed = registerInputSchema.safeParse(input);
+    checking.current = true;
+    loadFormSchemas()
+      .then(({ registerInputSchema }) => send(input, registerInputSchema.safeParse(input)))
+      .catch((error: unknown) => showProblems({}, translateError(t, error)))
+      .finally(() => {
+        checking.current = false;
+      });
+  }
+
+  function send(
+    input: RegisterInput,
+    parsed: ReturnType<FormSchemas['registerInputSchema']['safeParse']>,
+  ) {
     if (!parsed.success) {
       showProblems(issuesToFieldCodes(parsed.error.issues), null);
       return;
@@ -147,7 +160,13 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
   const summary = formError ? [formError] : summaryMessages(t, codes);
 
   return (
-    <form ref={formRef} className="form form--wide" noValidate onSubmit={handleSubmit}>
+    <form
+      ref={formRef}
+      className="form form--wide"
+      noValidate
+      onSubmit={handleSubmit}
+      onFocus={preloadFormSchemas}
+    >
       {summary.length ? (
         <Alert ref={summaryRef} tone="error" title={t('auth.register.problemsTitle')}>
           <ul className="alert__list">

@@ -1,11 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  WEEKDAYS,
-  availabilityInputSchema,
-  type Availability,
-  type Weekday,
-} from '@annasetu/domain';
+import { WEEKDAYS, type Availability, type Weekday } from '@annasetu/domain';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,6 +12,7 @@ import {
   issuesToFieldCodes,
   type FieldCodes,
 } from '../../../lib/form-errors';
+import { loadFormSchemas, preloadFormSchemas } from '../../../lib/form-schemas';
 import { toast } from '../../../lib/toast';
 import { useAvailability, useSaveAvailability } from '../api/availability';
 
@@ -52,6 +48,7 @@ function AvailabilityForm({ current }: { current: Availability | null }) {
   const [radiusKm, setRadiusKm] = useState(String(current?.radiusKm ?? 10));
   const [cap, setCap] = useState(current?.maxPickupsPerDay ? String(current.maxPickupsPerDay) : '');
   const [codes, setCodes] = useState<FieldCodes>({});
+  const checking = useRef(false);
 
   function toggle(day: Weekday) {
     setWeekdays((list) => (list.includes(day) ? list.filter((d) => d !== day) : [...list, day]));
@@ -59,30 +56,42 @@ function AvailabilityForm({ current }: { current: Availability | null }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = availabilityInputSchema.safeParse({
+    if (save.isPending || checking.current) return;
+    const input = {
       weekdays,
       fromTime,
       toTime,
       radiusKm: Number(radiusKm),
       maxPickupsPerDay: cap.trim() === '' ? null : Number(cap),
       ...(current?.timeZone ? { timeZone: current.timeZone } : {}),
-    });
-    if (!parsed.success) {
-      setCodes(issuesToFieldCodes(parsed.error.issues));
-      return;
-    }
-    setCodes({});
-    save.mutate(parsed.data, {
-      onSuccess: () => void toast.success(t('availability.saved')),
-      onError: (error) => {
-        void toast.error(t('availability.saveError'));
-        if (isApiError(error) && error.details.length) setCodes(detailsToFieldCodes(error.details));
-      },
-    });
+    };
+    checking.current = true;
+    loadFormSchemas()
+      .then(({ availabilityInputSchema }) => {
+        const parsed = availabilityInputSchema.safeParse(input);
+        if (!parsed.success) {
+          setCodes(issuesToFieldCodes(parsed.error.issues));
+          return;
+        }
+        setCodes({});
+        save.mutate(parsed.data, {
+          onSuccess: () => void toast.success(t('availability.saved')),
+          onError: (error) => {
+            void toast.error(t('availability.saveError'));
+            if (isApiError(error) && error.details.length) {
+              setCodes(detailsToFieldCodes(error.details));
+            }
+          },
+        });
+      })
+      .catch(() => void toast.error(t('availability.saveError')))
+      .finally(() => {
+        checking.current = false;
+      });
   }
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit}>
+    <form className="form" noValidate onSubmit={handleSubmit} onFocus={preloadFormSchemas}>
       <div className="field">
         <p className="field__label" id="availability-days">
           {t('availability.days')}

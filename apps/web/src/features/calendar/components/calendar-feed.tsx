@@ -1,20 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import QRCode from 'qrcode';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { translateError } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useCalendarFeed, useResetCalendarFeed, useRevokeCalendarFeed } from '../api/calendar';
 
-/** The QR code of the `webcal://` address, drawn in the browser (the secret never leaves it). */
+/**
+ * The QR code of the `webcal://` address, drawn in the browser (the secret never leaves it). The
+ * encoder (~9 KB gzip) loads with the feed, not with the profile page.
+ */
 function FeedQrCode({ value, label }: { value: string; label: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void QRCode.toDataURL(value, { margin: 1, width: 192 }).then((url) => {
-      if (live) setSrc(url);
-    });
+    void import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(value, { margin: 1, width: 192 }))
+      .then((url) => {
+        if (live) setSrc(url);
+      });
     return () => {
       live = false;
     };

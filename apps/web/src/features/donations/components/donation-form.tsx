@@ -20,7 +20,6 @@ import {
   TEXT_LIMITS,
   UNITS,
   VEG_TYPES,
-  createDonationInputSchema,
   type Coordinates,
   type CreateDonationInput,
   type DeliveryMethod,
@@ -34,6 +33,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
+import { loadFormSchemas, preloadFormSchemas, type FormSchemas } from '../../../lib/form-schemas';
 import {
   detailsToFieldCodes,
   fieldMessage,
@@ -117,6 +117,7 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
   const [notes, setNotes] = useState('');
   const [codes, setCodes] = useState<FieldCodes>({});
   const mutation = useCreateDonation();
+  const checking = useRef(false);
 
   function showProblems(next: FieldCodes) {
     setCodes(next);
@@ -137,7 +138,7 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (mutation.isPending || repeat?.pending) return;
+    if (mutation.isPending || repeat?.pending || checking.current) return;
     if (repeat?.repeating) {
       void saveSeries(repeat);
       return;
@@ -163,7 +164,17 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
           }
         : {}),
     };
-    const parsed = createDonationInputSchema.safeParse(input);
+    checking.current = true;
+    loadFormSchemas()
+      .then(({ createDonationInputSchema }) => send(createDonationInputSchema.safeParse(input)))
+      .catch(() => void toast.error(t('donations.toast.createError')))
+      .finally(() => {
+        checking.current = false;
+      });
+  }
+
+  function send(parsed: ReturnType<FormSchemas['createDonationInputSchema']['safeParse']>) {
+    const self = deliveryMethod === 'self';
     if (!parsed.success) {
       showProblems(issuesToFieldCodes(parsed.error.issues));
       return;
@@ -223,6 +234,7 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
       className="form form--wide"
       noValidate
       onSubmit={handleSubmit}
+      onFocus={preloadFormSchemas}
       aria-labelledby="donation-form-title"
     >
       <h2 id="donation-form-title" className="section-heading">

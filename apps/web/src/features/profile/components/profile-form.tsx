@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TEXT_LIMITS,
-  updateProfileInputSchema,
   type Coordinates,
   type UpdateProfileInput,
   type UserProfile,
@@ -18,6 +17,7 @@ import {
   issuesToFieldCodes,
   type FieldCodes,
 } from '../../../lib/form-errors';
+import { loadFormSchemas, preloadFormSchemas, type FormSchemas } from '../../../lib/form-schemas';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -31,6 +31,7 @@ export function ProfileForm({ user }: { user: UserProfile }) {
   const [coordinates, setCoordinates] = useState<Coordinates | null>(user.coordinates);
   const [codes, setCodes] = useState<FieldCodes>({});
   const mutation = useUpdateProfile();
+  const checking = useRef(false);
 
   function showProblems(next: FieldCodes) {
     setCodes(next);
@@ -39,9 +40,18 @@ export function ProfileForm({ user }: { user: UserProfile }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (mutation.isPending || checking.current) return;
     const input: UpdateProfileInput = { name, phone, address, coordinates };
-    const parsed = updateProfileInputSchema.safeParse(input);
+    checking.current = true;
+    loadFormSchemas()
+      .then(({ updateProfileInputSchema }) => send(updateProfileInputSchema.safeParse(input)))
+      .catch(() => toast.error(t('profile.toast.updateError')))
+      .finally(() => {
+        checking.current = false;
+      });
+  }
+
+  function send(parsed: ReturnType<FormSchemas['updateProfileInputSchema']['safeParse']>) {
     if (!parsed.success) {
       showProblems(issuesToFieldCodes(parsed.error.issues));
       return;
@@ -59,7 +69,13 @@ export function ProfileForm({ user }: { user: UserProfile }) {
   }
 
   return (
-    <form ref={formRef} className="form form--wide" noValidate onSubmit={handleSubmit}>
+    <form
+      ref={formRef}
+      className="form form--wide"
+      noValidate
+      onSubmit={handleSubmit}
+      onFocus={preloadFormSchemas}
+    >
       <div className="form__grid">
         <TextField
           label={t('fields.fullName')}

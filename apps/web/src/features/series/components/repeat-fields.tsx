@@ -4,8 +4,6 @@ import {
   DEFAULT_TIME_ZONE,
   MAX_RRULE_LENGTH,
   WEEKDAYS,
-  seriesScheduleSchema,
-  seriesTemplateSchema,
   type SeriesScheduleInput,
   type SeriesTemplateInput,
   type Weekday,
@@ -13,6 +11,7 @@ import {
 import { SelectField, TextField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { fieldMessage, issuesToFieldCodes, type FieldCodes } from '../../../lib/form-errors';
+import { loadFormSchemas, type FormSchemas } from '../../../lib/form-schemas';
 import { useCreateSeries } from '../api/series';
 
 const MODES = ['once', 'daily', 'weekdays', 'rrule'] as const;
@@ -85,6 +84,13 @@ export function useRepeatSlot(): RepeatSlot {
 
   async function save(template: SeriesTemplateInput): Promise<FieldCodes | null> {
     if (!schedule) return {};
+    let schemas: FormSchemas;
+    try {
+      schemas = await loadFormSchemas();
+    } catch {
+      return { _form: 'NETWORK_ERROR' };
+    }
+    const { seriesScheduleSchema, seriesTemplateSchema } = schemas;
     const food = seriesTemplateSchema.safeParse(template);
     const when = seriesScheduleSchema.safeParse(schedule);
     setCodes(when.success ? {} : issuesToFieldCodes(when.error.issues));
