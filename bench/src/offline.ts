@@ -140,10 +140,22 @@ try {
         for (const entry of list.getEntries()) w.__longest = Math.max(w.__longest, entry.duration);
       }).observe({ type: 'longtask', buffered: true });
     });
+    // Shown in full: every row is in the page, or (a windowed list) its rows say how many
+    // there are (aria-setsize) and the first screenful is there.
     await page.waitForFunction(
-      ({ queued, cached }) =>
-        document.querySelectorAll('[data-testid="queued-grab"]').length === queued &&
-        document.querySelectorAll('article').length >= cached,
+      ({ queued, cached }) => {
+        const shown = (rows: Element[], count: number) =>
+          rows.length === count ||
+          (rows.length > 0 &&
+            rows.every((row) => row.closest('li')?.getAttribute('aria-setsize') === String(count)));
+        const cards = [...document.querySelectorAll('article')].filter((card) =>
+          card.querySelector('h3')?.textContent?.startsWith('Cached meal'),
+        );
+        return (
+          shown([...document.querySelectorAll('[data-testid="queued-grab"]')], queued) &&
+          shown(cards, cached)
+        );
+      },
       { queued: QUEUED, cached: CACHED },
       { timeout: 60_000, polling: 50 },
     );
