@@ -5,6 +5,7 @@
 // writes the queue and the snapshot into IndexedDB as the app itself stores them, goes offline,
 // reloads, and measures from navigation start until every row and card is in the page, plus the
 // longest main-thread task. Needs a built app (npm run build) and /usr/bin/chromium.
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { writeReport } from './load.js';
 import { startServer } from './server-process.js';
@@ -179,11 +180,16 @@ const report = [
   `# Offline rendering benchmark ${new Date().toISOString()}`,
   '',
   `Headless Chromium, 360x640 phone, offline, ${QUEUED} queued actions and ${CACHED} cached donations`,
-  'restored from IndexedDB; time from navigation start until every row and card is in the page.',
+  'restored from IndexedDB; time from navigation start until every row and card is in the page',
+  '(a windowed list: until its first rows are, each saying how many there are).',
   '',
   '| runs | median ms | max ms | median longest task ms | max longest task ms |',
   '|---:|---:|---:|---:|---:|',
   `| ${RUNS} | ${median(timings)} | ${Math.max(...timings)} | ${median(longest)} | ${Math.max(...longest)} |`,
+  '',
+  `Load average (1, 5, 15 min) when the runs ended: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')}.`,
   '',
 ].join('\n');
 console.log(report);
