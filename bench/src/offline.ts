@@ -149,11 +149,11 @@ try {
           rows.length === count ||
           (rows.length > 0 &&
             rows.every((row) => row.closest('li')?.getAttribute('aria-setsize') === String(count)));
-        const cards = [...document.querySelectorAll('article')].filter((card) =>
+        const cards = Array.from(document.querySelectorAll('article')).filter((card) =>
           card.querySelector('h3')?.textContent?.startsWith('Cached meal'),
         );
         return (
-          shown([...document.querySelectorAll('[data-testid="queued-grab"]')], queued) &&
+          shown(Array.from(document.querySelectorAll('[data-testid="queued-grab"]')), queued) &&
           shown(cards, cached)
         );
       },
