@@ -162,6 +162,10 @@ browserSuite('the offline queue', ({ browser }) => {
       await vp.reload();
       await vp.locator('main#main').waitFor();
       await expect.poll(() => vp.locator('[data-testid^="queued-"]').count()).toBe(0);
+      // The lists restored from the phone are asked again: "All" shows the delivered pickup.
+      await vp.getByRole('button', { name: 'All', exact: true }).click();
+      await card.waitFor();
+      expect(await vp.getByText('No requests here').count()).toBe(0);
       await shot(vp, 'pickup-sent-en');
 
       const requests = await requestsFor(vp, food);

@@ -41,6 +41,83 @@ async function noticesOf(page: Page, type: string): Promise<number> {
   return data.items.filter((n) => n.type === type).length;
 }
 
+/**
+ * Fills the phone's stores as the app fills them: `queued` grabs waiting for signal and `cached`
+ * donations of the signed-in donor (copies of their real donation) saved for offline use.
+ */
+async function fillPhone(page: Page, userId: string, queued: number, cached: number) {
+  await page.evaluate(
+    async ({ userId, queued, cached }) => {
+      const mine = (await (await fetch('/api/donations/mine?limit=20')).json()) as {
+        items: Array<{ id: string } & Record<string, unknown>>;
+      };
+      const template = mine.items[0]!;
+      const items = Array.from({ length: cached }, (_, i) => ({
+        ...template,
+        id: `${template.id.slice(0, 24)}${String(i).padStart(12, '0')}`,
+        foodType: `Kept meal ${i + 1}`,
+      }));
+      const db: IDBDatabase = await new Promise((resolve, reject) => {
+        const open = indexedDB.open('annasetu-offline', 1);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const tx = db.transaction(['actions', 'snapshots'], 'readwrite');
+      for (let i = 0; i < queued; i++) {
+        const id = items[i % cached]!.id;
+        tx.objectStore('actions').add({
+          userId,
+          kind: 'grab',
+          targetIds: [id],
+          method: 'POST',
+          path: `/api/donations/${id}/grab`,
+          key: `long-list-${i}`,
+          createdAt: Date.now(),
+          state: 'waiting',
+          title: `Queued meal ${i + 1}`,
+        });
+      }
+      tx.objectStore('snapshots').put({
+        userId,
+        savedAt: Date.now(),
+        state: {
+          mutations: [],
+          queries: [
+            {
+              queryKey: ['donations', 'mine'],
+              queryHash: '["donations","mine"]',
+              state: {
+                data: { pages: [{ items, nextCursor: null }], pageParams: [null] },
+                dataUpdateCount: 1,
+                dataUpdatedAt: Date.now(),
+                error: null,
+                errorUpdateCount: 0,
+                errorUpdatedAt: 0,
+                fetchFailureCount: 0,
+                fetchFailureReason: null,
+                fetchMeta: null,
+                isInvalidated: false,
+                status: 'success',
+                fetchStatus: 'idle',
+              },
+            },
+          ],
+        },
+      });
+      await new Promise((resolve) => (tx.oncomplete = resolve));
+      db.close();
+    },
+    { userId, queued, cached },
+  );
+}
+
+/** The list position (aria-posinset) of the row holding the keyboard focus. */
+function focusedRow(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () => document.activeElement?.closest('li')?.getAttribute('aria-posinset') ?? null,
+  );
+}
+
 browserSuite('works without signal', ({ browser }) => {
   it('a volunteer grabs, collects with a photo and marks delivered without signal; the server counts each once', async () => {
     const donor = await openPage(browser(), baseUrl);
@@ -268,6 +345,81 @@ browserSuite('works without signal', ({ browser }) => {
       await receiver.context.close();
     }
   });
+
+  it('shows 200 queued actions and 500 kept donations on a phone a screenful at a time, each row numbered and reachable by keyboard', async () => {
+    const donor = await openPage(browser(), baseUrl, { viewport: PHONE });
+    try {
+      const member = await signUp(donor.page, 'restaurant', 'Busy Canteen');
+      const page = donor.page;
+      await postDonation(page, 'Template thali');
+      await page.goto('/donations');
+      await workerReady(page);
+      // This phone has shown Telugu before (its font is kept for offline use).
+      await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await page.reload();
+      await page.locator('main#main').waitFor();
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+      });
+      await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
+      await fillPhone(page, member.id, 200, 500);
+      await donor.context.setOffline(true);
+      await page.reload();
+
+      const queue = page.getByRole('list', { name: 'Waiting to send' });
+      const rows = queue.getByTestId('queued-grab');
+      await rows.first().waitFor();
+      const kept = page.getByRole('list', { name: 'Your donations' }).locator(':scope > li');
+      await kept.first().waitFor();
+      // Only rows near the screen are in the page; each says where it stands in the whole list.
+      expect(await rows.count()).toBeLessThan(40);
+      expect(await kept.count()).toBeLessThan(40);
+      expect(await rows.first().getAttribute('aria-setsize')).toBe('200');
+      expect(await rows.first().getAttribute('aria-posinset')).toBe('1');
+      expect(await kept.first().getAttribute('aria-setsize')).toBe('500');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+
+      // Tab walks every queued action in order, to the last, and Shift+Tab walks back.
+      await rows.first().getByRole('button', { name: 'Cancel: Grab · Queued meal 1' }).focus();
+      for (let i = 2; i <= 200; i++) await page.keyboard.press('Tab');
+      expect(await focusedRow(page)).toBe('200');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Cancel: Grab · Queued meal 200',
+      );
+      for (let i = 0; i < 20; i++) await page.keyboard.press('Shift+Tab');
+      expect(await focusedRow(page)).toBe('180');
+      // The focused row stays in the page while the list scrolls far away from it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => focusedRow(page)).toBe('180');
+
+      // The end of the kept donations is reached by scrolling.
+      const last = cardFor(page, 'Kept meal 500');
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return last.count();
+        })
+        .toBe(1);
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, 'offline-long-lists-end-en.png') });
+
+      await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await page.reload();
+      await page.getByTestId('queued-grab').first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, 8000));
+      // Taller Telugu rows are measured as they come: the rows shown are the ones scrolled to.
+      await expect
+        .poll(async () =>
+          Number(await page.getByTestId('queued-grab').first().getAttribute('aria-posinset')),
+        )
+        .toBeGreaterThan(50);
+      await page.screenshot({ path: join(SHOTS, 'offline-long-lists-te.png') });
+    } finally {
+      await donor.context.close();
+    }
+  }, 150_000);
 
   it('data saver keeps map tiles from loading until tapped', async () => {
     const donor = await openPage(browser(), baseUrl, { viewport: PHONE });

@@ -87,12 +87,14 @@ export function OfflineSync() {
     }
   }, [queryClient, role, online]);
 
-  // Save the field data whenever a list arrives from the server (debounced).
+  // Save the field data whenever a list arrives from the server (debounced); the device's own
+  // edits (`setQueryData`, marked manual) are not an answer from the server.
   useEffect(() => {
     if (!userId) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return;
+      if (event.action.manual) return;
       if (!navigator.onLine) return;
       clearTimeout(timer);
       timer = setTimeout(() => {

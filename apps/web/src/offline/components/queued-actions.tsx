@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { VirtualList, type RowProps } from '../../components/ui/virtual-list';
 import { translateCode } from '../../lib/errors';
 import { useQueue, useQueuedFor } from '../hooks/use-queue';
 import { ACTION_LABEL_KEYS } from '../lib/labels';
@@ -8,13 +9,14 @@ import type { QueuedAction } from '../lib/store';
 import '../offline.css';
 
 /** One queued or refused action: "waiting for signal" with Cancel, or why it was refused. */
-export function QueuedActionRow({ action }: { action: QueuedAction }) {
+export function QueuedActionRow({ action, ...row }: { action: QueuedAction } & RowProps) {
   const { t } = useTranslation();
   const label = t(ACTION_LABEL_KEYS[action.kind]);
   const what = action.title ? `${label} · ${action.title}` : label;
   const refused = action.state === 'refused';
   return (
     <li
+      {...row}
       className={`queued-action queued-action--${action.state}`}
       data-testid={`queued-${action.kind}`}
       data-state={action.state}
@@ -81,11 +83,14 @@ export function QueueList() {
       <h2 id="queue-list-title" className="queue-list__title">
         {t('offline.list.title')}
       </h2>
-      <ul className="queued-actions">
-        {actions.map((action) => (
-          <QueuedActionRow key={action.id} action={action} />
-        ))}
-      </ul>
+      <VirtualList
+        className="queued-actions"
+        aria-labelledby="queue-list-title"
+        items={actions}
+        getKey={(action) => action.id!}
+        estimateSize={64}
+        renderRow={(action, row) => <QueuedActionRow action={action} {...row} />}
+      />
     </section>
   );
 }

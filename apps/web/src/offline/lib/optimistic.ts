@@ -1,4 +1,4 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { FoodRequest, FoodRequestPage, RequestStatus } from '@annasetu/domain';
 import { requestKeys } from '../../features/requests/api/query-keys';
 import { isQueuedRequestId, queuedRequestId } from './queue';
@@ -63,6 +63,20 @@ function requestOfGrab(action: QueuedAction): FoodRequest | null {
   };
 }
 
+/**
+ * Writes the device's copy of one list. It keeps the age of the server's answer it was made
+ * from (a list made only on the device counts as never fetched) and stays marked out of date if
+ * it was: a plain `setQueryData` would make it look just fetched, and a screen would show it for
+ * the whole stale time without asking the server, even once the queue has been sent.
+ */
+function writeDeviceCopy(client: QueryClient, queryKey: QueryKey, data: unknown) {
+  const before = client.getQueryState(queryKey);
+  client.setQueryData(queryKey, data, { updatedAt: before?.dataUpdatedAt ?? 0 });
+  if (before?.isInvalidated) {
+    void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+  }
+}
+
 /** Request lists that show a volunteer's accepted pickups (filters of the requests screen). */
 const LISTS_WITH_GRABS = [requestKeys.list('active'), requestKeys.list('all')];
 
@@ -91,30 +105,34 @@ export function applyQueuedToCache(client: QueryClient, actions: QueuedAction[])
 
   for (const key of LISTS_WITH_GRABS) {
     if (grabbed.length === 0) break;
-    client.setQueryData<InfiniteData<FoodRequestPage, string | null>>(key, (data) => {
-      const pages = data?.pages ?? [{ items: [], nextCursor: null }];
-      const shown = new Set(pages.flatMap((page) => page.items.map((r) => r.id)));
-      const missing = grabbed.filter((r) => !shown.has(r.id));
-      if (data && missing.length === 0) return data;
-      const [first, ...rest] = pages;
-      return {
-        pages: [{ ...first!, items: [...missing, ...first!.items] }, ...rest],
-        pageParams: data?.pageParams ?? [null],
-      };
+    const data = client.getQueryData<InfiniteData<FoodRequestPage, string | null>>(key);
+    const pages = data?.pages ?? [{ items: [], nextCursor: null }];
+    const shown = new Set(pages.flatMap((page) => page.items.map((r) => r.id)));
+    const missing = grabbed.filter((r) => !shown.has(r.id));
+    if (data && missing.length === 0) continue;
+    const [first, ...rest] = pages;
+    writeDeviceCopy(client, key, {
+      pages: [{ ...first!, items: [...missing, ...first!.items] }, ...rest],
+      pageParams: data?.pageParams ?? [null],
     });
   }
-  // Request lists are infinite pages; incoming deliveries are a plain array.
-  client.setQueriesData<unknown>({ queryKey: requestKeys.all }, (data: unknown) => {
-    if (Array.isArray(data)) return (data as FoodRequest[]).map(patch);
+  // Request lists are infinite pages; incoming deliveries are a plain array. Only lists the
+  // queue changes are written.
+  for (const [key, data] of client.getQueriesData<unknown>({ queryKey: requestKeys.all })) {
+    if (Array.isArray(data)) {
+      const requests = data as FoodRequest[];
+      if (requests.some((r) => patch(r) !== r)) writeDeviceCopy(client, key, requests.map(patch));
+      continue;
+    }
     const pages = (data as InfiniteData<FoodRequestPage> | undefined)?.pages;
-    if (!pages) return data;
+    if (!pages) continue;
     const changed = pages.some((page) =>
       page.items.some((r) => !keep(r) || (changes.has(r.id) && changes.get(r.id) !== r.status)),
     );
-    if (!changed) return data;
-    return {
+    if (!changed) continue;
+    writeDeviceCopy(client, key, {
       ...(data as InfiniteData<FoodRequestPage>),
       pages: pages.map((page) => ({ ...page, items: page.items.filter(keep).map(patch) })),
-    };
-  });
+    });
+  }
 }

@@ -1,4 +1,10 @@
-import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { userKeys } from '../../lib/query-keys';
 import { donationKeys } from '../../features/donations/api/query-keys';
 import { notificationKeys } from '../../features/notifications/api/query-keys';
@@ -30,14 +36,30 @@ export async function saveSnapshot(client: QueryClient, userId: string): Promise
 }
 
 /**
- * Puts the saved field data back into the query cache (newer data already in the cache wins).
+ * Puts saved field data back into the query cache (newer data already in the cache wins). Every
+ * list comes back marked out of date: it is shown at once, and any screen that shows it asks the
+ * server again as soon as there is signal. Restored as it was saved, a list saved a moment ago
+ * would count as fresh, and a filter saved empty would show "nothing here" without asking.
+ */
+export function seedFromSnapshot(client: QueryClient, state: DehydratedState): void {
+  hydrate(client, {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, isInvalidated: true },
+    })),
+  });
+}
+
+/**
+ * Puts the saved field data of `userId` back into the query cache (see `seedFromSnapshot`).
  * Returns when it was saved, or null when nothing was.
  */
 export async function restoreSnapshot(client: QueryClient, userId: string): Promise<number | null> {
   const db = await offlineDb();
   const saved = await db.get('snapshots', userId);
   if (!saved) return null;
-  hydrate(client, saved.state as Parameters<typeof hydrate>[1]);
+  seedFromSnapshot(client, saved.state as DehydratedState);
   return saved.savedAt;
 }
 

@@ -10,6 +10,7 @@ import {
 import { ApproximateArea } from '../../../components/ui/approximate-area';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { VirtualList } from '../../../components/ui/virtual-list';
 import { translateError } from '../../../lib/errors';
 import { useFormat } from '../../../lib/use-format';
 import { useAvailableDonations } from '../api/get-available-donations';
@@ -179,13 +180,17 @@ export function AvailableDonations({ kind, center, MapView }: AvailableDonations
               <p className="empty-state__body">{t('donations.available.emptyBody')}</p>
             </div>
           ) : null}
-          <ul className="item-list">
-            {items.map((donation) => (
-              <li key={donation.id}>
+          <VirtualList
+            className="item-list"
+            items={items}
+            getKey={(donation) => donation.id}
+            estimateSize={520}
+            renderRow={(donation, row) => (
+              <li {...row}>
                 <DonationCard donation={donation} now={now} actions={action(donation)} />
               </li>
-            ))}
-          </ul>
+            )}
+          />
         </>
       )}
       {query.hasNextPage ? (

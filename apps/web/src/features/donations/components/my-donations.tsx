@@ -4,6 +4,7 @@ import type { Donation } from '@annasetu/domain';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { VirtualList } from '../../../components/ui/virtual-list';
 import { translateError } from '../../../lib/errors';
 import { focusWhenPresent } from '../../../lib/focus';
 import { toast } from '../../../lib/toast';
@@ -58,9 +59,14 @@ export function MyDonations() {
           <p className="empty-state__body">{t('donations.mine.emptyBody')}</p>
         </div>
       ) : null}
-      <ul className="item-list">
-        {items.map((donation) => (
-          <li key={donation.id}>
+      <VirtualList
+        className="item-list"
+        aria-labelledby={MY_DONATIONS_HEADING_ID}
+        items={items}
+        getKey={(donation) => donation.id}
+        estimateSize={520}
+        renderRow={(donation, row) => (
+          <li {...row}>
             <DonationCard
               donation={donation}
               now={now}
@@ -74,8 +80,8 @@ export function MyDonations() {
               }
             />
           </li>
-        ))}
-      </ul>
+        )}
+      />
       {query.hasNextPage ? (
         <Button
           variant="secondary"

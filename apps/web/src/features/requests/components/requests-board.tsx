@@ -12,6 +12,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { VirtualList } from '../../../components/ui/virtual-list';
 import { translateError } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useIncoming } from '../api/get-incoming';
@@ -23,6 +24,9 @@ import { ReceiptDialog } from './receipt-dialog';
 import { RequestCard, type RequestCardHandlers } from './request-card';
 import { isQueued } from '../../../offline/lib/queue';
 import { translateCode } from '../../../lib/errors';
+
+/** A request card's usual height on a phone; each card is measured once shown. */
+const REQUEST_CARD_HEIGHT = 420;
 
 /**
  * The requests screen's content: filter tabs, request cards with each role's actions,
@@ -79,13 +83,18 @@ export function RequestsBoard({ user }: { user: UserProfile }) {
           {incoming.isSuccess && incoming.data.length === 0 ? (
             <p className="empty-inline">{t('requests.incoming.empty')}</p>
           ) : null}
-          <ul className="item-list" aria-labelledby="incoming-title">
-            {incoming.data?.map((request) => (
-              <li key={request.id}>
+          <VirtualList
+            className="item-list"
+            aria-labelledby="incoming-title"
+            items={incoming.data ?? []}
+            getKey={(request) => request.id}
+            estimateSize={REQUEST_CARD_HEIGHT}
+            renderRow={(request, row) => (
+              <li {...row}>
                 <RequestCard request={request} user={user} {...handlers} />
               </li>
-            ))}
-          </ul>
+            )}
+          />
         </section>
       ) : null}
 
@@ -118,13 +127,18 @@ export function RequestsBoard({ user }: { user: UserProfile }) {
             <p className="empty-state__body">{t('requests.list.emptyBody')}</p>
           </div>
         ) : null}
-        <ul className="item-list" aria-labelledby="requests-list-title">
-          {items.map((request) => (
-            <li key={request.id}>
+        <VirtualList
+          className="item-list"
+          aria-labelledby="requests-list-title"
+          items={items}
+          getKey={(request) => request.id}
+          estimateSize={REQUEST_CARD_HEIGHT}
+          renderRow={(request, row) => (
+            <li {...row}>
               <RequestCard request={request} user={user} {...handlers} />
             </li>
-          ))}
-        </ul>
+          )}
+        />
         {list.hasNextPage ? (
           <Button
             variant="secondary"
