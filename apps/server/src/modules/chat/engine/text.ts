@@ -270,6 +270,8 @@ export function skeleton(word: string): string {
 
 interface Folding {
   exact: Map<string, string>;
+  /** Words that count only exactly as written, without vowel folding or endings (`मील=`). */
+  strict: Map<string, string>;
   /** Stems and whole words that may take an ending, longest first. */
   prefixes: Array<{ stem: string; concept: string; maxEnding: number }>;
   /** Latin words, for typo tolerance. */
@@ -325,9 +327,19 @@ const LATIN_WORD = /^[a-z]+$/;
 let folding: Folding | null = null;
 
 function buildFolding(): Folding {
-  const built: Folding = { exact: new Map(), prefixes: [], latin: [], latinPrefixes: [] };
+  const built: Folding = {
+    exact: new Map(),
+    strict: new Map(),
+    prefixes: [],
+    latin: [],
+    latinPrefixes: [],
+  };
   for (const [concept, entries] of Object.entries(VOCABULARY)) {
     for (const entry of entries) {
+      if (entry.endsWith('=')) {
+        built.strict.set(normalize(entry.slice(0, -1)), concept);
+        continue;
+      }
       const prefix = entry.endsWith('*');
       const word = normalize(prefix ? entry.slice(0, -1) : entry).replace(/\s+/g, '');
       if (!word) continue;
@@ -385,7 +397,7 @@ export function fold(word: string): string {
   if (cached !== undefined) return cached;
   folding ??= buildFolding();
   const key = skeleton(word);
-  let concept = folding.exact.get(key);
+  let concept = folding.strict.get(word) ?? folding.exact.get(key);
   if (concept === undefined && LATIN_WORD.test(word)) {
     if (word.endsWith('s')) concept = folding.exact.get(word.slice(0, -1));
     if (concept === undefined) concept = latinWithEnding(word, folding);

@@ -6,7 +6,8 @@
  * question and a sample question that say the same thing in different words meet on it.
  *
  * An entry is a whole word; a trailing `*` makes it a prefix (a verb root or noun stem that takes
- * many endings). Words are written before normalisation; they are normalised when the table is
+ * many endings); a trailing `=` makes it count only exactly as written (मील, "meal", is not
+ * मिलते, "get", once vowel lengths are folded). Words are written before normalisation; they are normalised when the table is
  * built. Keep each concept's words to things that mean that concept in every context.
  */
 export const VOCABULARY: Record<string, string[]> = {
@@ -377,7 +378,7 @@ export const VOCABULARY: Record<string, string[]> = {
   grab: ['grab', 'ग्रैब', 'ग्रॅब', 'গ্র্যাব', 'ਗ੍ਰੈਬ', 'கிராப்*', 'గ్రాబ్*', 'ಗ್ರ್ಯಾಬ್*', 'ಗ್ರಾಬ್*'],
   meal: [
     'मील्स',
-    'মিলস',
+    'মিলস=',
     'மீல்ஸ்*',
     'మీల్స్*',
     'ಮೀಲ್ಸ್*',
@@ -389,9 +390,9 @@ export const VOCABULARY: Record<string, string[]> = {
     'plates',
     'थाली',
     'प्लेट',
-    'मील',
+    'मील=',
     'ताट',
-    'মিল',
+    'মিল=',
     'প্লেট*',
     'থালা',
     'ਪਲੇਟ*',
@@ -1965,6 +1966,55 @@ export const VOCABULARY: Record<string, string[]> = {
     'ಇಡಬ*',
     'ಇಡಲು*',
     'ಇಡುವ*',
+  ],
+  // The food-safety law and its regulator.
+  law: [
+    'fssai',
+    'legal',
+    'illegal',
+    'law',
+    'laws',
+    'lawful',
+    'regulation',
+    'regulations',
+    'licence',
+    'license',
+    'kanoon',
+    'kanooni',
+    'kanuni',
+    'kayda',
+    'kaydeshir',
+    'chattam',
+    'sattam',
+    'kanunu',
+    'aain',
+    'कानून*',
+    'क़ानून*',
+    'विनियम*',
+    'कायदा',
+    'कायदे*',
+    'আইন*',
+    'ਕਾਨੂੰਨ*',
+    'சட்ட*',
+    'చట్ట*',
+    'ಕಾನೂನು*',
+  ],
+  // The kinds of account.
+  role: [
+    'role',
+    'roles',
+    'bhumika',
+    'भूमिका*',
+    'রোল',
+    'ভূমিকা*',
+    'ਭੂਮਿਕਾ*',
+    'ਰੋਲ',
+    'ரோல்*',
+    'పాత్ర*',
+    'రోల్*',
+    'ಪಾತ್ರ*',
+    'ರೋಲ್*',
+    'रोल',
   ],
   // Packing and labelling donated food.
   packaging: [
