@@ -42,8 +42,28 @@ export function words(normalized: string): string[] {
 
 /** Tokenizer for the search index and queries: normalise, then split. */
 export function tokenize(text: string): string[] {
-  return words(normalize(text)).map(foldRomanHindi);
+  const tokens = words(normalize(text)).map(foldRomanHindi);
+  // "ध्यान रखें", "খেয়াল রাখব": taking care, not keeping food; the verb is part of the idiom.
+  return tokens.filter((t, i) => i === 0 || !CARE.has(tokens[i - 1]!) || fold(t) !== 'keep');
 }
+
+// Words that make a following "keep" verb mean "take care" (ध्यान रखना, খেয়াল রাখা).
+const CARE = new Set(
+  [
+    'dhyan',
+    'dhyaan',
+    'khayal',
+    'khyal',
+    'kheyal',
+    'ध्यान',
+    'ধ্যান',
+    'খেয়াল',
+    'খেয়াল',
+    'ਧਿਆਨ',
+    'ਖ਼ਿਆਲ',
+    'ਖਿਆਲ',
+  ].map((w) => normalize(w)),
+);
 
 // Spellings of one romanised Hindi word, and English synonyms, folded to one form.
 const ROMAN_HINDI_VARIANTS: Record<string, string> = {
@@ -250,11 +270,55 @@ export function skeleton(word: string): string {
 
 interface Folding {
   exact: Map<string, string>;
+  /** Words that count only exactly as written, without vowel folding or endings (`मील=`). */
+  strict: Map<string, string>;
   /** Stems and whole words that may take an ending, longest first. */
   prefixes: Array<{ stem: string; concept: string; maxEnding: number }>;
   /** Latin words, for typo tolerance. */
   latin: Array<{ word: string; concept: string }>;
+  /** Romanised stems that take endings (`paadai*`: paadaindi, paadaipoyina), longest first. */
+  latinPrefixes: Array<{ stem: string; concept: string }>;
 }
+
+// Case endings glued to a word typed in Latin letters ("donationki", "pickupku", "deliverylo",
+// "appnalli", "tokenlu"): Telugu, Tamil, Kannada, Bengali, Marathi, Punjabi and Hindi, longest
+// first. A word is read without one only when what is left is a vocabulary word.
+const LATIN_ENDINGS = [
+  'nalli',
+  'alli',
+  'galu',
+  'ukku',
+  'kku',
+  'kke',
+  'ige',
+  'lli',
+  'nnu',
+  'gal',
+  'ler',
+  'ki',
+  'ku',
+  'ke',
+  'ka',
+  'ko',
+  'lo',
+  'la',
+  'lu',
+  'ni',
+  'nu',
+  'ge',
+  'er',
+  're',
+  'te',
+  'ne',
+  'pe',
+  'me',
+  'ch',
+  'ga',
+  'na',
+  'ai',
+];
+const MIN_LATIN_STEM = 3;
+const MIN_LATIN_PREFIX = 4;
 
 // Letters an ending may add after a whole vocabulary word (टोकनों, ಡೆಲಿವರಿಗೆ, ডেলিভারিতে).
 const MAX_ENDING = 4;
@@ -263,15 +327,28 @@ const LATIN_WORD = /^[a-z]+$/;
 let folding: Folding | null = null;
 
 function buildFolding(): Folding {
-  const built: Folding = { exact: new Map(), prefixes: [], latin: [] };
+  const built: Folding = {
+    exact: new Map(),
+    strict: new Map(),
+    prefixes: [],
+    latin: [],
+    latinPrefixes: [],
+  };
   for (const [concept, entries] of Object.entries(VOCABULARY)) {
     for (const entry of entries) {
+      if (entry.endsWith('=')) {
+        built.strict.set(normalize(entry.slice(0, -1)), concept);
+        continue;
+      }
       const prefix = entry.endsWith('*');
       const word = normalize(prefix ? entry.slice(0, -1) : entry).replace(/\s+/g, '');
       if (!word) continue;
       const key = skeleton(word).replace(FINAL_VIRAMA, '');
       if (!prefix) built.exact.set(skeleton(word), concept);
       if (LATIN_WORD.test(word)) {
+        if (prefix && word.length >= MIN_LATIN_PREFIX) {
+          built.latinPrefixes.push({ stem: word, concept });
+        }
         built.latin.push({ word, concept });
       } else if (Array.from(key).length >= 2) {
         built.prefixes.push({ stem: key, concept, maxEnding: prefix ? Infinity : MAX_ENDING });
@@ -279,6 +356,7 @@ function buildFolding(): Folding {
     }
   }
   built.prefixes.sort((a, b) => b.stem.length - a.stem.length);
+  built.latinPrefixes.sort((a, b) => b.stem.length - a.stem.length);
   return built;
 }
 
@@ -319,9 +397,10 @@ export function fold(word: string): string {
   if (cached !== undefined) return cached;
   folding ??= buildFolding();
   const key = skeleton(word);
-  let concept = folding.exact.get(key);
+  let concept = folding.strict.get(word) ?? folding.exact.get(key);
   if (concept === undefined && LATIN_WORD.test(word)) {
     if (word.endsWith('s')) concept = folding.exact.get(word.slice(0, -1));
+    if (concept === undefined) concept = latinWithEnding(word, folding);
     if (concept === undefined && word.length >= 7) {
       const max = word.length >= 10 ? 2 : 1;
       let best = max + 1;
@@ -347,6 +426,16 @@ export function fold(word: string): string {
   if (folded.size >= FOLD_CACHE_LIMIT) folded.clear();
   folded.set(word, result);
   return result;
+}
+
+/** A Latin word as a vocabulary word with a case ending, or a romanised stem with endings. */
+function latinWithEnding(word: string, built: Folding): string | undefined {
+  for (const ending of LATIN_ENDINGS) {
+    if (!word.endsWith(ending) || word.length - ending.length < MIN_LATIN_STEM) continue;
+    const concept = built.exact.get(word.slice(0, -ending.length));
+    if (concept !== undefined) return concept;
+  }
+  return built.latinPrefixes.find(({ stem }) => word.startsWith(stem))?.concept;
 }
 
 /**

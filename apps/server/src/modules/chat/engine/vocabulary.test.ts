@@ -43,6 +43,43 @@ describe('vocabulary folding', () => {
     expect(compounds(tokenize('मेरे डोनेशन दिखाओ'))).toEqual([]);
   });
 
+  it('reads romanised words with glued case endings and romanised stems', () => {
+    expect(fold('donationki')).toBe('donation');
+    expect(fold('pickupku')).toBe('pickup');
+    expect(fold('deliverylo')).toBe('delivery');
+    expect(fold('tokenlu')).toBe('token');
+    expect(fold('pannradhu')).toBe('do');
+    expect(fold('paadaipoyindi')).toBe('spoiled');
+    // An ending is taken off only when a vocabulary word is left.
+    expect(fold('care')).toBe('care');
+    expect(fold('there')).toBe('there');
+  });
+
+  it('keeps strict words apart from look-alikes (मील "meal" is not मिलते "get")', () => {
+    expect(fold('मील')).toBe('meal');
+    expect(fold('मिलते')).toBe('मिलते');
+    expect(fold('मिली')).toBe('मिली');
+    expect(fold('মিলবে')).toBe('মিলবে');
+  });
+
+  it('folds finishing, time and keeping words in every script', () => {
+    for (const word of ['पूरी', 'সম্পূর্ণ', 'ਪੂਰੀ', 'முடிப்பது', 'పూర్తి', 'ಪೂರ್ಣಗೊಳಿಸುವುದು', 'complete']) {
+      expect(fold(tokenize(word)[0]!), word).toBe('complete');
+    }
+    for (const word of ['देर', 'वेळ', 'কতক্ষণ', 'நேரம்', 'సేపు', 'ಹೊತ್ತು', 'hours']) {
+      expect(fold(tokenize(word)[0]!), word).toBe('hours');
+    }
+    for (const word of ['रखना', 'ठेवायचं', 'রাখব', 'ਰੱਖਣਾ', 'வைக்கலாம்', 'ఉంచాలి', 'ಇಡಬೇಕು']) {
+      expect(fold(tokenize(word)[0]!), word).toBe('keep');
+    }
+  });
+
+  it('drops a keeping verb that is part of "take care" (ध्यान रखें, খেয়াল রাখব)', () => {
+    expect(tokenize('सफाई का ध्यान रखें')).toEqual(['सफाई', 'का', 'ध्यान']);
+    expect(tokenize('খেয়াল রাখব').map(fold)).not.toContain('keep');
+    expect(tokenize('गरम खाना कितनी देर रखें').map(fold)).toContain('keep');
+  });
+
   it('measures edit distance with swaps, capped', () => {
     expect(editDistance('donation', 'donatoin', 2)).toBe(1);
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
