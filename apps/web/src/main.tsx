@@ -13,6 +13,9 @@ const container = document.getElementById('root')!;
 // A page rendered ahead of time names its language; hydration must render that same text.
 const prerendered = container.dataset.prerendered;
 const pageLanguage = isUiLanguage(prerendered) ? prerendered : undefined;
+// This browser's own choice, read before i18next starts: starting in the page's language stores
+// that language as the choice, and the one saved before would be lost.
+const ownLanguage = detectUiLanguage();
 const i18n = initBrowserI18n(pageLanguage);
 if (pageLanguage) holdEarlySubmits();
 // The service worker registers after load, from its own small chunk.
@@ -30,8 +33,7 @@ function handleReady() {
   document.documentElement.dataset.hydrated = 'true';
   if (!pageLanguage) return;
   replayEarlyInput(container);
-  const detected = detectUiLanguage();
-  if (detected !== pageLanguage) void i18n.changeLanguage(detected);
+  if (ownLanguage !== pageLanguage) void i18n.changeLanguage(ownLanguage);
 }
 
 const app = <AppRoot i18n={i18n} Router={BrowserRouter} onReady={handleReady} />;

@@ -19,11 +19,29 @@ export function holdEarlySubmits() {
 const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
 const textSetter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
 
+/** React marks each DOM node it has taken over with its own keys (`__reactProps$…`). */
+function takenOver(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/** How long to wait for the last Suspense boundary of the page to hydrate (50 ms steps). */
+const HYDRATION_WAIT_STEPS = 200;
+
 /**
  * After hydration: hands the app every value changed before it (hydration keeps them on screen
- * but the app's state starts from the rendered values), then sends any form held back.
+ * but the app's state starts from the rendered values), then sends any form held back. React
+ * hydrates each Suspense boundary on its own, so a page's form may still be plain HTML when
+ * the app says it is ready: values and submits wait until React has taken the form over
+ * (a value or a submit given to the HTML alone would be lost or posted by the browser).
  */
-export function replayEarlyInput(root: HTMLElement) {
+export function replayEarlyInput(root: HTMLElement, stepsLeft = HYDRATION_WAIT_STEPS) {
+  const waiting = [...root.querySelectorAll('form, input, textarea, select')].some(
+    (element) => !takenOver(element),
+  );
+  if (waiting && stepsLeft > 0) {
+    window.setTimeout(() => replayEarlyInput(root, stepsLeft - 1), 50);
+    return;
+  }
   hydrated = true;
   window.removeEventListener('submit', holdSubmit, true);
   for (const element of root.querySelectorAll('input, textarea, select')) {
