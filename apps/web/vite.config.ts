@@ -114,7 +114,8 @@ const clientConfig = {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
+              // The query library only: the list windowing library loads with the long lists.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
             },
           ],
         },

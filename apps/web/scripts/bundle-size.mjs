@@ -17,11 +17,21 @@ const dist = join(here, '..', 'dist');
 export const BUDGETS_KB = { landing: 80, route: 150 };
 
 /**
- * Routes allowed above the 150 KB route budget, each with its own ceiling in KB. Empty: every
- * route fits (decision 0031 has the figures). A route added here must leave the list once it
- * fits the budget again (the test fails while a listed route fits).
+ * Routes allowed above the 150 KB route budget, each with its own ceiling in KB. A route added
+ * here must leave the list once it fits the budget again (the test fails while a listed route
+ * fits). These went over when the long lists gained windowing (@tanstack/react-virtual, loaded
+ * by the app layout's queue of offline actions on every signed-in page): loading the windowed
+ * list only when a list is long enough to need it brings them back (decision 0031).
  */
-export const ROUTE_CEILINGS_KB = {};
+export const ROUTE_CEILINGS_KB = {
+  analytics: 155,
+  dashboard: 152,
+  donations: 159,
+  map: 152,
+  notifications: 153,
+  profile: 153,
+  requests: 155,
+};
 
 /** The budget a route is held to: 150 KB, or its ceiling while it is listed above. */
 export function routeBudgetKb(route) {
