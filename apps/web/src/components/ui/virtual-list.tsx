@@ -9,13 +9,16 @@ import {
   type Ref,
 } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { LIST_LIMITS } from '@annasetu/domain';
 import './virtual-list.css';
 
 /**
  * From this many rows a list is windowed: only the rows near the screen are in the page. A
- * shorter list renders every row, so the browser's find-in-page and small lists stay as they were.
+ * shorter list renders every row, so the browser's find-in-page and small lists stay as they were:
+ * one screen of a feed (at most LIST_LIMITS.pendingDonationsScreen rows) is never windowed; the
+ * long lists kept offline (hundreds of queued actions and kept donations) are.
  */
-export const WINDOW_FROM = 40;
+export const WINDOW_FROM = LIST_LIMITS.pendingDonationsScreen + 1;
 
 /** What a row must put on its `<li>`: the ref measures it, the rest places and numbers it. */
 export interface RowProps {
