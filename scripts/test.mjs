@@ -26,6 +26,8 @@ const projects = [
 ].filter((p) => (only ? only.includes(p.name) : true));
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Every failed test, named again at the end so the closing lines of a long run say what failed.
+const failures = [];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-tests-'));
 let problems = 0;
 
@@ -55,8 +57,25 @@ function runVitest(names, { label = names.join('-'), extra = [] } = {}) {
     (r) => r.status === 'failed' && r.assertionResults.length === 0,
   );
   totals.failed += brokenSuites.length;
+  for (const suite of report.testResults) {
+    const file = path.relative(root, suite.name);
+    if (suite.status === 'failed' && suite.assertionResults.length === 0)
+      failures.push(`${file}: ${firstLine(suite.message)}`);
+    for (const test of suite.assertionResults.filter((t) => t.status === 'failed'))
+      failures.push(`${file} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  }
   if (result.status !== 0 && report.numFailedTests === 0 && brokenSuites.length === 0)
     problems += 1;
+}
+
+function firstLine(message = '') {
+  return (
+    message
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 240) ?? ''
+  );
 }
 
 const present = projects.filter((p) => fs.existsSync(path.join(root, p.config)));
@@ -89,5 +108,9 @@ for (const project of present.filter((p) => p.needsBuild)) {
 
 fs.rmSync(tmp, { recursive: true, force: true });
 const failed = totals.failed + problems;
+if (failures.length > 0) {
+  console.log('\nFailed tests:');
+  for (const failure of failures) console.log(`FAILED: ${failure}`);
+}
 console.log(`\n${totals.passed} passed, ${failed} failed, ${totals.skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
