@@ -12,14 +12,7 @@ import {
 } from '../engine/types.js';
 import { loadCatalogue, type Catalogue } from './catalogue.js';
 import { FACTS, type FactName } from './facts.js';
-import { bnPhrases } from './phrases/bn.js';
-import { enPhrases } from './phrases/en.js';
-import { hiPhrases } from './phrases/hi.js';
-import { knPhrases } from './phrases/kn.js';
-import { mrPhrases } from './phrases/mr.js';
-import { paPhrases } from './phrases/pa.js';
-import { taPhrases } from './phrases/ta.js';
-import { tePhrases } from './phrases/te.js';
+import { phrasesFor } from './phrases.js';
 
 /**
  * One language's knowledge file (knowledge/data/<lang>.json): sample questions per topic and
@@ -63,16 +56,9 @@ export function fillAnswer(text: string, lang: Lang, catalogue: Catalogue): stri
   });
 }
 
-const PHRASES: Readonly<Record<Lang, Phrases>> = {
-  en: enPhrases,
-  hi: hiPhrases,
-  mr: mrPhrases,
-  bn: bnPhrases,
-  pa: paPhrases,
-  ta: taPhrases,
-  te: tePhrases,
-  kn: knPhrases,
-};
+const PHRASES = Object.fromEntries(CHAT_LANGS.map((lang) => [lang, phrasesFor(lang)])) as Readonly<
+  Record<Lang, Phrases>
+>;
 
 /** A language's answers, with figures and the web app's screen words filled in. */
 export function buildAnswerPack(lang: Lang, file: KnowledgeFile, catalogue: Catalogue): AnswerPack {

@@ -1,0 +1,27 @@
+import { UI_LANGUAGES, type UiLanguage } from '@annasetu/domain';
+import { createTranslator, readCatalogues } from './translator.js';
+
+/** The server's own texts (push, mail, badge), one JSON catalogue per language. */
+export const MESSAGE_CATALOGUES = readCatalogues(
+  new URL('./locales/', import.meta.url),
+  UI_LANGUAGES,
+);
+
+const translator = createTranslator(MESSAGE_CATALOGUES);
+
+/**
+ * A server text in the reader's language, English when the language or the key is missing.
+ * `key` is a path in `locales/<lang>.json` ("push.request_accepted.title").
+ */
+export function message(
+  language: UiLanguage | string,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  return translator.t(key, { ...values, lng: language });
+}
+
+/** A group of texts as an object ("badge" -> { brand, meals, ... }). */
+export function messageGroup<T extends object>(language: UiLanguage | string, key: string): T {
+  return translator.t(key, { lng: language, returnObjects: true }) as T;
+}
