@@ -257,23 +257,31 @@ async function checkLog(world: World) {
   for (const id of ids) expect(replayed.get(id), `replayed status of ${id}`).toBe(current.get(id));
 }
 
+// Many random workflow runs against a real database: correctness, not speed, so a busy
+// machine gets time.
+const PROPERTY_TEST_TIMEOUT_MS = 180_000;
+
 describe('event log', () => {
-  it('records every move from the state the entity was in, and replays to the current status', async () => {
-    const seen = new Set<number>();
-    await fc.assert(
-      fc.asyncProperty(fc.array(stepArb, { minLength: 8, maxLength: 30 }), async (steps) => {
-        const world: World = { donations: [], requests: [] };
-        for (const step of steps) {
-          const status = await perform(world, step);
-          seen.add(status);
-          // A refused move is an answer with a code, never a server error.
-          expect(status, JSON.stringify(step)).toBeLessThan(500);
-        }
-        await checkLog(world);
-      }),
-      { numRuns: 25 },
-    );
-    // The runs reached real moves, not only refusals.
-    expect(seen.has(200) || seen.has(201)).toBe(true);
-  });
+  it(
+    'records every move from the state the entity was in, and replays to the current status',
+    async () => {
+      const seen = new Set<number>();
+      await fc.assert(
+        fc.asyncProperty(fc.array(stepArb, { minLength: 8, maxLength: 30 }), async (steps) => {
+          const world: World = { donations: [], requests: [] };
+          for (const step of steps) {
+            const status = await perform(world, step);
+            seen.add(status);
+            // A refused move is an answer with a code, never a server error.
+            expect(status, JSON.stringify(step)).toBeLessThan(500);
+          }
+          await checkLog(world);
+        }),
+        { numRuns: 25 },
+      );
+      // The runs reached real moves, not only refusals.
+      expect(seen.has(200) || seen.has(201)).toBe(true);
+    },
+    PROPERTY_TEST_TIMEOUT_MS,
+  );
 });

@@ -216,27 +216,35 @@ afterAll(async () => {
   await t?.close();
 });
 
+// Many random workflow runs against a real database: correctness, not speed, so a busy
+// machine gets time.
+const PROPERTY_TEST_TIMEOUT_MS = 180_000;
+
 describe('platform statistics rollups', () => {
-  it('equal the raw-row figures after a random sequence of workflow actions', async () => {
-    const done: Record<string, number> = {};
-    for (let round = 0; round < 4; round++) {
-      for (let i = 0; i < 40; i++) {
-        const action = await act();
-        done[action] = (done[action] ?? 0) + 1;
+  it(
+    'equal the raw-row figures after a random sequence of workflow actions',
+    async () => {
+      const done: Record<string, number> = {};
+      for (let round = 0; round < 4; round++) {
+        for (let i = 0; i < 40; i++) {
+          const action = await act();
+          done[action] = (done[action] ?? 0) + 1;
+        }
+        await expectRollupsExact();
       }
-      await expectRollupsExact();
-    }
-    // The sequence really moved food through the workflow (not only refused actions).
-    const [counts] = await rows<{ completed: number; fulfilled: number; deleted: number }>(sql`
+      // The sequence really moved food through the workflow (not only refused actions).
+      const [counts] = await rows<{ completed: number; fulfilled: number; deleted: number }>(sql`
       select (select count(*) from donations where status = 'completed')::int as completed,
              (select count(*) from requests where status = 'fulfilled')::int as fulfilled,
              (select count(*) from donations where deleted_at is not null)::int as deleted`);
-    expect(counts!.completed, JSON.stringify(done)).toBeGreaterThan(0);
-    expect(counts!.fulfilled).toBeGreaterThan(0);
-    expect(counts!.deleted).toBeGreaterThan(0);
-    const stats = await platformStats(t.database.db, new Date(Date.now() - 3650 * 86_400_000));
-    expect(stats.totalCompletedDonations).toBe(counts!.completed);
-  });
+      expect(counts!.completed, JSON.stringify(done)).toBeGreaterThan(0);
+      expect(counts!.fulfilled).toBeGreaterThan(0);
+      expect(counts!.deleted).toBeGreaterThan(0);
+      const stats = await platformStats(t.database.db, new Date(Date.now() - 3650 * 86_400_000));
+      expect(stats.totalCompletedDonations).toBe(counts!.completed);
+    },
+    PROPERTY_TEST_TIMEOUT_MS,
+  );
 
   it('stays exact when many donations are posted and collected at once', async () => {
     // Fresh accounts: the random sequence may have suspended earlier ones.
