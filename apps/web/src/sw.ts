@@ -24,13 +24,16 @@ interface PushPayload {
   notificationId?: string;
 }
 
-/** Font files of this build: listed in the build's manifest but not downloaded at install. */
+/** What the build lists (named once: the build writes the list in its place). */
+const MANIFEST = self.__WB_MANIFEST;
+
 const urlOf = (entry: string | { url: string }) => (typeof entry === 'string' ? entry : entry.url);
 const isFont = (entry: string | { url: string }) => urlOf(entry).endsWith('.woff2');
 const FONT_CACHE = 'annasetu-fonts';
-const FONT_URLS = self.__WB_MANIFEST
-  .filter(isFont)
-  .map((entry) => new URL(urlOf(entry), self.location.origin).href);
+/** Font files of this build: listed in the build's manifest but not downloaded at install. */
+const FONT_URLS = MANIFEST.filter(isFont).map(
+  (entry) => new URL(urlOf(entry), self.location.origin).href,
+);
 /** The script of an Indic font file (`noto-sans-telugu-telugu-400-normal-<hash>.woff2`). */
 const INDIC_FONT = /\/noto-sans-([a-z]+)-\1-\d+-normal-[^/]+\.woff2$/;
 
@@ -38,7 +41,7 @@ cleanupOutdatedCaches();
 // Catalogues are requested as /locales/<lng>/translation.json?v=<hash>; the precache holds them
 // without the version parameter (the precache has its own revisions).
 precacheAndRoute(
-  self.__WB_MANIFEST.filter((entry) => !isFont(entry)),
+  MANIFEST.filter((entry) => !isFont(entry)),
   { ignoreURLParametersMatching: [/^v$/] },
 );
 
