@@ -20,8 +20,9 @@ function localesVersion(): string {
 
 /**
  * Installable app: our own service worker (src/sw.ts) gets the precache list injected. The app
- * shell and the catalogues are precached; fonts are not (each page loads only the scripts it
- * shows, and the worker keeps those at runtime). The app registers the worker itself after load.
+ * shell and the catalogues are precached; fonts are listed but not downloaded at install (each
+ * page loads only the scripts it shows, and the worker keeps those at runtime, and the Indic
+ * scripts' fonts once a signed-in page is idle). The app registers the worker itself after load.
  */
 const pwa = VitePWA({
   strategies: 'injectManifest',
@@ -31,18 +32,11 @@ const pwa = VitePWA({
   manifestFilename: 'manifest.webmanifest',
   injectManifest: {
     rollupFormat: 'iife',
-    globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
+    globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest,woff2}'],
     // The PDF library (~1 MB) loads only when someone downloads a report: not at install.
     // Date and time data (cldr-*) loads only in a browser that lacks a language's data, and
     // only for that language: kept at runtime like the fonts, not downloaded at install.
-    globIgnores: [
-      '**/*.woff2',
-      '**/*.woff',
-      '**/pdfmake-*.js',
-      '**/cldr-*.js',
-      '.vite/**',
-      'sw.js',
-    ],
+    globIgnores: ['**/*.woff', '**/pdfmake-*.js', '**/cldr-*.js', '.vite/**', 'sw.js'],
   },
   manifest: {
     id: '/',

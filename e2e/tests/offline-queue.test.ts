@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { openPage, PHONE } from '../support/browser';
 import { apiCall, cardFor, expectToast, postDonation, signUp } from '../support/donation-flows';
 import { PASSWORD } from '../support/flows';
@@ -167,6 +167,15 @@ browserSuite('the offline queue', ({ browser }) => {
       await card.waitFor();
       expect(await vp.getByText('No requests here').count()).toBe(0);
       await shot(vp, 'pickup-sent-en');
+      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await vp.reload();
+      const teAll = (await vp.evaluate(async () =>
+        (await fetch('/locales/te/translation.json')).json(),
+      )) as { requests: { filter: { all: string } } };
+      await vp.getByRole('button', { name: teAll.requests.filter.all, exact: true }).click();
+      await card.waitFor();
+      await shot(vp, 'pickup-sent-te');
+      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
 
       const requests = await requestsFor(vp, food);
       expect(requests).toHaveLength(1);
@@ -238,6 +247,9 @@ browserSuite('the offline queue', ({ browser }) => {
       expect(await refusedCollect.textContent()).toContain(
         'This donation is no longer available for pickup.',
       );
+      // Each refused card names the food it was about.
+      expect(await refusedCollect.textContent()).toContain(`Record collection · ${food}`);
+      expect(await refusedGrab.textContent()).toContain(`Grab · ${food}`);
       await shot(vp, 'refused-en');
       await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
       await vp.reload();
@@ -245,6 +257,10 @@ browserSuite('the offline queue', ({ browser }) => {
         (await fetch('/locales/te/translation.json')).json(),
       )) as { errors: Record<string, string> };
       await expect.poll(() => refusedGrab.textContent()).toContain(te.errors.DONATION_UNAVAILABLE);
+      for (const refused of [refusedGrab, refusedCollect]) {
+        expect(await refused.textContent()).toContain(food);
+        expect(await refused.textContent()).toContain(te.errors.DONATION_UNAVAILABLE);
+      }
       await shot(vp, 'refused-te');
       expect(await requestsFor(vp, food)).toHaveLength(0);
       expect(await noticesOf(bank.page, 'incoming_delivery')).toBe(0);
@@ -256,6 +272,55 @@ browserSuite('the offline queue', ({ browser }) => {
       await donor.context.close();
       await volunteer.context.close();
       await bank.context.close();
+    }
+  }, 150_000);
+
+  it('keeps a grab that found no signal on screen while its lists are asked again', async () => {
+    const donor = await openPage(browser(), baseUrl);
+    const volunteer = await openPage(browser(), baseUrl, { viewport: PHONE });
+    try {
+      await signUp(donor.page, 'restaurant', 'Flaky Kitchen');
+      await signUp(volunteer.page, 'volunteer', 'Patchy Rider');
+      const food = `Dhokla ${Date.now().toString(36)}`;
+      await postDonation(donor.page, food);
+      const vp = volunteer.page;
+      await vp.goto('/donations');
+      await workerReady(vp);
+      await cardFor(vp, food).waitFor();
+      // The browser says it is online, but the grab cannot reach the server: it waits, retried.
+      const cutOff = (route: Route) => route.abort('internetdisconnected');
+      await vp.route('**/api/donations/*/grab', cutOff);
+      await cardFor(vp, food).getByRole('button', { name: 'Grab' }).click();
+      await expectToast(vp, QUEUED);
+      let listsAsked = 0;
+      vp.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/api/requests') listsAsked += 1;
+      });
+      // A fresh page asks the server for the lists, whose answer lacks the waiting grab's request.
+      await vp.goto('/requests');
+      await cardFor(vp, food).waitFor();
+      const shown = await vp.evaluate(async (name) => {
+        const seen: boolean[] = [];
+        for (let i = 0; i < 50; i += 1) {
+          const headings = [...document.querySelectorAll('main article h2, main article h3')];
+          seen.push(headings.some((h) => h.textContent?.trim() === name));
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return seen;
+      }, food);
+      expect(listsAsked).toBeGreaterThan(0);
+      expect(shown.filter((on) => !on)).toEqual([]);
+      expect(await vp.getByTestId('queued-grab').count()).toBe(1);
+
+      // The signal really returns: the grab goes once and its card stays, now the server's.
+      await vp.unroute('**/api/donations/*/grab', cutOff);
+      await vp.evaluate(() => window.dispatchEvent(new Event('online')));
+      await expect.poll(() => storedActions(vp), { timeout: 20_000 }).toBe(0);
+      await cardFor(vp, food).getByRole('button', { name: 'Record collection' }).waitFor();
+      expect(await requestsFor(vp, food)).toHaveLength(1);
+    } finally {
+      await donor.context.close();
+      await volunteer.context.close();
     }
   }, 150_000);
 

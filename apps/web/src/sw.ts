@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 // The app's own service worker (vite-plugin-pwa, injectManifest): the app shell and the
 // translation catalogues are precached so the app opens offline; fonts are cached as the pages
-// use them (precaching every script's font would download all of them); pushes are shown and
-// open the page they are about.
+// use them, and the Indic scripts' fonts when an open page asks for them once it is idle (not at
+// install: the first visit stays light); pushes are shown and open the page they are about.
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -24,10 +24,26 @@ interface PushPayload {
   notificationId?: string;
 }
 
+/** What the build lists (named once: the build writes the list in its place). */
+const MANIFEST = self.__WB_MANIFEST;
+
+const urlOf = (entry: string | { url: string }) => (typeof entry === 'string' ? entry : entry.url);
+const isFont = (entry: string | { url: string }) => urlOf(entry).endsWith('.woff2');
+const FONT_CACHE = 'annasetu-fonts';
+/** Font files of this build: listed in the build's manifest but not downloaded at install. */
+const FONT_URLS = MANIFEST.filter(isFont).map(
+  (entry) => new URL(urlOf(entry), self.location.origin).href,
+);
+/** The script of an Indic font file (`noto-sans-telugu-telugu-400-normal-<hash>.woff2`). */
+const INDIC_FONT = /\/noto-sans-([a-z]+)-\1-\d+-normal-[^/]+\.woff2$/;
+
 cleanupOutdatedCaches();
 // Catalogues are requested as /locales/<lng>/translation.json?v=<hash>; the precache holds them
 // without the version parameter (the precache has its own revisions).
-precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^v$/] });
+precacheAndRoute(
+  MANIFEST.filter((entry) => !isFont(entry)),
+  { ignoreURLParametersMatching: [/^v$/] },
+);
 
 // Every page of the app is the same index.html; the API, the chat call and /config.js are not.
 registerRoute(
@@ -36,11 +52,38 @@ registerRoute(
   }),
 );
 
-// Fonts: only the scripts a reader's pages actually show, kept once downloaded.
+// Fonts: the scripts a reader's pages actually show, kept once downloaded.
 registerRoute(
   ({ request }) => request.destination === 'font',
-  new CacheFirst({ cacheName: 'annasetu-fonts' }),
+  new CacheFirst({ cacheName: FONT_CACHE }),
 );
+
+/**
+ * Keeps the fonts of `scripts` (in that order) for offline use, so a language first chosen
+ * without signal renders in its own letters rather than boxes. Files already kept are skipped;
+ * a file that cannot be fetched now is tried again on the page's next request.
+ */
+async function keepFonts(scripts: string[]): Promise<void> {
+  const cache = await caches.open(FONT_CACHE);
+  for (const script of scripts) {
+    for (const url of FONT_URLS) {
+      if (INDIC_FONT.exec(url)?.[1] !== script || (await cache.match(url))) continue;
+      await cache.add(url).catch(() => undefined);
+    }
+  }
+}
+
+// Fonts of earlier builds (their names carry another hash) are never asked for again.
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(FONT_CACHE);
+      for (const request of await cache.keys()) {
+        if (!FONT_URLS.includes(request.url)) await cache.delete(request);
+      }
+    })(),
+  );
+});
 
 // Date and time data for a language the browser lacks: hashed names, so kept once downloaded.
 registerRoute(
@@ -55,8 +98,11 @@ registerRoute(
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const data = event.data as { type?: string } | null;
+  const data = event.data as { type?: string; scripts?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'KEEP_FONTS' && Array.isArray(data.scripts)) {
+    event.waitUntil(keepFonts(data.scripts.filter((s): s is string => typeof s === 'string')));
+  }
 });
 
 function readPayload(event: PushEvent): PushPayload {

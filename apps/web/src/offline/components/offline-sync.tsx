@@ -13,8 +13,10 @@ import {
   setQueueUser,
   signedInAgain,
 } from '../lib/queue';
-import { applyQueuedToCache } from '../lib/optimistic';
+import { applyQueuedToCache, keepQueuedInCache } from '../lib/optimistic';
 import { restoreSnapshot, saveSnapshot } from '../lib/snapshot';
+import { browserSavesData, keepFontsWhenIdle, scriptsToKeep } from '../lib/fonts';
+import { useDataSaver } from '../../lib/data-saver';
 import { DESTINATION_TYPES } from '@annasetu/domain';
 import { usersByRoleQueryOptions } from '../../lib/users-by-role';
 import { QueueList } from './queued-actions';
@@ -41,7 +43,7 @@ function useOnline(): boolean {
  * "no signal, saved at …", how many actions wait, and asks to sign in again when needed.
  */
 export function OfflineSync() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -73,10 +75,12 @@ export function OfflineSync() {
     };
   }, [userId, queryClient]);
 
-  // What waits in the queue shows in the device's copy of the lists.
+  // What waits in the queue shows in the device's copy of the lists, and stays there when a
+  // list is asked again before the queue has gone.
   useEffect(() => {
     applyQueuedToCache(queryClient, queue.actions);
   }, [queryClient, queue.actions]);
+  useEffect(() => keepQueuedInCache(queryClient, () => queueSnapshot().actions), [queryClient]);
 
   // A volunteer may record a collection offline: keep the destinations at hand.
   const role = user?.role;
@@ -86,6 +90,18 @@ export function OfflineSync() {
       void queryClient.prefetchQuery(usersByRoleQueryOptions(type));
     }
   }, [queryClient, role, online]);
+
+  // A language first chosen without signal must not show boxes: once the page is idle, the
+  // service worker keeps the Indic fonts (the likely languages' first; only those when saving
+  // data).
+  const [dataSaver] = useDataSaver();
+  const account = user?.language;
+  const shown = i18n.resolvedLanguage;
+  useEffect(() => {
+    if (!userId || !online) return;
+    const likely = [shown, account, ...navigator.languages];
+    return keepFontsWhenIdle(scriptsToKeep(likely, dataSaver || browserSavesData()));
+  }, [userId, online, shown, account, dataSaver]);
 
   // Save the field data whenever a list arrives from the server (debounced); the device's own
   // edits (`setQueryData`, marked manual) are not an answer from the server.

@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { FoodRequest, FoodRequestPage, RequestStatus } from '@annasetu/domain';
 import { requestKeys } from '../../features/requests/api/query-keys';
-import { isQueuedRequestId, queuedRequestId } from './queue';
+import { isQueuedRequestId, queuedRequestId } from './queued-id';
 import type { QueuedAction } from './store';
 
 /** The status a waiting action will give its request, so the next step can be taken offline. */
@@ -77,6 +77,9 @@ function writeDeviceCopy(client: QueryClient, queryKey: QueryKey, data: unknown)
   }
 }
 
+/** A volunteer's pickup of one donation, made up on the device or made by the server. */
+const heldKey = (request: FoodRequest) => `${request.donationId}:${request.volunteerId ?? ''}`;
+
 /** Request lists that show a volunteer's accepted pickups (filters of the requests screen). */
 const LISTS_WITH_GRABS = [requestKeys.list('active'), requestKeys.list('all')];
 
@@ -108,7 +111,13 @@ export function applyQueuedToCache(client: QueryClient, actions: QueuedAction[])
     const data = client.getQueryData<InfiniteData<FoodRequestPage, string | null>>(key);
     const pages = data?.pages ?? [{ items: [], nextCursor: null }];
     const shown = new Set(pages.flatMap((page) => page.items.map((r) => r.id)));
-    const missing = grabbed.filter((r) => !shown.has(r.id));
+    // A list asked while the grab's answer was on its way may already hold the real request.
+    const held = new Set(
+      pages.flatMap((page) =>
+        page.items.filter((r) => !isQueuedRequestId(r.id) && r.status === 'accepted').map(heldKey),
+      ),
+    );
+    const missing = grabbed.filter((r) => !shown.has(r.id) && !held.has(heldKey(r)));
     if (data && missing.length === 0) continue;
     const [first, ...rest] = pages;
     writeDeviceCopy(client, key, {
@@ -133,6 +142,41 @@ export function applyQueuedToCache(client: QueryClient, actions: QueuedAction[])
     writeDeviceCopy(client, key, {
       ...(data as InfiniteData<FoodRequestPage>),
       pages: pages.map((page) => ({ ...page, items: page.items.filter(keep).map(patch) })),
+    });
+  }
+}
+
+/**
+ * Keeps the queue laid over the request lists while it waits. A list asked again while actions
+ * are still queued (the queue is being sent, or a send found no signal) comes back from the
+ * server without the request a waiting grab will make and without the status a waiting
+ * collection gives; the overlay is laid again in the same notification batch, so the screens
+ * never show the list without it. Returns the unsubscribe function.
+ */
+export function keepQueuedInCache(client: QueryClient, queued: () => QueuedAction[]): () => void {
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+    if (event.query.queryKey[0] !== requestKeys.all[0]) return;
+    applyQueuedToCache(client, queued());
+  });
+}
+
+/**
+ * A grab was sent: the request the server made takes the place of the one the device made up,
+ * in every request list, so the card stays on screen until the lists are asked again.
+ */
+export function replaceQueuedRequest(client: QueryClient, madeUpId: string, request: FoodRequest) {
+  for (const key of LISTS_WITH_GRABS) {
+    const data = client.getQueryData<InfiniteData<FoodRequestPage, string | null>>(key);
+    if (!data?.pages.some((page) => page.items.some((r) => r.id === madeUpId))) continue;
+    writeDeviceCopy(client, key, {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        items: page.items
+          .filter((r) => r.id !== request.id)
+          .map((r) => (r.id === madeUpId ? request : r)),
+      })),
     });
   }
 }

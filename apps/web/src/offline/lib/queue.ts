@@ -1,7 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { FoodRequest } from '@annasetu/domain';
 import { ApiError, apiRequest, isApiError, newIdempotencyKey } from '../../lib/api-client';
 import { sessionKeys } from '../../lib/query-keys';
+import { replaceQueuedRequest } from './optimistic';
+import { isQueuedRequestId, QUEUED_ID_PREFIX, queuedRequestId } from './queued-id';
 import { offlineDb, type QueuedAction } from './store';
+
+export { isQueuedRequestId, queuedRequestId } from './queued-id';
 
 /** Thrown by `sendOrQueue` when the action was kept on the device instead of sent. */
 export const QUEUED_CODE = 'QUEUED_OFFLINE';
@@ -74,22 +79,6 @@ export async function enqueue(
   });
   await reload();
   void registerBackgroundSync();
-}
-
-/**
- * The id the device gives the request a waiting grab will create. Actions taken on that request
- * before the grab is sent (collect, mark delivered) carry it, and it is replaced by the real id
- * when the grab's answer arrives.
- */
-export function queuedRequestId(grabKey: string): string {
-  return `${QUEUED_ID_PREFIX}${grabKey}`;
-}
-
-const QUEUED_ID_PREFIX = 'queued-';
-
-/** True for a request id the device made up for a waiting grab. */
-export function isQueuedRequestId(id: string): boolean {
-  return id.startsWith(QUEUED_ID_PREFIX);
 }
 
 /** Whether an action refers to the request of the grab with `grabKey`. */
@@ -299,6 +288,14 @@ async function settle(action: QueuedAction, answer: unknown): Promise<void> {
   }
   await tx.store.delete(action.id!);
   await tx.done;
+  if (action.kind === 'grab' && queryClient && isRequest(answer)) {
+    replaceQueuedRequest(queryClient, queuedRequestId(action.key), answer.request);
+  }
+}
+
+function isRequest(answer: unknown): answer is { request: FoodRequest } {
+  const request = (answer as { request?: { id?: unknown } } | null)?.request;
+  return typeof request?.id === 'string';
 }
 
 /** Keeps a refusal on its card; what was recorded on a refused grab's request is refused too. */

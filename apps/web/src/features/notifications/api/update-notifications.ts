@@ -4,13 +4,18 @@ import { api } from '../../../lib/api-client';
 import { sendOrQueue } from '../../../offline/lib/queue';
 import { notificationKeys } from './query-keys';
 
-/** POST /api/notifications/:id/read: readAt is set once; reading twice changes nothing. */
-export function markNotificationRead(id: string) {
+/**
+ * POST /api/notifications/:id/read: readAt is set once; reading twice changes nothing. Queued
+ * offline under the name of the food it is about, if any.
+ */
+export function markNotificationRead(notification: Pick<AppNotification, 'id' | 'data'>) {
+  const food = notification.data.foodType?.trim();
   return sendOrQueue<{ notification: AppNotification }>({
     kind: 'readNotification',
-    targetIds: [id],
+    targetIds: [notification.id],
     method: 'POST',
-    path: `/api/notifications/${id}/read`,
+    path: `/api/notifications/${notification.id}/read`,
+    ...(food ? { title: food } : {}),
   });
 }
 

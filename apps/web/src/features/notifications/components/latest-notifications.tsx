@@ -42,7 +42,7 @@ export function LatestNotifications({
                 notification={notification}
                 compact
                 onOpen={(n) => {
-                  if (!n.isRead) markRead.mutate(n.id);
+                  if (!n.isRead) markRead.mutate(n);
                 }}
               />
             </li>

@@ -61,7 +61,7 @@ export function NotificationCentre() {
 
   function handleMarkRead(notification: AppNotification) {
     if (notification.isRead) return;
-    markRead.mutate(notification.id, {
+    markRead.mutate(notification, {
       onError: (error) => {
         if (!isQueued(error)) void toast.error(translateError(t, error));
       },
@@ -150,7 +150,9 @@ export function NotificationCentre() {
                           variant="ghost"
                           size="sm"
                           onClick={() => handleMarkRead(notification)}
-                          disabled={markRead.isPending && markRead.variables === notification.id}
+                          disabled={
+                            markRead.isPending && markRead.variables?.id === notification.id
+                          }
                         >
                           {t('notifications.markRead')}
                         </Button>

@@ -17,43 +17,53 @@ import { requestKeys } from './query-keys';
 
 type RequestAnswer = { request: FoodRequest };
 
+/** The request a move is made on: its id, and the food its queued card names. */
+export type RequestRef = Pick<FoodRequest, 'id' | 'foodType'>;
+
 /** A workflow move on one request that waits on the device when there is no signal. */
-const move = <T>(kind: ActionKind, id: string, verb: string, body?: unknown) =>
+const move = <T>(kind: ActionKind, request: RequestRef, verb: string, body?: unknown) =>
   sendOrQueue<T>({
     kind,
-    targetIds: [id],
+    targetIds: [request.id],
     method: 'POST',
-    path: `/api/requests/${id}/${verb}`,
+    path: `/api/requests/${request.id}/${verb}`,
+    title: request.foodType,
     ...(body === undefined ? {} : { body }),
   });
 
-/** A collection; `photo` is a picked photo not yet uploaded (no signal when it was chosen). */
-export type CollectCall = CollectDonationInput & { photo?: File };
+/**
+ * A collection; `photo` is a picked photo not yet uploaded (no signal when it was chosen) and
+ * `foodType` names the food on its card while it waits.
+ */
+export type CollectCall = CollectDonationInput & { photo?: File; foodType: string };
 
 /** Every workflow move of the requests screen, by name; field moves queue offline. */
 export const requestActions = {
-  accept: (id: string) => move<RequestAnswer>('acceptRequest', id, 'accept'),
-  reject: (id: string) => move<RequestAnswer>('rejectRequest', id, 'reject'),
+  accept: (request: RequestRef) => move<RequestAnswer>('acceptRequest', request, 'accept'),
+  reject: (request: RequestRef) => move<RequestAnswer>('rejectRequest', request, 'reject'),
   withdraw: (id: string) => api.delete<void>(`/api/requests/${id}`),
-  release: (donationId: string) =>
+  release: (request: Pick<FoodRequest, 'donationId' | 'foodType'>) =>
     sendOrQueue<void>({
       kind: 'release',
-      targetIds: [donationId],
+      targetIds: [request.donationId],
       method: 'POST',
-      path: `/api/donations/${donationId}/release`,
+      path: `/api/donations/${request.donationId}/release`,
       body: {},
+      title: request.foodType,
     }),
-  complete: (id: string) => move<RequestAnswer>('complete', id, 'complete'),
-  acceptDelivery: (id: string) => move<RequestAnswer>('acceptDelivery', id, 'accept-delivery'),
-  confirmReceipt: ({ id, input }: { id: string; input: ConfirmReceiptInput }) =>
-    move<RequestAnswer>('confirmReceipt', id, 'confirm-receipt', input),
-  collect: async ({ photo, ...input }: CollectCall) =>
+  complete: (request: RequestRef) => move<RequestAnswer>('complete', request, 'complete'),
+  acceptDelivery: (request: RequestRef) =>
+    move<RequestAnswer>('acceptDelivery', request, 'accept-delivery'),
+  confirmReceipt: ({ request, input }: { request: RequestRef; input: ConfirmReceiptInput }) =>
+    move<RequestAnswer>('confirmReceipt', request, 'confirm-receipt', input),
+  collect: async ({ photo, foodType, ...input }: CollectCall) =>
     sendOrQueue<{ request: FoodRequest; collection: Collection; destination: DestinationInfo }>({
       kind: 'collect',
       targetIds: [input.donationId, input.requestId],
       method: 'POST',
       path: '/api/collections',
       body: input,
+      title: foodType,
       ...(photo ? { photo: await shrinkPhoto(photo) } : {}),
     }),
 };

@@ -116,6 +116,7 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
       {
         donationId: request.donationId,
         requestId: request.id,
+        foodType: request.foodType,
         quality,
         destinationType: type,
         destinationUserId: userId,

@@ -30,7 +30,7 @@ export function ReceiptDialog({ target, onClose }: ReceiptDialogProps) {
     if (!target) return;
     mutation.mutate(
       {
-        id: target.request.id,
+        request: target.request,
         input: target.selfDelivery ? { quality, notes } : { notes },
       },
       {

@@ -87,7 +87,7 @@ function RequestActions({
       <ActionButton
         key="accept"
         action={requestActions.accept}
-        input={request.id}
+        input={request}
         success={t('requests.toast.accepted')}
         failure={t('requests.toast.acceptError')}
       >
@@ -97,7 +97,7 @@ function RequestActions({
         key="reject"
         variant="secondary"
         action={requestActions.reject}
-        input={request.id}
+        input={request}
         success={updated}
         failure={updateError}
       >
@@ -121,7 +121,7 @@ function RequestActions({
         key="release"
         variant="secondary"
         action={requestActions.release}
-        input={request.donationId}
+        input={request}
         success={updated}
         failure={updateError}
       >
@@ -134,7 +134,7 @@ function RequestActions({
       <ActionButton
         key="complete"
         action={requestActions.complete}
-        input={request.id}
+        input={request}
         success={updated}
         failure={updateError}
       >
@@ -152,7 +152,7 @@ function RequestActions({
         key="accept-delivery"
         variant={request.status === 'collected' || selfDelivery ? 'secondary' : 'primary'}
         action={requestActions.acceptDelivery}
-        input={request.id}
+        input={request}
         success={t('requests.toast.deliveryAccepted')}
         failure={t('requests.toast.deliveryAcceptError')}
       >

@@ -1,0 +1,16 @@
+/** The prefix of the ids the device makes up for requests that waiting grabs will create. */
+export const QUEUED_ID_PREFIX = 'queued-';
+
+/**
+ * The id the device gives the request a waiting grab will create. Actions taken on that request
+ * before the grab is sent (collect, mark delivered) carry it, and it is replaced by the real id
+ * when the grab's answer arrives.
+ */
+export function queuedRequestId(grabKey: string): string {
+  return `${QUEUED_ID_PREFIX}${grabKey}`;
+}
+
+/** True for a request id the device made up for a waiting grab. */
+export function isQueuedRequestId(id: string): boolean {
+  return id.startsWith(QUEUED_ID_PREFIX);
+}
