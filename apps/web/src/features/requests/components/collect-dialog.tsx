@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   QUALITIES,
   TEXT_LIMITS,
   UI_TIMINGS,
   destinationTypesFor,
+  type CollectDonationInput,
   type DestinationInfo,
   type DestinationType,
   type FoodRequest,
@@ -16,6 +18,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { translateCode } from '../../../lib/errors';
+import { fieldMessage, focusFirstInvalid } from '../../../lib/form-errors';
+import { errorsToFieldCodes, schemaResolver } from '../../../lib/form-resolver';
+import { preloadFormSchemas } from '../../../lib/form-schemas';
 import { toast } from '../../../lib/toast';
 import { useCollect } from '../api/request-mutations';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
@@ -40,6 +45,25 @@ function initialDestination(request: FoodRequest, quality: Quality) {
   return { type: types.length === 1 ? types[0]! : ('' as const), userId: '' };
 }
 
+/** The form's values: what the volunteer found and where the food goes. */
+interface CollectValues {
+  quality: Quality;
+  destinationType: DestinationType | '';
+  destinationUserId: string;
+  notes: string;
+}
+
+/** A fresh form for a request: good food, to the receiver who asked when they fit. */
+function freshValues(request: FoodRequest | null): CollectValues {
+  const start = request ? initialDestination(request, 'good') : { type: '' as const, userId: '' };
+  return {
+    quality: 'good',
+    destinationType: start.type,
+    destinationUserId: start.userId,
+    notes: '',
+  };
+}
+
 interface CollectDialogProps {
   request: FoodRequest | null;
   onClose: () => void;
@@ -52,44 +76,72 @@ interface CollectDialogProps {
  */
 export function CollectDialog({ request, onClose }: CollectDialogProps) {
   const { t } = useTranslation();
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const { mutation, refresh } = useCollect();
-  const [quality, setQuality] = useState<Quality>('good');
-  const [type, setType] = useState<DestinationType | ''>('');
-  const [userId, setUserId] = useState('');
-  const [notes, setNotes] = useState('');
   const [done, setDone] = useState<DestinationInfo | null>(null);
   const photo = usePhotoUpload();
   const { reset: resetPhoto } = photo;
+  const checking = useRef(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset: resetForm,
+    setValue,
+    formState: { errors },
+  } = useForm<CollectValues, unknown, CollectDonationInput>({
+    defaultValues: freshValues(request),
+    // What was checked is sent, with the photo (or the file waiting for signal) added.
+    resolver: schemaResolver(
+      (schemas) => schemas.collectDonationInputSchema,
+      (values: CollectValues): CollectDonationInput => ({
+        donationId: request?.donationId ?? '',
+        requestId: request?.id ?? '',
+        quality: values.quality,
+        destinationType: (values.destinationType || undefined) as DestinationType,
+        destinationUserId: values.destinationUserId,
+        notes: values.notes,
+      }),
+      { raw: true },
+    ),
+    // Focus goes to the first problem in the dialog's order; the pickers are controlled.
+    shouldFocusError: false,
+  });
+  const quality = useWatch({ control, name: 'quality' });
+  const type = useController({ control, name: 'destinationType' });
+  const user = useController({ control, name: 'destinationUserId' });
+  const codes = errorsToFieldCodes(errors);
 
-  useEffect(() => {
-    if (!request) return;
-    const start = initialDestination(request, 'good');
-    setQuality('good');
-    setType(start.type);
-    setUserId(start.userId);
-    setNotes('');
+  // Another request opened: the form, the result and the photo start afresh.
+  const startOver = useEffectEvent(() => {
+    resetForm(freshValues(request));
     setDone(null);
     // A photo left from a collection not recorded is deleted.
     resetPhoto(false);
     mutation.reset();
-    // Reset only when another request is opened.
-  }, [request?.id]);
+  });
+  const requestId = request?.id;
+  useEffect(() => {
+    if (requestId) startOver();
+  }, [requestId]);
 
+  // Once recorded, the destination's details show for a moment, then the page moves on.
+  const finish = useEffectEvent(() => {
+    onClose();
+    if (request) focusOnResult(request.id);
+  });
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => {
-      onClose();
-      if (request) focusOnResult(request.id);
-    }, UI_TIMINGS.redirectAfterCollectMs);
+    const timer = setTimeout(finish, UI_TIMINGS.redirectAfterCollectMs);
     return () => clearTimeout(timer);
-  }, [done, onClose, refresh, request]);
+  }, [done]);
 
   function handleQuality(next: Quality) {
     if (!request) return;
-    setQuality(next);
     const start = initialDestination(request, next);
-    setType(start.type);
-    setUserId(start.userId);
+    setValue('destinationType', start.type);
+    setValue('destinationUserId', start.userId);
   }
 
   // A photo that could not go for lack of signal travels with the queued collection instead.
@@ -109,17 +161,11 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
     if (done && request) focusOnResult(request.id);
   }
 
-  function handleSubmit() {
-    if (!request || !type || !userId || mutation.isPending || photoPending) return;
+  function send(input: CollectDonationInput) {
     const photoId = photo.state.photo?.photoId;
     mutation.mutate(
       {
-        donationId: request.donationId,
-        requestId: request.id,
-        quality,
-        destinationType: type,
-        destinationUserId: userId,
-        notes,
+        ...input,
         ...(photoId ? { photoId } : {}),
         ...(photoOffline && photo.state.file ? { photo: photo.state.file } : {}),
       },
@@ -151,6 +197,20 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
     );
   }
 
+  const submit = handleSubmit(send, (found) => {
+    if (found.root) void toast.error(t('requests.toast.collectError'));
+    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+  });
+
+  function handleSubmitEvent(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!request || mutation.isPending || photoPending || checking.current) return;
+    checking.current = true;
+    void submit(event).finally(() => {
+      checking.current = false;
+    });
+  }
+
   const busy = mutation.isPending;
   return (
     <Dialog
@@ -165,10 +225,11 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
               {t('dialog.cancel')}
             </Button>
             <Button
+              type="submit"
+              form={formId}
               loading={busy}
-              disabled={!type || !userId || photoPending}
+              disabled={!type.field.value || !user.field.value || photoPending}
               aria-describedby={photoPending ? 'collect-photo-wait' : undefined}
-              onClick={handleSubmit}
             >
               {t('requests.collect.submit')}
             </Button>
@@ -195,7 +256,13 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
           </dl>
         </div>
       ) : (
-        <>
+        <form
+          ref={formRef}
+          id={formId}
+          noValidate
+          onSubmit={handleSubmitEvent}
+          onFocus={preloadFormSchemas}
+        >
           <fieldset className="choice-group">
             <legend className="field__label">
               {t('requests.collect.quality')}
@@ -208,10 +275,10 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
                 <label key={value} className="choice">
                   <input
                     type="radio"
-                    name="quality"
                     value={value}
-                    checked={quality === value}
-                    onChange={() => handleQuality(value)}
+                    {...register('quality', {
+                      onChange: () => handleQuality(value),
+                    })}
                   />
                   <span>
                     <span className="choice__title">{t(`requests.quality.${value}`)}</span>
@@ -225,23 +292,25 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
           </fieldset>
           <DestinationPicker
             types={destinationTypesFor(quality)}
-            type={type}
-            userId={userId}
+            type={type.field.value}
+            userId={user.field.value}
             onTypeChange={(next) => {
-              setType(next);
-              setUserId('');
+              type.field.onChange(next);
+              user.field.onChange('');
             }}
-            onUserChange={(id) => setUserId(id)}
+            onUserChange={(id) => user.field.onChange(id)}
+            typeError={fieldMessage(t, codes.destinationType)}
+            userError={fieldMessage(t, codes.destinationUserId)}
           />
-          {!userId ? (
+          {!user.field.value ? (
             <p className="field__hint">{t('requests.collect.destinationRequired')}</p>
           ) : null}
           <TextAreaField
             label={t('requests.collect.notes')}
             rows={2}
             maxLength={TEXT_LIMITS.notes}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
+            {...register('notes')}
+            error={fieldMessage(t, codes.notes)}
           />
           <PhotoPicker upload={photo} />
           {photoPending ? (
@@ -249,7 +318,7 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
               {t('requests.photo.waitForPhoto')}
             </p>
           ) : null}
-        </>
+        </form>
       )}
     </Dialog>
   );
