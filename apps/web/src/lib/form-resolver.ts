@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type {
   FieldErrors,
@@ -95,4 +96,18 @@ export function setFieldCodes<Values extends FieldValues>(
 /** The code of anything an API call threw: its own, or the generic one. */
 export function errorCodeOf(error: unknown): string {
   return isApiError(error) ? error.code : 'INTERNAL_ERROR';
+}
+
+/**
+ * Returns a function that runs `focus` once the render it causes has reached the page: the
+ * problems just set are then marked (aria-invalid) and can be focused. A frame's delay is not
+ * enough on a slow phone, where the render may come later.
+ */
+export function useFocusAfterRender(focus: () => void): () => void {
+  const [request, setRequest] = useState(0);
+  const run = useEffectEvent(focus);
+  useEffect(() => {
+    if (request) run();
+  }, [request]);
+  return () => setRequest((count) => count + 1);
 }

@@ -31,6 +31,7 @@ import {
   errorsToFieldCodes,
   schemaResolver,
   setFieldCodes,
+  useFocusAfterRender,
 } from '../../../lib/form-resolver';
 import { preloadFormSchemas } from '../../../lib/form-schemas';
 import { toUiLanguage } from '../../../lib/languages';
@@ -128,15 +129,17 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
     error: fieldMessage(t, codes[name]),
   });
 
+  const focusProblem = useFocusAfterRender(() => {
+    if (formRef.current?.querySelector('[aria-invalid="true"]')) {
+      focusFirstInvalid(formRef.current);
+    } else {
+      summaryRef.current?.focus();
+    }
+  });
+
   function showProblems(next: FieldCodes) {
     setFieldCodes(setError, next);
-    requestAnimationFrame(() => {
-      if (formRef.current?.querySelector('[aria-invalid="true"]')) {
-        focusFirstInvalid(formRef.current);
-      } else {
-        summaryRef.current?.focus();
-      }
-    });
+    focusProblem();
   }
 
   function send(input: RegisterInput) {

@@ -36,7 +36,12 @@ import {
   summaryMessages,
   type FieldCodes,
 } from '../../../lib/form-errors';
-import { errorsToFieldCodes, schemaResolver, setFieldCodes } from '../../../lib/form-resolver';
+import {
+  errorsToFieldCodes,
+  schemaResolver,
+  setFieldCodes,
+  useFocusAfterRender,
+} from '../../../lib/form-resolver';
 import { toast } from '../../../lib/toast';
 import { useCreateDonation } from '../api/donation-mutations';
 import { focusWhenPresent } from '../../../lib/focus';
@@ -181,9 +186,11 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
   const destinationUser = useController({ control, name: 'destinationUserId' });
   const codes = errorsToFieldCodes(errors);
 
+  const focusProblem = useFocusAfterRender(() => focusFirstInvalid(formRef.current));
+
   function showProblems(next: FieldCodes) {
     setFieldCodes(setError, next);
-    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+    focusProblem();
   }
 
   /** The next donation: the same cook, cuisine, unit, method and place; the food starts afresh. */

@@ -19,7 +19,11 @@ import { TextAreaField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { translateCode } from '../../../lib/errors';
 import { fieldMessage, focusFirstInvalid } from '../../../lib/form-errors';
-import { errorsToFieldCodes, schemaResolver } from '../../../lib/form-resolver';
+import {
+  errorsToFieldCodes,
+  schemaResolver,
+  useFocusAfterRender,
+} from '../../../lib/form-resolver';
 import { preloadFormSchemas } from '../../../lib/form-schemas';
 import { toast } from '../../../lib/toast';
 import { useCollect } from '../api/request-mutations';
@@ -197,9 +201,10 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
     );
   }
 
+  const focusProblem = useFocusAfterRender(() => focusFirstInvalid(formRef.current));
   const submit = handleSubmit(send, (found) => {
     if (found.root) void toast.error(t('requests.toast.collectError'));
-    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+    focusProblem();
   });
 
   function handleSubmitEvent(event: FormEvent<HTMLFormElement>) {
