@@ -10,7 +10,7 @@ const BANK = '00000000-0000-4000-8000-0000000000b1';
 const DONATION = '00000000-0000-4000-8000-0000000000d1';
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Post donation' }));
-const posts = (calls: { method: string; url: string }[]) =>
+const posts = (calls: { method: string; url: string; body: unknown }[]) =>
   calls.filter((call) => call.method === 'POST' && call.url === '/api/donations');
 
 function renderForm(routes: Parameters<typeof mockApi>[0] = {}) {

@@ -2,9 +2,6 @@ import { Suspense, useRef, type ComponentType, type FormEvent, type ReactNode } 
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  DEFAULT_COORDINATES,
-  DEFAULT_EXPIRY_HOURS,
-  DEFAULT_UNIT,
   DELIVERY_METHODS,
   DESTINATION_TYPES,
   MAX_EXPIRY_HOURS,
@@ -16,12 +13,7 @@ import {
   VEG_TYPES,
   type Coordinates,
   type CreateDonationData,
-  type CreateDonationInput,
-  type DeliveryMethod,
-  type DestinationType,
-  type Unit,
   type UserProfile,
-  type VegType,
 } from '@annasetu/domain';
 import { DestinationPicker } from '../../../components/destination-picker';
 import { Button } from '../../../components/ui/button';
@@ -48,6 +40,7 @@ import { focusWhenPresent } from '../../../lib/focus';
 import { donationCardId } from '../lib/card-id';
 import { isQueued } from '../../../offline/lib/queue';
 import { translateCode } from '../../../lib/errors';
+import { freshValues, toInput, toNumber, today, type DonationValues } from '../lib/donation-values';
 
 /** The map that places the pickup point; loaded on demand by the page that shows the form. */
 export type PickupMapComponent = ComponentType<{
@@ -55,86 +48,6 @@ export type PickupMapComponent = ComponentType<{
   onChange: (value: Coordinates) => void;
   label: string;
 }>;
-
-function pad(value: number) {
-  return String(value).padStart(2, '0');
-}
-
-function today(now = new Date()) {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-function timeNow(now = new Date()) {
-  return `${pad(now.getHours())}:${pad(now.getMinutes())}`;
-}
-
-function toNumber(raw: string): number | undefined {
-  if (raw.trim() === '') return undefined;
-  const value = Number(raw.replace(',', '.'));
-  return Number.isFinite(value) ? value : Number.NaN;
-}
-
-/** The form's values: numbers and dates as typed, the choices, the points picked. */
-interface DonationValues {
-  foodType: string;
-  cuisine: string;
-  vegType: VegType | '';
-  quantity: string;
-  unit: Unit;
-  expiryHours: string;
-  prepDate: string;
-  prepTime: string;
-  deliveryMethod: DeliveryMethod;
-  pickupAddress: string;
-  pickupCoordinates: Coordinates;
-  destinationType: DestinationType | '';
-  destinationUserId: string;
-  notes: string;
-}
-
-/** The donation as the schema reads it: a destination only for self delivery. */
-function toInput(values: DonationValues): CreateDonationInput {
-  return {
-    cuisine: values.cuisine,
-    foodType: values.foodType,
-    vegType: (values.vegType || undefined) as VegType,
-    quantity: toNumber(values.quantity) as number,
-    unit: values.unit,
-    expiryHours: toNumber(values.expiryHours) as number,
-    prepDate: values.prepDate,
-    prepTime: values.prepTime,
-    deliveryMethod: values.deliveryMethod,
-    notes: values.notes,
-    pickupAddress: values.pickupAddress,
-    pickupCoordinates: values.pickupCoordinates,
-    ...(values.deliveryMethod === 'self'
-      ? {
-          destinationType: (values.destinationType || undefined) as DestinationType,
-          destinationUserId: values.destinationUserId || undefined,
-        }
-      : {}),
-  };
-}
-
-/** A fresh donation: unit meals, 6 hours, made now, carried by a volunteer from the donor. */
-function freshValues(user: UserProfile): DonationValues {
-  return {
-    foodType: '',
-    cuisine: user.cuisine ?? '',
-    vegType: '',
-    quantity: '',
-    unit: DEFAULT_UNIT,
-    expiryHours: String(DEFAULT_EXPIRY_HOURS),
-    prepDate: today(),
-    prepTime: timeNow(),
-    deliveryMethod: 'volunteer',
-    pickupAddress: user.address,
-    pickupCoordinates: user.coordinates ?? DEFAULT_COORDINATES,
-    destinationType: '',
-    destinationUserId: '',
-    notes: '',
-  };
-}
 
 /**
  * The "repeat" option a page may plug into the form (recurring donations): its controls, and
