@@ -31,7 +31,7 @@ import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { PhotoPicker } from './photo-picker';
 import { focusWhenPresent } from '../../../lib/focus';
 import { REQUESTS_HEADING_ID, requestCardId } from '../lib/card-id';
-import { isQueued } from '../../../offline/lib/queue';
+import { isQueued, isQueuedRequestId } from '../../../offline/lib/queue';
 
 // Failures the seed words itself; others get "Error recording collection".
 const SEED_CODES = new Set(['DONATION_GONE', 'REQUEST_INFO_MISSING', 'LOGIN_REQUIRED_TO_COLLECT']);
@@ -47,6 +47,16 @@ function initialDestination(request: FoodRequest, quality: Quality) {
     return { type: request.destinationType, userId: request.destinationUserId };
   }
   return { type: types.length === 1 ? types[0]! : ('' as const), userId: '' };
+}
+
+/**
+ * The request id the check sees. A grab still waiting for signal has an id made up on the phone
+ * (the queue swaps in the server's when the grab is sent): a well-formed one stands in for it.
+ */
+const QUEUED_GRAB_STAND_IN = '00000000-0000-4000-8000-000000000000';
+function checkedRequestId(request: FoodRequest | null): string {
+  if (!request) return '';
+  return isQueuedRequestId(request.id) ? QUEUED_GRAB_STAND_IN : request.id;
 }
 
 /** The form's values: what the volunteer found and where the food goes. */
@@ -96,12 +106,13 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
     formState: { errors },
   } = useForm<CollectValues, unknown, CollectDonationInput>({
     defaultValues: freshValues(request),
-    // What was checked is sent, with the photo (or the file waiting for signal) added.
+    // What was checked is sent, with the request's own ids and the photo (or the file waiting
+    // for signal) added.
     resolver: schemaResolver(
       (schemas) => schemas.collectDonationInputSchema,
       (values: CollectValues): CollectDonationInput => ({
         donationId: request?.donationId ?? '',
-        requestId: request?.id ?? '',
+        requestId: checkedRequestId(request),
         quality: values.quality,
         destinationType: (values.destinationType || undefined) as DestinationType,
         destinationUserId: values.destinationUserId,
@@ -170,6 +181,8 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
     mutation.mutate(
       {
         ...input,
+        donationId: request?.donationId ?? input.donationId,
+        requestId: request?.id ?? input.requestId,
         ...(photoId ? { photoId } : {}),
         ...(photoOffline && photo.state.file ? { photo: photo.state.file } : {}),
       },
@@ -203,7 +216,11 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
 
   const focusProblem = useFocusAfterRender(() => focusFirstInvalid(formRef.current));
   const submit = handleSubmit(send, (found) => {
+    // Problems with no field of their own: the schemas did not load, the request is unknown.
     if (found.root) void toast.error(t('requests.toast.collectError'));
+    else if (found.donationId || found.requestId) {
+      void toast.error(translateCode(t, 'REQUEST_INFO_MISSING'));
+    }
     focusProblem();
   });
 
