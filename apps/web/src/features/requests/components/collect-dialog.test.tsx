@@ -78,7 +78,9 @@ describe('collect dialog', () => {
     renderWithProviders(<Harness />);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('radio', { name: /^Good quality/ })).toBeChecked();
-    await waitFor(() => expect(within(dialog).getByLabelText(/^Destination(?! type)/)).toHaveValue(BANK));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Destination(?! type)/)).toHaveValue(BANK),
+    );
     const submit = within(dialog).getByRole('button', { name: 'Record collection' });
     expect(submit).toBeEnabled();
 
@@ -127,6 +129,8 @@ describe('collect dialog', () => {
     expect(await screen.findByRole('heading', { name: 'Collect "Veg biryani 2"' })).toBeVisible();
     expect(within(dialog).getByRole('radio', { name: /^Good quality/ })).toBeChecked();
     expect(within(dialog).getByLabelText(/^Notes/)).toHaveValue('');
-    await waitFor(() => expect(within(dialog).getByLabelText(/^Destination(?! type)/)).toHaveValue(BANK));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Destination(?! type)/)).toHaveValue(BANK),
+    );
   });
 });
