@@ -181,4 +181,48 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
       await context.close();
     }
   });
+
+  it('keeps a registration filled in before hydration (role card, choice, text) and creates that account', async () => {
+    const { context, page } = await openPage(browser(), baseUrl);
+    try {
+      const errors = collectErrors(page);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/locales/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const email = `early-${Date.now().toString(36)}@example.in`;
+      await page.goto('/register', { waitUntil: 'commit' });
+      // Another role card than the page's own, a capacity other than the default, and text.
+      await page.getByRole('radio', { name: /^Food Bank\/NGO/ }).check();
+      await page.getByLabel(/^Storage capacity/).selectOption('high');
+      await page.getByLabel('Full name').fill('Early Bird');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Phone number').fill('+91 98765 43210');
+      await page.getByLabel(/^Organization/).fill('Early Food Bank');
+      await page.getByLabel('Address').fill('12 MG Road, Bengaluru');
+      await page.getByLabel(/^Password/).fill(PASSWORD);
+      await page.getByLabel('Confirm password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      expect(new URL(page.url()).pathname).toBe('/register');
+      release();
+      await page.waitForURL(/\/dashboard/);
+      const me = await page.evaluate(async () => {
+        const response = await fetch('/api/me', { credentials: 'include' });
+        return (await response.json()) as { user: Record<string, unknown> };
+      });
+      expect(me.user).toMatchObject({
+        email,
+        role: 'foodbank',
+        capacity: 'high',
+        name: 'Early Bird',
+        organizationName: 'Early Food Bank',
+      });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

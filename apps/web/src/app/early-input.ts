@@ -51,7 +51,13 @@ export function replayEarlyInput(root: HTMLElement, stepsLeft = HYDRATION_WAIT_S
         element.dispatchEvent(new Event('change', { bubbles: true }));
       }
     } else if (element instanceof HTMLInputElement && /^(radio|checkbox)$/.test(element.type)) {
-      if (element.checked !== element.defaultChecked) {
+      // Of a radio group only the one now picked is replayed: clicking the one rendered as
+      // picked (now off) would pick it again.
+      const changed =
+        element.type === 'radio'
+          ? element.checked && !element.defaultChecked
+          : element.checked !== element.defaultChecked;
+      if (changed) {
         // The app's change tracking sees a click that changes the state it last rendered.
         const wanted = element.checked;
         element.checked = !wanted;

@@ -2,6 +2,7 @@
 // run time, so zod stays out of every page's first download.
 export {
   availabilityInputSchema,
+  collectDonationInputSchema,
   createDonationInputSchema,
   emailSchema,
   loginInputSchema,

@@ -63,8 +63,8 @@ export function usesNativeDigits(): boolean {
   return nativeDigits;
 }
 
-function digitsFor(text: string, language: string | undefined): string {
-  if (!nativeDigits) return text;
+function digitsFor(text: string, language: string | undefined, native = nativeDigits): string {
+  if (!native) return text;
   const digits = NATIVE_DIGITS[toUiLanguage(language)] ?? NATIVE_DIGITS[language ?? ''];
   if (!digits) return text;
   return text.replace(/[0-9]/g, (d) => digits[Number(d)] ?? d);
@@ -76,11 +76,13 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
  * Formats a number with Indian grouping (1,00,000 and 1,00,00,000) in every language. CLDR
  * gives some Indian languages (Kannada among them) the Western #,##0 pattern, and all of them
  * write Latin digits with "," and "." like English (India), so en-IN's pattern serves all.
+ * `native` (the device's choice unless given) writes the script's own digits.
  */
 export function formatNumber(
   value: number,
   language: string | undefined,
   options: Intl.NumberFormatOptions = {},
+  native: boolean = nativeDigits,
 ): string {
   const plain = !options.style || options.style === 'decimal' || options.style === 'percent';
   const locale = plain ? 'en-IN' : intlLocale(language);
@@ -90,7 +92,7 @@ export function formatNumber(
     format = new Intl.NumberFormat(locale, { ...LATN, ...options });
     numberFormats.set(key, format);
   }
-  return digitsFor(format.format(value), language);
+  return digitsFor(format.format(value), language, native);
 }
 
 /**
@@ -128,12 +130,14 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * Formats a date (ISO string or Date) for the language's Indian locale. Where the app's own
  * CLDR data replaced the browser's, which carries no time-zone database, the local wall-clock
- * time is formatted as if in UTC, so the reader still sees their own time.
+ * time is formatted as if in UTC, so the reader still sees their own time. `native` as for
+ * formatNumber.
  */
 export function formatDate(
   value: string | Date,
   language: string | undefined,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+  native: boolean = nativeDigits,
 ): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
@@ -150,7 +154,7 @@ export function formatDate(
     format = new Intl.DateTimeFormat(locale, { ...LATN, ...effective });
     dateFormats.set(key, format);
   }
-  return digitsFor(format.format(instant), language);
+  return digitsFor(format.format(instant), language, native);
 }
 
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();

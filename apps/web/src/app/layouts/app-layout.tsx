@@ -97,6 +97,8 @@ export function AppLayout() {
   useEffect(() => {
     if (!drawerOpen) return;
     const sidebar = sidebarRef.current;
+    // The menu button is always on the page: the one that opened the drawer gets focus back.
+    const menuButton = menuButtonRef.current;
     closeButtonRef.current?.focus();
     const focusables = () =>
       sidebar
@@ -135,7 +137,7 @@ export function AppLayout() {
       document.removeEventListener('focusin', onFocusIn);
       const active = document.activeElement;
       if (!active || active === document.body || sidebar?.contains(active)) {
-        menuButtonRef.current?.focus();
+        menuButton?.focus();
       }
     };
   }, [drawerOpen]);

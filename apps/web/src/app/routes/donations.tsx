@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDonorRole, isReceiverRole, isVolunteerRole, type UserProfile } from '@annasetu/domain';
 import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
 import { AvailableDonations } from '../../features/donations/components/available-donations';
-import { DonationForm } from '../../features/donations/components/donation-form';
 import { MyDonations } from '../../features/donations/components/my-donations';
 import { useRepeatSlot } from '../../features/series/components/repeat-fields';
 import { SeriesList } from '../../features/series/components/series-list';
@@ -13,6 +13,12 @@ import '../../styles/donations.css';
 // The map library loads only when a map is on screen.
 const MarkersMap = lazy(() => import('../../features/map/components/markers-map'));
 const PickupMap = lazy(() => import('../../features/map/components/pickup-map'));
+// The donation form comes with its form library, for donors only (decision 0045).
+const DonationForm = lazy(() =>
+  import('../../features/donations/components/donation-form').then((module) => ({
+    default: module.DonationForm,
+  })),
+);
 
 /**
  * Donations by role: donors post and follow their own (individuals may also request),
@@ -56,8 +62,13 @@ export function DonationsPage() {
 
 /** The donation form with its "repeat" option (recurring donations). */
 function DonorForm({ user }: { user: UserProfile }) {
+  const { t } = useTranslation();
   const repeat = useRepeatSlot();
-  return <DonationForm user={user} PickupMap={PickupMap} repeat={repeat} />;
+  return (
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      <DonationForm user={user} PickupMap={PickupMap} repeat={repeat} />
+    </Suspense>
+  );
 }
 
 export { DonationsPage as Component };

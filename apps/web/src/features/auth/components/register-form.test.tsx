@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/fixtures';
@@ -57,6 +57,11 @@ describe('register', () => {
     expect(alert).toHaveTextContent('Password must be at least 6 characters long');
     expect(alert).toHaveTextContent('Passwords do not match');
     expect(alert).toHaveTextContent('Organization name is required for this role');
+    // The first field with a problem, in the page's order, has focus and names its problem.
+    const organization = screen.getByLabelText(/^Organization name/);
+    await waitFor(() => expect(organization).toHaveFocus());
+    expect(organization).toHaveAttribute('aria-invalid', 'true');
+    expect(organization).toHaveAccessibleDescription('Organization name is required for this role');
     expect(calls.filter((c) => c.url === '/api/auth/register')).toHaveLength(0);
   });
 

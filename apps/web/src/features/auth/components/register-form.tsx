@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -22,11 +23,17 @@ import {
   detailsToFieldCodes,
   fieldMessage,
   focusFirstInvalid,
-  issuesToFieldCodes,
   summaryMessages,
   type FieldCodes,
 } from '../../../lib/form-errors';
-import { loadFormSchemas, preloadFormSchemas, type FormSchemas } from '../../../lib/form-schemas';
+import {
+  errorCodeOf,
+  errorsToFieldCodes,
+  schemaResolver,
+  setFieldCodes,
+  useFocusAfterRender,
+} from '../../../lib/form-resolver';
+import { preloadFormSchemas } from '../../../lib/form-schemas';
 import { toUiLanguage } from '../../../lib/languages';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
@@ -38,133 +45,144 @@ interface RegisterFormProps {
   onSuccess: (user: UserProfile) => void;
 }
 
-type TextValues = Record<
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'address'
-  | 'organizationName'
-  | 'cuisine'
-  | 'description'
-  | 'password'
-  | 'confirmPassword',
-  string
->;
+/** The form's values: text as typed, the role card, the capacity and the point picked. */
+interface RegisterValues {
+  role: RegistrableRole;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  organizationName: string;
+  cuisine: string;
+  capacity: Capacity;
+  description: string;
+  password: string;
+  confirmPassword: string;
+  coordinates: Coordinates | null;
+}
 
-const EMPTY: TextValues = {
-  name: '',
-  email: '',
-  phone: '',
-  address: '',
-  organizationName: '',
-  cuisine: '',
-  description: '',
-  password: '',
-  confirmPassword: '',
-};
+/** What is sent: the role's own fields only, and the point only when one was picked. */
+function toInput(values: RegisterValues, language: RegisterInput['language']): RegisterInput {
+  const fields = fieldsForRole(values.role);
+  return {
+    role: values.role,
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    address: values.address,
+    organizationName: values.organizationName,
+    ...(fields.cuisine ? { cuisine: values.cuisine } : {}),
+    ...(fields.capacity ? { capacity: values.capacity } : {}),
+    description: values.description,
+    password: values.password,
+    confirmPassword: values.confirmPassword,
+    ...(values.coordinates ? { coordinates: values.coordinates } : {}),
+    language,
+  };
+}
 
 export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
   const { t, i18n } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const [role, setRole] = useState<RegistrableRole>(initialRole);
-  const [values, setValues] = useState<TextValues>(EMPTY);
-  const [capacity, setCapacity] = useState<Capacity>(DEFAULT_CAPACITY);
-  const [coordinates, setCoordinates] = useState<Coordinates | null>(null);
-  const [codes, setCodes] = useState<FieldCodes>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const registerMutation = useRegister();
   const checking = useRef(false);
+  const language = () => toUiLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterValues, unknown, RegisterInput>({
+    // Text a visitor typed into the page rendered ahead of time, before the app took it over,
+    // is read from the page when each field registers (react-hook-form keeps edited values).
+    defaultValues: {
+      role: initialRole,
+      name: '',
+      email: '',
+      phone: '',
+      address: '',
+      organizationName: '',
+      cuisine: '',
+      capacity: DEFAULT_CAPACITY,
+      description: '',
+      password: '',
+      confirmPassword: '',
+      coordinates: null,
+    },
+    // The server is sent exactly what was checked (the schema's defaults are its own business).
+    resolver: schemaResolver(
+      (schemas) => schemas.registerInputSchema,
+      (values: RegisterValues) => toInput(values, language()),
+      { raw: true },
+    ),
+    // Focus goes to the first problem in the page's order (showProblems), not registration's.
+    shouldFocusError: false,
+  });
+  const role = useWatch({ control, name: 'role' });
   const fields = fieldsForRole(role);
+  const codes = errorsToFieldCodes(errors);
 
-  const bind = (name: keyof TextValues) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+  const text = (name: Exclude<keyof RegisterValues, 'role' | 'capacity' | 'coordinates'>) => ({
+    ...register(name),
     error: fieldMessage(t, codes[name]),
   });
 
-  function buildInput(): RegisterInput {
-    return {
-      role,
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      address: values.address,
-      organizationName: values.organizationName,
-      ...(fields.cuisine ? { cuisine: values.cuisine } : {}),
-      ...(fields.capacity ? { capacity } : {}),
-      description: values.description,
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-      ...(coordinates ? { coordinates } : {}),
-      language: toUiLanguage(i18n.resolvedLanguage ?? i18n.language),
-    };
-  }
-
-  function showProblems(next: FieldCodes, message: string | null) {
-    setCodes(next);
-    setFormError(message);
-    requestAnimationFrame(() => {
-      if (formRef.current?.querySelector('[aria-invalid="true"]')) {
-        focusFirstInvalid(formRef.current);
-      } else {
-        summaryRef.current?.focus();
-      }
-    });
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (registerMutation.isPending || checking.current) return;
-    const input = buildInput();
-    checking.current = true;
-    loadFormSchemas()
-      .then(({ registerInputSchema }) => send(input, registerInputSchema.safeParse(input)))
-      .catch((error: unknown) => showProblems({}, translateError(t, error)))
-      .finally(() => {
-        checking.current = false;
-      });
-  }
-
-  function send(
-    input: RegisterInput,
-    parsed: ReturnType<FormSchemas['registerInputSchema']['safeParse']>,
-  ) {
-    if (!parsed.success) {
-      showProblems(issuesToFieldCodes(parsed.error.issues), null);
-      return;
+  const focusProblem = useFocusAfterRender(() => {
+    if (formRef.current?.querySelector('[aria-invalid="true"]')) {
+      focusFirstInvalid(formRef.current);
+    } else {
+      summaryRef.current?.focus();
     }
-    setCodes({});
-    setFormError(null);
+  });
+
+  function showProblems(next: FieldCodes) {
+    setFieldCodes(setError, next);
+    focusProblem();
+  }
+
+  function send(input: RegisterInput) {
     registerMutation.mutate(input, {
       onSuccess: ({ user }) => {
         toast.success(t('auth.toast.accountCreated'));
         onSuccess(user);
       },
       onError: (error) => {
-        const message = translateError(t, error);
-        toast.error(message);
+        toast.error(translateError(t, error));
         if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
-          showProblems({ email: 'EMAIL_TAKEN' }, null);
+          showProblems({ email: 'EMAIL_TAKEN' });
         } else if (isApiError(error) && error.details.length) {
-          showProblems(detailsToFieldCodes(error.details), null);
+          showProblems(detailsToFieldCodes(error.details));
         } else {
-          showProblems({}, message);
+          showProblems({ _form: errorCodeOf(error) });
         }
       },
     });
   }
 
-  const summary = formError ? [formError] : summaryMessages(t, codes);
+  const submit = handleSubmit(send, () => showProblems({}));
+
+  function handleFormSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (registerMutation.isPending || checking.current) return;
+    checking.current = true;
+    void submit(event).finally(() => {
+      checking.current = false;
+    });
+  }
+
+  // A problem of the whole form (no connection, the server failing) stands alone.
+  const summary = codes._form
+    ? summaryMessages(t, { _form: codes._form })
+    : summaryMessages(t, codes);
 
   return (
     <form
       ref={formRef}
       className="form form--wide"
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={handleFormSubmit}
       onFocus={preloadFormSchemas}
     >
       {summary.length ? (
@@ -177,7 +195,11 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
         </Alert>
       ) : null}
 
-      <RolePicker value={role} onChange={setRole} />
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => <RolePicker value={field.value} onChange={field.onChange} />}
+      />
 
       <section className="form__section" aria-labelledby="register-about">
         <h2 className="form__section-title" id="register-about">
@@ -189,7 +211,7 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
             autoComplete="name"
             required
             maxLength={TEXT_LIMITS.name}
-            {...bind('name')}
+            {...text('name')}
           />
           <TextField
             label={t('fields.email')}
@@ -198,7 +220,7 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
             inputMode="email"
             required
             maxLength={TEXT_LIMITS.email}
-            {...bind('email')}
+            {...text('email')}
           />
           <TextField
             label={t('fields.phone')}
@@ -207,7 +229,7 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
             inputMode="tel"
             required
             maxLength={TEXT_LIMITS.phone}
-            {...bind('phone')}
+            {...text('phone')}
           />
           <TextField
             label={
@@ -218,7 +240,7 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
             autoComplete="organization"
             required={fields.organization === 'required'}
             maxLength={TEXT_LIMITS.organizationName}
-            {...bind('organizationName')}
+            {...text('organizationName')}
           />
         </div>
         <TextAreaField
@@ -227,7 +249,7 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
           required
           rows={2}
           maxLength={TEXT_LIMITS.address}
-          {...bind('address')}
+          {...text('address')}
         />
         <div className="form__grid">
           {fields.cuisine ? (
@@ -235,15 +257,13 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
               label={t('fields.cuisine')}
               hint={t('fields.cuisineHint')}
               maxLength={TEXT_LIMITS.cuisine}
-              {...bind('cuisine')}
+              {...text('cuisine')}
             />
           ) : null}
           {fields.capacity ? (
             <SelectField
               label={t('fields.capacity')}
-              name="capacity"
-              value={capacity}
-              onChange={(event) => setCapacity(event.target.value as Capacity)}
+              {...register('capacity')}
               error={fieldMessage(t, codes.capacity)}
             >
               {CAPACITIES.map((option) => (
@@ -259,12 +279,18 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
           hint={t(`roles.${role}.descriptionHint`)}
           rows={3}
           maxLength={TEXT_LIMITS.description}
-          {...bind('description')}
+          {...text('description')}
         />
-        <LocationPicker
-          value={coordinates}
-          onChange={setCoordinates}
-          error={fieldMessage(t, codes.coordinates)}
+        <Controller
+          control={control}
+          name="coordinates"
+          render={({ field }) => (
+            <LocationPicker
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldMessage(t, codes.coordinates)}
+            />
+          )}
         />
       </section>
 
@@ -278,13 +304,13 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
             autoComplete="new-password"
             required
             hint={t('validation.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            {...bind('password')}
+            {...text('password')}
           />
           <PasswordField
             label={t('fields.confirmPassword')}
             autoComplete="new-password"
             required
-            {...bind('confirmPassword')}
+            {...text('confirmPassword')}
           />
         </div>
       </section>

@@ -1,16 +1,7 @@
-import {
-  Suspense,
-  useRef,
-  useState,
-  type ComponentType,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { Suspense, useRef, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  DEFAULT_COORDINATES,
-  DEFAULT_EXPIRY_HOURS,
-  DEFAULT_UNIT,
   DELIVERY_METHODS,
   DESTINATION_TYPES,
   MAX_EXPIRY_HOURS,
@@ -21,33 +12,35 @@ import {
   UNITS,
   VEG_TYPES,
   type Coordinates,
-  type CreateDonationInput,
-  type DeliveryMethod,
-  type DestinationType,
-  type Unit,
+  type CreateDonationData,
   type UserProfile,
-  type VegType,
 } from '@annasetu/domain';
 import { DestinationPicker } from '../../../components/destination-picker';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { loadFormSchemas, preloadFormSchemas, type FormSchemas } from '../../../lib/form-schemas';
+import { preloadFormSchemas } from '../../../lib/form-schemas';
 import {
   detailsToFieldCodes,
   fieldMessage,
   focusFirstInvalid,
-  issuesToFieldCodes,
   summaryMessages,
   type FieldCodes,
 } from '../../../lib/form-errors';
+import {
+  errorsToFieldCodes,
+  schemaResolver,
+  setFieldCodes,
+  useFocusAfterRender,
+} from '../../../lib/form-resolver';
 import { toast } from '../../../lib/toast';
 import { useCreateDonation } from '../api/donation-mutations';
 import { focusWhenPresent } from '../../../lib/focus';
 import { donationCardId } from '../lib/card-id';
 import { isQueued } from '../../../offline/lib/queue';
 import { translateCode } from '../../../lib/errors';
+import { freshValues, toInput, toNumber, today, type DonationValues } from '../lib/donation-values';
 
 /** The map that places the pickup point; loaded on demand by the page that shows the form. */
 export type PickupMapComponent = ComponentType<{
@@ -55,24 +48,6 @@ export type PickupMapComponent = ComponentType<{
   onChange: (value: Coordinates) => void;
   label: string;
 }>;
-
-function pad(value: number) {
-  return String(value).padStart(2, '0');
-}
-
-function today(now = new Date()) {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-function timeNow(now = new Date()) {
-  return `${pad(now.getHours())}:${pad(now.getMinutes())}`;
-}
-
-function toNumber(raw: string): number | undefined {
-  if (raw.trim() === '') return undefined;
-  const value = Number(raw.replace(',', '.'));
-  return Number.isFinite(value) ? value : Number.NaN;
-}
 
 /**
  * The "repeat" option a page may plug into the form (recurring donations): its controls, and
@@ -101,86 +76,55 @@ interface DonationFormProps {
 export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [foodType, setFoodType] = useState('');
-  const [cuisine, setCuisine] = useState(user.cuisine ?? '');
-  const [vegType, setVegType] = useState<VegType | ''>('');
-  const [quantity, setQuantity] = useState('');
-  const [unit, setUnit] = useState<Unit>(DEFAULT_UNIT);
-  const [expiryHours, setExpiryHours] = useState(String(DEFAULT_EXPIRY_HOURS));
-  const [prepDate, setPrepDate] = useState(() => today());
-  const [prepTime, setPrepTime] = useState(() => timeNow());
-  const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>('volunteer');
-  const [pickupAddress, setPickupAddress] = useState(user.address);
-  const [pickup, setPickup] = useState<Coordinates>(user.coordinates ?? DEFAULT_COORDINATES);
-  const [destinationType, setDestinationType] = useState<DestinationType | ''>('');
-  const [destinationUserId, setDestinationUserId] = useState('');
-  const [notes, setNotes] = useState('');
-  const [codes, setCodes] = useState<FieldCodes>({});
   const mutation = useCreateDonation();
   const checking = useRef(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    reset: resetForm,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<DonationValues, unknown, CreateDonationData>({
+    defaultValues: freshValues(user),
+    resolver: schemaResolver((schemas) => schemas.createDonationInputSchema, toInput),
+    // Focus goes to the first problem in the page's order (showProblems): the pickers and the
+    // map are not react-hook-form's own fields.
+    shouldFocusError: false,
+  });
+  const deliveryMethod = useWatch({ control, name: 'deliveryMethod' });
+  const destinationType = useController({ control, name: 'destinationType' });
+  const destinationUser = useController({ control, name: 'destinationUserId' });
+  const codes = errorsToFieldCodes(errors);
+
+  const focusProblem = useFocusAfterRender(() => focusFirstInvalid(formRef.current));
 
   function showProblems(next: FieldCodes) {
-    setCodes(next);
-    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+    setFieldCodes(setError, next);
+    focusProblem();
   }
 
+  /** The next donation: the same cook, cuisine, unit, method and place; the food starts afresh. */
   function reset() {
-    setFoodType('');
-    setVegType('');
-    setQuantity('');
-    setNotes('');
-    setExpiryHours(String(DEFAULT_EXPIRY_HOURS));
-    setPrepDate(today());
-    setPrepTime(timeNow());
-    setDestinationUserId('');
-    setCodes({});
+    const fresh = freshValues(user);
+    resetForm({
+      ...getValues(),
+      foodType: fresh.foodType,
+      vegType: fresh.vegType,
+      quantity: fresh.quantity,
+      notes: fresh.notes,
+      expiryHours: fresh.expiryHours,
+      prepDate: fresh.prepDate,
+      prepTime: fresh.prepTime,
+      destinationUserId: fresh.destinationUserId,
+    });
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending || repeat?.pending || checking.current) return;
-    if (repeat?.repeating) {
-      void saveSeries(repeat);
-      return;
-    }
-    const self = deliveryMethod === 'self';
-    const input: CreateDonationInput = {
-      cuisine,
-      foodType,
-      vegType: (vegType || undefined) as VegType,
-      quantity: toNumber(quantity) as number,
-      unit,
-      expiryHours: toNumber(expiryHours) as number,
-      prepDate,
-      prepTime,
-      deliveryMethod,
-      notes,
-      pickupAddress,
-      pickupCoordinates: pickup,
-      ...(self
-        ? {
-            destinationType: (destinationType || undefined) as DestinationType,
-            destinationUserId: destinationUserId || undefined,
-          }
-        : {}),
-    };
-    checking.current = true;
-    loadFormSchemas()
-      .then(({ createDonationInputSchema }) => send(createDonationInputSchema.safeParse(input)))
-      .catch(() => void toast.error(t('donations.toast.createError')))
-      .finally(() => {
-        checking.current = false;
-      });
-  }
-
-  function send(parsed: ReturnType<FormSchemas['createDonationInputSchema']['safeParse']>) {
-    const self = deliveryMethod === 'self';
-    if (!parsed.success) {
-      showProblems(issuesToFieldCodes(parsed.error.issues));
-      return;
-    }
-    setCodes({});
-    mutation.mutate(parsed.data, {
+  function send(data: CreateDonationData) {
+    const self = data.deliveryMethod === 'self';
+    mutation.mutate(data, {
       onSuccess: ({ donation, request }) => {
         void toast.success(t('donations.toast.created'));
         if (request) void toast.success(t('donations.toast.selfScheduled'));
@@ -202,18 +146,37 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
     });
   }
 
-  async function saveSeries(option: DonationRepeatOption) {
-    const problems = await option.save({
-      cuisine,
-      foodType,
-      vegType: vegType || undefined,
-      quantity: toNumber(quantity),
-      unit,
-      expiryHours: toNumber(expiryHours),
-      notes,
-      pickupAddress,
-      pickupCoordinates: pickup,
+  const submit = handleSubmit(send, (found) => {
+    // The schemas could not be loaded: said as before, by the toast.
+    if (found.root) void toast.error(t('donations.toast.createError'));
+    showProblems({});
+  });
+
+  function handleSubmitEvent(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mutation.isPending || repeat?.pending || checking.current) return;
+    checking.current = true;
+    const done = repeat?.repeating ? saveSeries(repeat) : submit(event);
+    void done.finally(() => {
+      checking.current = false;
     });
+  }
+
+  // A series is checked by the repeat option, its food and its schedule together.
+  async function saveSeries(option: DonationRepeatOption) {
+    const values = getValues();
+    const problems = await option.save({
+      cuisine: values.cuisine,
+      foodType: values.foodType,
+      vegType: values.vegType || undefined,
+      quantity: toNumber(values.quantity),
+      unit: values.unit,
+      expiryHours: toNumber(values.expiryHours),
+      notes: values.notes,
+      pickupAddress: values.pickupAddress,
+      pickupCoordinates: values.pickupCoordinates,
+    });
+    clearErrors();
     if (problems === null) {
       void toast.success(t('series.toast.created'));
       option.reset();
@@ -221,7 +184,6 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
       return;
     }
     if (Object.keys(problems).length) showProblems(problems);
-    else setCodes({});
     void toast.error(t('series.toast.createError'));
   }
 
@@ -233,7 +195,7 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
       ref={formRef}
       className="form form--wide"
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={handleSubmitEvent}
       onFocus={preloadFormSchemas}
       aria-labelledby="donation-form-title"
     >
@@ -244,29 +206,23 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
         <TextField
           label={t('donations.form.foodType')}
           hint={t('donations.form.foodTypeHint')}
-          name="foodType"
           required
           maxLength={TEXT_LIMITS.foodType}
-          value={foodType}
-          onChange={(event) => setFoodType(event.target.value)}
+          {...register('foodType')}
           error={fieldMessage(t, codes.foodType)}
         />
         <TextField
           label={t('donations.form.cuisine')}
           hint={t('fields.cuisineHint')}
-          name="cuisine"
           required
           maxLength={TEXT_LIMITS.cuisine}
-          value={cuisine}
-          onChange={(event) => setCuisine(event.target.value)}
+          {...register('cuisine')}
           error={fieldMessage(t, codes.cuisine)}
         />
         <SelectField
           label={t('donations.form.vegType')}
-          name="vegType"
           required
-          value={vegType}
-          onChange={(event) => setVegType(event.target.value as VegType | '')}
+          {...register('vegType')}
           error={fieldMessage(t, codes.vegType)}
         >
           <option value="">{t('donations.form.choose')}</option>
@@ -279,22 +235,18 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
         <div className="form__pair">
           <TextField
             label={t('donations.form.quantity')}
-            name="quantity"
             type="number"
             inputMode="decimal"
             required
             min={MIN_QUANTITY}
             step="any"
-            value={quantity}
-            onChange={(event) => setQuantity(event.target.value)}
+            {...register('quantity')}
             error={fieldMessage(t, codes.quantity)}
           />
           <SelectField
             label={t('donations.form.unit')}
-            name="unit"
             required
-            value={unit}
-            onChange={(event) => setUnit(event.target.value as Unit)}
+            {...register('unit')}
             error={fieldMessage(t, codes.unit)}
           >
             {UNITS.map((value) => (
@@ -307,40 +259,34 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
         {repeating ? null : (
           <TextField
             label={t('donations.form.prepDate')}
-            name="prepDate"
             type="date"
             required
             // The server accepts a week back at most, and nothing after today.
             min={today(new Date(Date.now() - PREP_DATE_MAX_AGE_DAYS * 86_400_000))}
             max={today()}
-            value={prepDate}
-            onChange={(event) => setPrepDate(event.target.value)}
+            {...register('prepDate')}
             error={fieldMessage(t, codes.prepDate)}
           />
         )}
         {repeating ? null : (
           <TextField
             label={t('donations.form.prepTime')}
-            name="prepTime"
             type="time"
             required
-            value={prepTime}
-            onChange={(event) => setPrepTime(event.target.value)}
+            {...register('prepTime')}
             error={fieldMessage(t, codes.prepTime)}
           />
         )}
         <TextField
           label={t('donations.form.expiryHours')}
           hint={t('donations.form.expiryHoursHint')}
-          name="expiryHours"
           type="number"
           inputMode="numeric"
           required
           min={MIN_EXPIRY_HOURS}
           max={MAX_EXPIRY_HOURS}
           step={1}
-          value={expiryHours}
-          onChange={(event) => setExpiryHours(event.target.value)}
+          {...register('expiryHours')}
           error={fieldMessage(t, codes.expiryHours)}
         />
       </div>
@@ -358,13 +304,7 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
           <div className="choice-group__options">
             {DELIVERY_METHODS.map((value) => (
               <label key={value} className="choice">
-                <input
-                  type="radio"
-                  name="deliveryMethod"
-                  value={value}
-                  checked={deliveryMethod === value}
-                  onChange={() => setDeliveryMethod(value)}
-                />
+                <input type="radio" value={value} {...register('deliveryMethod')} />
                 <span>
                   <span className="choice__title">{t(`donations.deliveryMethods.${value}`)}</span>
                   <span className="choice__body">{t(`donations.form.deliveryHint.${value}`)}</span>
@@ -378,13 +318,13 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
       {deliveryMethod === 'self' && !repeating ? (
         <DestinationPicker
           types={DESTINATION_TYPES}
-          type={destinationType}
-          userId={destinationUserId}
+          type={destinationType.field.value}
+          userId={destinationUser.field.value}
           onTypeChange={(next) => {
-            setDestinationType(next);
-            setDestinationUserId('');
+            destinationType.field.onChange(next);
+            destinationUser.field.onChange('');
           }}
-          onUserChange={(id) => setDestinationUserId(id)}
+          onUserChange={(id) => destinationUser.field.onChange(id)}
           typeError={fieldMessage(t, codes.destinationType)}
           userError={fieldMessage(t, codes.destinationUserId)}
         />
@@ -393,11 +333,9 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
       <TextAreaField
         label={t('donations.form.pickupAddress')}
         hint={t('donations.form.pickupAddressHint')}
-        name="pickupAddress"
         rows={2}
         maxLength={TEXT_LIMITS.address}
-        value={pickupAddress}
-        onChange={(event) => setPickupAddress(event.target.value)}
+        {...register('pickupAddress')}
         error={fieldMessage(t, codes.pickupAddress)}
       />
 
@@ -408,10 +346,16 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
           </p>
           <p className="field__hint">{t('donations.form.pickupPointHint')}</p>
           <Suspense fallback={<Spinner label={t('map.loading')} />}>
-            <PickupMap
-              value={pickup}
-              onChange={setPickup}
-              label={t('donations.form.pickupPoint')}
+            <Controller
+              control={control}
+              name="pickupCoordinates"
+              render={({ field }) => (
+                <PickupMap
+                  value={field.value}
+                  onChange={field.onChange}
+                  label={t('donations.form.pickupPoint')}
+                />
+              )}
             />
           </Suspense>
           {codes.pickupCoordinates ? (
@@ -422,11 +366,9 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
 
       <TextAreaField
         label={t('donations.form.notes')}
-        name="notes"
         rows={2}
         maxLength={TEXT_LIMITS.notes}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
+        {...register('notes')}
         error={fieldMessage(t, codes.notes)}
       />
 

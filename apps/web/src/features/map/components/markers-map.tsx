@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
@@ -27,7 +27,9 @@ interface MarkersMapProps {
 function FitToMarkers({ markers }: { markers: MarkerPoint[] }) {
   const map = useMap();
   const key = markers.map((m) => `${m.id}:${m.position.lat},${m.position.lng}`).join('|');
-  useEffect(() => {
+  // Reads the markers of the render that changed the key; a new array of the same points (each
+  // refetch gives one) leaves the view where the reader put it.
+  const fit = useEffectEvent(() => {
     if (markers.length === 0) return;
     if (markers.length === 1) {
       const only = markers[0]!.position;
@@ -39,8 +41,9 @@ function FitToMarkers({ markers }: { markers: MarkerPoint[] }) {
       padding: [MAP_DEFAULTS.fitBoundsPaddingPx, MAP_DEFAULTS.fitBoundsPaddingPx],
       maxZoom: MAP_DEFAULTS.fitBoundsMaxZoom,
     });
-    // The key stands for the markers' ids and positions.
-  }, [map, key]);
+  });
+  // The key stands for the markers' ids and positions.
+  useEffect(() => fit(), [map, key]);
   return null;
 }
 

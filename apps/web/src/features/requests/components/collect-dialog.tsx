@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   QUALITIES,
   TEXT_LIMITS,
   UI_TIMINGS,
   destinationTypesFor,
+  type CollectDonationInput,
   type DestinationInfo,
   type DestinationType,
   type FoodRequest,
@@ -16,13 +18,20 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { translateCode } from '../../../lib/errors';
+import { fieldMessage, focusFirstInvalid } from '../../../lib/form-errors';
+import {
+  errorsToFieldCodes,
+  schemaResolver,
+  useFocusAfterRender,
+} from '../../../lib/form-resolver';
+import { preloadFormSchemas } from '../../../lib/form-schemas';
 import { toast } from '../../../lib/toast';
 import { useCollect } from '../api/request-mutations';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { PhotoPicker } from './photo-picker';
 import { focusWhenPresent } from '../../../lib/focus';
 import { REQUESTS_HEADING_ID, requestCardId } from '../lib/card-id';
-import { isQueued } from '../../../offline/lib/queue';
+import { isQueued, isQueuedRequestId } from '../../../offline/lib/queue';
 
 // Failures the seed words itself; others get "Error recording collection".
 const SEED_CODES = new Set(['DONATION_GONE', 'REQUEST_INFO_MISSING', 'LOGIN_REQUIRED_TO_COLLECT']);
@@ -40,6 +49,35 @@ function initialDestination(request: FoodRequest, quality: Quality) {
   return { type: types.length === 1 ? types[0]! : ('' as const), userId: '' };
 }
 
+/**
+ * The request id the check sees. A grab still waiting for signal has an id made up on the phone
+ * (the queue swaps in the server's when the grab is sent): a well-formed one stands in for it.
+ */
+const QUEUED_GRAB_STAND_IN = '00000000-0000-4000-8000-000000000000';
+function checkedRequestId(request: FoodRequest | null): string {
+  if (!request) return '';
+  return isQueuedRequestId(request.id) ? QUEUED_GRAB_STAND_IN : request.id;
+}
+
+/** The form's values: what the volunteer found and where the food goes. */
+interface CollectValues {
+  quality: Quality;
+  destinationType: DestinationType | '';
+  destinationUserId: string;
+  notes: string;
+}
+
+/** A fresh form for a request: good food, to the receiver who asked when they fit. */
+function freshValues(request: FoodRequest | null): CollectValues {
+  const start = request ? initialDestination(request, 'good') : { type: '' as const, userId: '' };
+  return {
+    quality: 'good',
+    destinationType: start.type,
+    destinationUserId: start.userId,
+    notes: '',
+  };
+}
+
 interface CollectDialogProps {
   request: FoodRequest | null;
   onClose: () => void;
@@ -52,44 +90,73 @@ interface CollectDialogProps {
  */
 export function CollectDialog({ request, onClose }: CollectDialogProps) {
   const { t } = useTranslation();
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const { mutation, refresh } = useCollect();
-  const [quality, setQuality] = useState<Quality>('good');
-  const [type, setType] = useState<DestinationType | ''>('');
-  const [userId, setUserId] = useState('');
-  const [notes, setNotes] = useState('');
   const [done, setDone] = useState<DestinationInfo | null>(null);
   const photo = usePhotoUpload();
   const { reset: resetPhoto } = photo;
+  const checking = useRef(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset: resetForm,
+    setValue,
+    formState: { errors },
+  } = useForm<CollectValues, unknown, CollectDonationInput>({
+    defaultValues: freshValues(request),
+    // What was checked is sent, with the request's own ids and the photo (or the file waiting
+    // for signal) added.
+    resolver: schemaResolver(
+      (schemas) => schemas.collectDonationInputSchema,
+      (values: CollectValues): CollectDonationInput => ({
+        donationId: request?.donationId ?? '',
+        requestId: checkedRequestId(request),
+        quality: values.quality,
+        destinationType: (values.destinationType || undefined) as DestinationType,
+        destinationUserId: values.destinationUserId,
+        notes: values.notes,
+      }),
+      { raw: true },
+    ),
+    // Focus goes to the first problem in the dialog's order; the pickers are controlled.
+    shouldFocusError: false,
+  });
+  const quality = useWatch({ control, name: 'quality' });
+  const type = useController({ control, name: 'destinationType' });
+  const user = useController({ control, name: 'destinationUserId' });
+  const codes = errorsToFieldCodes(errors);
 
-  useEffect(() => {
-    if (!request) return;
-    const start = initialDestination(request, 'good');
-    setQuality('good');
-    setType(start.type);
-    setUserId(start.userId);
-    setNotes('');
+  // Another request opened: the form, the result and the photo start afresh.
+  const startOver = useEffectEvent(() => {
+    resetForm(freshValues(request));
     setDone(null);
     // A photo left from a collection not recorded is deleted.
     resetPhoto(false);
     mutation.reset();
-    // Reset only when another request is opened.
-  }, [request?.id]);
+  });
+  const requestId = request?.id;
+  useEffect(() => {
+    if (requestId) startOver();
+  }, [requestId]);
 
+  // Once recorded, the destination's details show for a moment, then the page moves on.
+  const finish = useEffectEvent(() => {
+    onClose();
+    if (request) focusOnResult(request.id);
+  });
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => {
-      onClose();
-      if (request) focusOnResult(request.id);
-    }, UI_TIMINGS.redirectAfterCollectMs);
+    const timer = setTimeout(finish, UI_TIMINGS.redirectAfterCollectMs);
     return () => clearTimeout(timer);
-  }, [done, onClose, refresh, request]);
+  }, [done]);
 
   function handleQuality(next: Quality) {
     if (!request) return;
-    setQuality(next);
     const start = initialDestination(request, next);
-    setType(start.type);
-    setUserId(start.userId);
+    setValue('destinationType', start.type);
+    setValue('destinationUserId', start.userId);
   }
 
   // A photo that could not go for lack of signal travels with the queued collection instead.
@@ -109,18 +176,14 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
     if (done && request) focusOnResult(request.id);
   }
 
-  function handleSubmit() {
-    if (!request || !type || !userId || mutation.isPending || photoPending) return;
+  function send(input: CollectDonationInput) {
     const photoId = photo.state.photo?.photoId;
     mutation.mutate(
       {
-        donationId: request.donationId,
-        requestId: request.id,
-        foodType: request.foodType,
-        quality,
-        destinationType: type,
-        destinationUserId: userId,
-        notes,
+        ...input,
+        donationId: request?.donationId ?? input.donationId,
+        requestId: request?.id ?? input.requestId,
+        foodType: request?.foodType ?? '',
         ...(photoId ? { photoId } : {}),
         ...(photoOffline && photo.state.file ? { photo: photo.state.file } : {}),
       },
@@ -152,6 +215,25 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
     );
   }
 
+  const focusProblem = useFocusAfterRender(() => focusFirstInvalid(formRef.current));
+  const submit = handleSubmit(send, (found) => {
+    // Problems with no field of their own: the schemas did not load, the request is unknown.
+    if (found.root) void toast.error(t('requests.toast.collectError'));
+    else if (found.donationId || found.requestId) {
+      void toast.error(translateCode(t, 'REQUEST_INFO_MISSING'));
+    }
+    focusProblem();
+  });
+
+  function handleSubmitEvent(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!request || mutation.isPending || photoPending || checking.current) return;
+    checking.current = true;
+    void submit(event).finally(() => {
+      checking.current = false;
+    });
+  }
+
   const busy = mutation.isPending;
   return (
     <Dialog
@@ -166,10 +248,11 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
               {t('dialog.cancel')}
             </Button>
             <Button
+              type="submit"
+              form={formId}
               loading={busy}
-              disabled={!type || !userId || photoPending}
+              disabled={!type.field.value || !user.field.value || photoPending}
               aria-describedby={photoPending ? 'collect-photo-wait' : undefined}
-              onClick={handleSubmit}
             >
               {t('requests.collect.submit')}
             </Button>
@@ -196,7 +279,13 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
           </dl>
         </div>
       ) : (
-        <>
+        <form
+          ref={formRef}
+          id={formId}
+          noValidate
+          onSubmit={handleSubmitEvent}
+          onFocus={preloadFormSchemas}
+        >
           <fieldset className="choice-group">
             <legend className="field__label">
               {t('requests.collect.quality')}
@@ -209,10 +298,10 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
                 <label key={value} className="choice">
                   <input
                     type="radio"
-                    name="quality"
                     value={value}
-                    checked={quality === value}
-                    onChange={() => handleQuality(value)}
+                    {...register('quality', {
+                      onChange: () => handleQuality(value),
+                    })}
                   />
                   <span>
                     <span className="choice__title">{t(`requests.quality.${value}`)}</span>
@@ -226,23 +315,25 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
           </fieldset>
           <DestinationPicker
             types={destinationTypesFor(quality)}
-            type={type}
-            userId={userId}
+            type={type.field.value}
+            userId={user.field.value}
             onTypeChange={(next) => {
-              setType(next);
-              setUserId('');
+              type.field.onChange(next);
+              user.field.onChange('');
             }}
-            onUserChange={(id) => setUserId(id)}
+            onUserChange={(id) => user.field.onChange(id)}
+            typeError={fieldMessage(t, codes.destinationType)}
+            userError={fieldMessage(t, codes.destinationUserId)}
           />
-          {!userId ? (
+          {!user.field.value ? (
             <p className="field__hint">{t('requests.collect.destinationRequired')}</p>
           ) : null}
           <TextAreaField
             label={t('requests.collect.notes')}
             rows={2}
             maxLength={TEXT_LIMITS.notes}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
+            {...register('notes')}
+            error={fieldMessage(t, codes.notes)}
           />
           <PhotoPicker upload={photo} />
           {photoPending ? (
@@ -250,7 +341,7 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
               {t('requests.photo.waitForPhoto')}
             </p>
           ) : null}
-        </>
+        </form>
       )}
     </Dialog>
   );

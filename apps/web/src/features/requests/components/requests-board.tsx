@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_REQUEST_FILTER,
   REQUEST_FILTERS,
   hasAnyRole,
+  isVolunteerRole,
   RECEIVER_ROLES,
   type FoodRequest,
   type RequestFilter,
@@ -19,11 +20,17 @@ import { useIncoming } from '../api/get-incoming';
 import { useRequests } from '../api/get-requests';
 import { requestActions, useRequestAction } from '../api/request-mutations';
 import { REQUESTS_HEADING_ID } from '../lib/card-id';
-import { CollectDialog } from './collect-dialog';
 import { ReceiptDialog } from './receipt-dialog';
 import { RequestCard, type RequestCardHandlers } from './request-card';
 import { isQueued } from '../../../offline/lib/queue';
 import { translateCode } from '../../../lib/errors';
+
+// The collect form and its form library stay out of the page's first download: a volunteer's
+// page fetches them once it is shown, so the dialog is at hand when first opened (decision 0045).
+const loadCollectDialog = () => import('./collect-dialog');
+const CollectDialog = lazy(() =>
+  loadCollectDialog().then((module) => ({ default: module.CollectDialog })),
+);
 
 /** A request card's usual height on a phone; each card is measured once shown. */
 const REQUEST_CARD_HEIGHT = 420;
@@ -36,6 +43,8 @@ export function RequestsBoard({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<RequestFilter>(DEFAULT_REQUEST_FILTER);
   const [collecting, setCollecting] = useState<FoodRequest | null>(null);
+  // Once opened, the collect dialog stays on the page, so closing it returns focus as usual.
+  const [collectOpened, setCollectOpened] = useState(false);
   const [withdrawing, setWithdrawing] = useState<FoodRequest | null>(null);
   const [receiving, setReceiving] = useState<{
     request: FoodRequest;
@@ -47,9 +56,17 @@ export function RequestsBoard({ user }: { user: UserProfile }) {
   const withdraw = useRequestAction(requestActions.withdraw);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const closeCollect = useCallback(() => setCollecting(null), []);
+  const volunteer = isVolunteerRole(user.role);
+
+  useEffect(() => {
+    if (volunteer) loadCollectDialog().catch(() => undefined);
+  }, [volunteer]);
 
   const handlers: RequestCardHandlers = {
-    onCollect: setCollecting,
+    onCollect: (request) => {
+      setCollectOpened(true);
+      setCollecting(request);
+    },
     onWithdraw: setWithdrawing,
     onConfirmReceipt: (request, selfDelivery) => setReceiving({ request, selfDelivery }),
   };
@@ -150,7 +167,11 @@ export function RequestsBoard({ user }: { user: UserProfile }) {
         ) : null}
       </section>
 
-      <CollectDialog request={collecting} onClose={closeCollect} />
+      {collectOpened ? (
+        <Suspense fallback={null}>
+          <CollectDialog request={collecting} onClose={closeCollect} />
+        </Suspense>
+      ) : null}
       <ReceiptDialog target={receiving} onClose={() => setReceiving(null)} />
       <ConfirmDialog
         open={withdrawing !== null}

@@ -1,0 +1,96 @@
+// The donation form's values and how they become the schema's input.
+import {
+  DEFAULT_COORDINATES,
+  DEFAULT_EXPIRY_HOURS,
+  DEFAULT_UNIT,
+  type Coordinates,
+  type CreateDonationInput,
+  type DeliveryMethod,
+  type DestinationType,
+  type Unit,
+  type UserProfile,
+  type VegType,
+} from '@annasetu/domain';
+
+function pad(value: number) {
+  return String(value).padStart(2, '0');
+}
+
+/** The device's date, YYYY-MM-DD (the date input's format). */
+export function today(now = new Date()) {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The device's time, HH:MM. */
+export function timeNow(now = new Date()) {
+  return `${pad(now.getHours())}:${pad(now.getMinutes())}`;
+}
+
+/** A number as typed (a decimal comma read as a point); empty is absent, junk is NaN. */
+export function toNumber(raw: string): number | undefined {
+  if (raw.trim() === '') return undefined;
+  const value = Number(raw.replace(',', '.'));
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+/** The form's values: numbers and dates as typed, the choices, the points picked. */
+export interface DonationValues {
+  foodType: string;
+  cuisine: string;
+  vegType: VegType | '';
+  quantity: string;
+  unit: Unit;
+  expiryHours: string;
+  prepDate: string;
+  prepTime: string;
+  deliveryMethod: DeliveryMethod;
+  pickupAddress: string;
+  pickupCoordinates: Coordinates;
+  destinationType: DestinationType | '';
+  destinationUserId: string;
+  notes: string;
+}
+
+/** The donation as the schema reads it: a destination only for self delivery. */
+export function toInput(values: DonationValues): CreateDonationInput {
+  return {
+    cuisine: values.cuisine,
+    foodType: values.foodType,
+    vegType: (values.vegType || undefined) as VegType,
+    quantity: toNumber(values.quantity) as number,
+    unit: values.unit,
+    expiryHours: toNumber(values.expiryHours) as number,
+    prepDate: values.prepDate,
+    prepTime: values.prepTime,
+    deliveryMethod: values.deliveryMethod,
+    notes: values.notes,
+    pickupAddress: values.pickupAddress,
+    pickupCoordinates: values.pickupCoordinates,
+    ...(values.deliveryMethod === 'self'
+      ? {
+          destinationType: (values.destinationType || undefined) as DestinationType,
+          destinationUserId: values.destinationUserId || undefined,
+        }
+      : {}),
+  };
+}
+
+/** A fresh donation: unit meals, 6 hours, made now, carried by a volunteer from the donor. */
+export function freshValues(user: UserProfile): DonationValues {
+  return {
+    foodType: '',
+    cuisine: user.cuisine ?? '',
+    vegType: '',
+    quantity: '',
+    unit: DEFAULT_UNIT,
+    expiryHours: String(DEFAULT_EXPIRY_HOURS),
+    prepDate: today(),
+    prepTime: timeNow(),
+    deliveryMethod: 'volunteer',
+    pickupAddress: user.address,
+    pickupCoordinates: user.coordinates ?? DEFAULT_COORDINATES,
+    destinationType: '',
+    destinationUserId: '',
+    notes: '',
+  };
+}
