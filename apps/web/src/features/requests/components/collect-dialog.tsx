@@ -219,7 +219,8 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
   const submit = handleSubmit(send, (found) => {
     // Problems with no field of their own: the schemas did not load, the request is unknown.
     if (found.root) void toast.error(t('requests.toast.collectError'));
-    else if (found.donationId || found.requestId) {
+    // The schema also checks the request's ids, which are not form fields.
+    else if ('donationId' in found || 'requestId' in found) {
       void toast.error(translateCode(t, 'REQUEST_INFO_MISSING'));
     }
     focusProblem();
