@@ -1,7 +1,8 @@
 import MiniSearch from 'minisearch';
 import type { AnswerPack } from './phrases.js';
 import { STOPWORDS } from './stopwords.js';
-import { compounds, fold, stems, tokenize } from './text.js';
+import { compounds, fold } from './fold.js';
+import { stems, tokenize } from './text.js';
 import type { Intent, KnowledgeId, Lang, QuestionLang, QuestionPack } from './types.js';
 import { VOCABULARY } from './vocabulary.js';
 

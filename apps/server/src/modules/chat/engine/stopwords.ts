@@ -1,4 +1,4 @@
-import { normalize } from './text.js';
+import { normalize } from './normalize.js';
 
 /**
  * Function words left out of the search index and queries: question words, pronouns, particles

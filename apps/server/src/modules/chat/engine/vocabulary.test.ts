@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compounds, editDistance, fold, skeleton, tokenize } from './text.js';
+import { compounds, editDistance, fold, skeleton } from './fold.js';
+import { tokenize } from './text.js';
 
 describe('vocabulary folding', () => {
   it('folds loanwords, native words and romanised forms to one concept', () => {
