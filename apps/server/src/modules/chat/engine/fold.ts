@@ -215,17 +215,97 @@ function latinWithEnding(word: string, built: Folding): string | undefined {
   return built.latinPrefixes.find(({ stem }) => word.startsWith(stem))?.concept;
 }
 
+// "Who", asking about people: with a role word, a question about the roles ("who can be a
+// receiver", "ਰਿਸੀਵਰ ਕੌਣ ਹੁੰਦੇ"). Question words are stop words, so they are listed here as words.
+const WHO = new Set(
+  [
+    'who',
+    'kaun',
+    'kon',
+    'kara',
+    'evaru',
+    'yaaru',
+    'yaar',
+    'कौन',
+    'কে',
+    'কারা',
+    'ਕੌਣ',
+    'யாரு',
+    'யார்',
+    'ఎవరు',
+    'ఎవరెవరు',
+    'ಯಾರು',
+  ].map(normalize),
+);
+const PEOPLE = new Set(['donor', 'receiver', 'volunteer']);
+// "Can" asking permission: the word (सकते, শকতো, পারি, যায়, ਸਕਦੇ) or, in Tamil, Telugu and
+// Kannada, the verb's ending (குடுக்கலாம், ఇవ్వొచ్చు, ಕೊಡಬಹುದು).
+const CAN = new Set(
+  [
+    'can',
+    'could',
+    'sakte',
+    'sakta',
+    'sakti',
+    'shakto',
+    'pari',
+    'sakde',
+    'सकते',
+    'सकता',
+    'सकती',
+    'सकूं',
+    'शकतो',
+    'शकते',
+    'शकतात',
+    'পারি',
+    'পারব',
+    'পারবো',
+    'যায়',
+    'যায়',
+    'ਸਕਦੇ',
+    'ਸਕਦਾ',
+    'ਸਕਦੀ',
+  ].map(normalize),
+);
+const CAN_ENDING = /(லாம்|லாமா|చ్చు|చ్చా|ಬಹುದು|ಬಹುದಾ|ಬಹುದೇ|ಬೋದು|ಬೋದಾ)$/u;
+const GIVING = new Set(['give', 'donate', 'donation']);
+
 /**
- * Words a sequence of words implies: a donation word followed by "do" within two words is
- * "donate" (दान करना, డొనేషన్ చేయాలి, donation kivabe korbo), the way Indian languages make
- * verbs from nouns.
+ * Concepts only two words together make (not in the vocabulary): they mark what kind of
+ * question it is, so a topic whose sample questions mostly carry one needs it in the question.
+ */
+export const MARKS: ReadonlySet<string> = new Set(['permitted']);
+
+/**
+ * Words a sequence of words implies, the way Indian languages build meanings from two words:
+ * - a donation word followed by "do" within two words is "donate" (दान करना, డొనేషన్ చేయాలి,
+ *   donation kivabe korbo);
+ * - leftover food followed by "give" is donating it (बचा खाना देना है, ಉಳಿದ ಊಟ ಕೊಡ್ಬೇಕು);
+ * - "take" followed by "go" is carrying (ले जाना, নিয়ে যাওয়া, ತಗೊಂಡು ಹೋಗಿ), and "take" with a
+ *   pickup otherwise is grabbing it (पिकअप कैसे लूँ, పికప్ ఎలా తీస్కోవాలి);
+ * - "who" with a role word asks about the roles;
+ * - "can" with giving or donating, and no "how", asks whether something may be donated.
  */
 export function compounds(tokens: readonly string[]): string[] {
-  const out: string[] = [];
+  const out = new Set<string>();
   const concepts = tokens.map(fold);
+  const within = (i: number, reach: number, concept: string) =>
+    concepts.slice(i + 1, i + 1 + reach).includes(concept);
+  let carried = false;
   for (let i = 0; i < concepts.length; i++) {
-    if (concepts[i] !== 'donation') continue;
-    if (concepts.slice(i + 1, i + 3).includes('do')) out.push('donate');
+    const concept = concepts[i];
+    if (concept === 'donation' && within(i, 2, 'do')) out.add('donate');
+    if (concept === 'surplus' && within(i, 3, 'give')) out.add('donate');
+    if (concept === 'take' && concepts[i + 1] === 'go') {
+      out.add('carry');
+      carried = true;
+    }
   }
-  return out;
+  if (!carried && concepts.includes('take') && concepts.includes('pickup')) out.add('grab');
+  if (tokens.some((t) => WHO.has(t)) && concepts.some((c) => PEOPLE.has(c))) out.add('role');
+  // "Can I give this food?" asks what may be donated; "how can I donate" asks how.
+  const can = tokens.some((t) => CAN.has(t) || CAN_ENDING.test(t));
+  const giving = concepts.some((c) => GIVING.has(c)) || out.has('donate');
+  if (can && giving && !concepts.includes('how')) out.add('permitted');
+  return [...out];
 }

@@ -270,9 +270,27 @@ export class ChatEngine {
     self = false,
   ): DataIntent | undefined {
     if (general) return undefined;
+    const concepts = new Set(tokens.map(fold));
+    // "Delete my donation" asks how to do something, not to see the donations.
+    if (ACTIONS.some((c) => concepts.has(c))) return undefined;
+    // "What next?", "ಮುಂದೆ ಏನ್ ಮಾಡ್ಬೇಕು", "अब मुझे क्या करना है": "next" (or "now" said by the user)
+    // with a "do" word and nothing else of the product is always about the user's next steps.
+    const others = tokens.filter(
+      (t) => !STOPWORDS.has(t) && !['next', 'now', 'do', 'my', 'self'].includes(fold(t)),
+    );
+    if (
+      concepts.has('do') &&
+      ((concepts.has('next') && others.length <= 1) ||
+        (concepts.has('now') && self && others.length === 0)) &&
+      !hasProductWord(tokens)
+    ) {
+      return 'next_steps';
+    }
     for (const [topic, intent] of topics) {
       // "How many km does nearby cover?" asks about the radius, not for donations.
       if (topic === 'nearby' && this.asksAboutDistance(tokens)) continue;
+      // "Nearby donations on the map" asks about the map screen.
+      if (topic === 'nearby' && concepts.has('map')) continue;
       // "How many deliveries have I done?": the figures the dashboard shows.
       if (topic === 'requests' && selfAsks && this.countsDeliveries(tokens)) return 'my_impact';
       if (topic === 'nearby' || selfAsks) return intent;
@@ -298,7 +316,9 @@ export class ChatEngine {
       if (tokens.slice(i + 1, i + 3).some((t) => fold(t) === 'do')) continue;
       const before = tokens[i - 1];
       if (before === undefined) continue;
-      if (this.isName(before)) return true;
+      // "प्रोफाइल मधे फोन नंबर": a word after a product word is its postposition, not a name.
+      const afterProductWord = i >= 2 && PRODUCT_CONCEPTS.has(fold(tokens[i - 2]!));
+      if (this.isName(before) && !afterProductWord) return true;
       const name = tokens[i - 2];
       // In Latin letters only with a genitive word between ("ravi ke donations").
       if (GENITIVE_WORDS.has(before) && name !== undefined && this.isName(name, true)) {
@@ -365,6 +385,9 @@ export class ChatEngine {
     return slots;
   }
 }
+
+// Things a user does to their data: asked with "my", still a question of how.
+const ACTIONS = ['delete'];
 
 /** True when a word of the message is one of the product's own words (in any script). */
 function hasProductWord(tokens: string[]): boolean {
