@@ -21,6 +21,7 @@ const GENERIC_CONCEPTS = new Set([
   'now',
   'next',
   'hello',
+  'meaning',
   // Read by the refusal detector only.
   'other',
   'everyone',

@@ -43,6 +43,10 @@ const LISTS: Record<string, string> = {
     దయచేసి కావాలి గురించి ఒక అండి గారు
     ఏం ఏమి ఎక్కడికి ఉందా ఉన్నాయా ఉంటే అవుతుంది అవుతుందా ఏమైనా కూడా అని అంటే చెప్పు ప్లీజ్ సార్
     అండీ నాది మాది మనం మన ఇంకా`,
+  // Function words of the other languages typed in Latin letters ("nimge enu madakke agutte").
+  latin: `enu yenu enti entha emi em emiti enna ennaa aahe ahe aahet ache achhe ase undi unda undha
+    iruka irukka irukku ide ideya idiya agutte aagutte aguthe avutundi avtundi hoy hoye hobe hunda
+    hunde andi gaaru pls plz bhai dada`,
   // How many / how much: the rules read them; in the search they only add noise.
   count: `कितने कितनी कितना किती কত কটা কয়টা ਕਿੰਨੇ ਕਿੰਨੀ ਕਿੰਨਾ ਕਿੰਨੀਆਂ ਕਿੰਨੀਆ எத்தனை எவ்வளவு
     எவ்ளோ ఎన్ని ఎంత ಎಷ್ಟು ಎಷ್ಟ evvalavu evlo enni entha eshtu koto kiti kinne kinna`,

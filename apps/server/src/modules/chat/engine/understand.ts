@@ -217,7 +217,10 @@ export class ChatEngine {
     }
 
     const preferLang = detected.romanHindi ? 'hi-Latn' : detected.language;
-    const nearby = topics.some(([t]) => t === 'nearby') && !this.asksAboutDistance(tokens);
+    const nearby =
+      topics.some(([t]) => t === 'nearby') &&
+      !this.asksAboutDistance(tokens) &&
+      !concepts.has('map');
     const allowData = (self || nearby) && !general;
     const candidates = this.index
       .find(message, preferLang)
