@@ -288,7 +288,8 @@ export const MARKS: ReadonlySet<string> = new Set(['permitted']);
  */
 export function compounds(tokens: readonly string[]): string[] {
   const out = new Set<string>();
-  const concepts = tokens.map(fold);
+  // A concept said twice in a row is said once ("डोनेशन [donation]" in a normalised question).
+  const concepts = tokens.map(fold).filter((c, i, all) => i === 0 || c !== all[i - 1]);
   const within = (i: number, reach: number, concept: string) =>
     concepts.slice(i + 1, i + 1 + reach).includes(concept);
   let carried = false;

@@ -12,7 +12,7 @@ const LISTS: Record<string, string> = {
     shall may might must what which who whom whose when where why please tell about any some
     there here have has had get got let know want need just also then than into out up as not no
     yes now very much many more most one ok okay hi hello dear kindly thing things all something
-    anything stuff really actually still yet today tonight some`,
+    anything stuff really actually still yet today tonight some n`,
   'hi-Latn': `kya hai hain ho main mai mujhe mere hum ham aap tum ke ki ka ko se me mein par pe aur ya
     bhi to toh kaisa kab kahan kyun kaun kon koi kuch kitne ye yeh wo woh is us batao please
     sakte chahie karu karna karne kare karen hota hoti hoga tha thi the liye lie raha rahe rahi ji`,
@@ -42,7 +42,7 @@ const LISTS: Record<string, string> = {
     మీకు ఇది అది ఈ ఆ మరియు లేదా కానీ ఉంది ఉన్నాయి ఉంటుంది ఉంటాయి చేయాలి చేయడం చేయాలంటే చెప్పండి
     దయచేసి కావాలి గురించి ఒక అండి గారు
     ఏం ఏమి ఎక్కడికి ఉందా ఉన్నాయా ఉంటే అవుతుంది అవుతుందా ఏమైనా కూడా అని అంటే చెప్పు ప్లీజ్ సార్
-    అండీ నాది మాది మనం మన ఇంకా`,
+    అండీ నాది మాది మనం మన ఇంకా ఉంటాయా ఉంటుందా అవుతాయా కదా`,
   // Function words of the other languages typed in Latin letters ("nimge enu madakke agutte").
   latin: `enu yenu enti entha emi em emiti enna ennaa aahe ahe aahet ache achhe ase undi unda undha
     iruka irukka irukku ide ideya idiya agutte aagutte aguthe avutundi avtundi hoy hoye hobe hunda
@@ -59,7 +59,8 @@ const LISTS: Record<string, string> = {
     ನಿಮಗೆ ಇದು ಅದು ಈ ಆ ಮತ್ತು ಅಥವಾ ಆದರೆ ಇದೆ ಇವೆ ಇರುತ್ತದೆ ಮಾಡಬೇಕು ಮಾಡುವುದು ಮಾಡಲು ತಿಳಿಸಿ ಹೇಳಿ
     ದಯವಿಟ್ಟು ಬೇಕು ಬಗ್ಗೆ ಒಂದು
     ಏನ್ ಏನಾದ್ರು ಯಾಕ್ ಇದ್ಯಾ ಇದೆಯಾ ಇದ್ಯೆ ಆಗುತ್ತೆ ಆಗುತ್ತಾ ಆಗತ್ತೆ ಆಗ್ತದೆ ಆಗಿದೆ ಬೇಕಾ ಬೇಕೇ ಹೇಳು ಸ್ವಲ್ಪ
-    ಅಂದ್ರೆ ಅಂದರೆ ಅಂತ ಎಂದು ಇರೋ ಇರುವ ನಂಗೆ ನಮ್ದು ನನ್ದು ನಾವ್ ನೀವ್ ಒಂದ್ ಅಲ್ಲಿ ಇಲ್ಲಿ ತುಂಬಾ ಸರ್ ಮೇಡಂ ಪ್ಲೀಸ್`,
+    ಅಂದ್ರೆ ಅಂದರೆ ಅಂತ ಎಂದು ಇರೋ ಇರುವ ನಂಗೆ ನಮ್ದು ನನ್ದು ನಾವ್ ನೀವ್ ಒಂದ್ ಅಲ್ಲಿ ಇಲ್ಲಿ ತುಂಬಾ ಸರ್ ಮೇಡಂ ಪ್ಲೀಸ್
+    ಇರುತ್ತೆ ಇರತ್ತೆ ಇರ್ತದೆ ಇರುತ್ತಾ ಆಗತ್ತಾ ಆಗುತ್ತಾ ಆಗ್ತಾ ಅಲ್ವಾ ಹೌದಾ`,
 };
 
 /** Every stop word of every language (their scripts differ, so one set serves all). */

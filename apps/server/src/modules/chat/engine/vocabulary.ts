@@ -129,6 +129,13 @@ export const VOCABULARY: Record<string, string[]> = {
     'ಮಾಡೋ*',
   ],
   donor: [
+    'mess',
+    'मेस',
+    'মেস',
+    'ਮੈੱਸ',
+    'மெஸ்',
+    'మెస్',
+    'ಮೆಸ್',
     'restaurant',
     'restaurants',
     'hotel',
@@ -219,6 +226,9 @@ export const VOCABULARY: Record<string, string[]> = {
     'ವಾಲೆಂಟಿಯರ್*',
   ],
   expiry: [
+    'ekspayari',
+    'ekspairy',
+    'expairi',
     'gaduvu',
     'kaalavadhi',
     'kalavadhi',
@@ -289,6 +299,9 @@ export const VOCABULARY: Record<string, string[]> = {
     'ಡಿಫಾಲ್ಟ್*',
   ],
   pickup: [
+    'piccup',
+    'pikup',
+    'pickap',
     'pickup',
     'pickups',
     'pikap',
@@ -378,6 +391,10 @@ export const VOCABULARY: Record<string, string[]> = {
     'ಬ್ಯಾಡ್ಜ್*',
   ],
   request: [
+    'requst',
+    'reqest',
+    'rikwest',
+    'rikvest',
     'korikai',
     'korikkai',
     'abhyarthana',
@@ -629,6 +646,7 @@ export const VOCABULARY: Record<string, string[]> = {
     'ಕೆಟ್ಟ',
   ],
   hot: [
+    'sudu',
     'garam*',
     'sooda*',
     'bisi*',
@@ -736,6 +754,10 @@ export const VOCABULARY: Record<string, string[]> = {
     'ಹೊತ್ತು',
   ],
   cancel: [
+    'kensel',
+    'cancle',
+    'cancal',
+    'kainsal',
     'radd',
     'raddu',
     'rathu',
@@ -875,6 +897,7 @@ export const VOCABULARY: Record<string, string[]> = {
     'ಹೆಚ್ಚುವರಿ*',
   ],
   food: [
+    'fud',
     'annam',
     'jevana',
     'ootha',
@@ -1125,6 +1148,8 @@ export const VOCABULARY: Record<string, string[]> = {
     'ಮೈಲಿಗಲ್ಲ*',
   ],
   notification: [
+    'notifs',
+    'notif',
     'arivippu',
     'suchana',
     'suchna',
@@ -1169,6 +1194,8 @@ export const VOCABULARY: Record<string, string[]> = {
     'ಪ್ರೊಫೈಲ್*',
   ],
   status: [
+    'stetas',
+    'sttus',
     'status',
     'statuses',
     'स्टेटस',
@@ -1220,6 +1247,7 @@ export const VOCABULARY: Record<string, string[]> = {
     'ಅನಲಿಟಿಕ್ಸ್*',
   ],
   report: [
+    'riport',
     'report',
     'pdf',
     'रिपोर्ट',
@@ -1308,6 +1336,7 @@ export const VOCABULARY: Record<string, string[]> = {
     'ನರ್ಸರಿ*',
   ],
   poultry: [
+    'kodi',
     'khamar*',
     'খামার*',
     'poultry',
@@ -1338,6 +1367,7 @@ export const VOCABULARY: Record<string, string[]> = {
     'ಪೌಲ್ಟ್ರಿ*',
   ],
   map: [
+    'मॅप*',
     'nakshe',
     'nakasha',
     'manchitra',
@@ -2127,6 +2157,10 @@ export const VOCABULARY: Record<string, string[]> = {
   ],
   // Packing and labelling donated food.
   packaging: [
+    'paking',
+    'pakking',
+    'lebel',
+    'lable',
     'pack',
     'packed',
     'packing',
@@ -2267,6 +2301,9 @@ export const VOCABULARY: Record<string, string[]> = {
     'ತಿರಸ್ಕರಿಸ*',
   ],
   password: [
+    'paswad',
+    'passward',
+    'paasword',
     'password',
     'passwords',
     'pasword',
