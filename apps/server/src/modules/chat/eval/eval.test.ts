@@ -21,12 +21,12 @@ const DEVELOPMENT_FLOORS: Record<string, number> = {
   latin: 0.94,
 };
 const DEVELOPMENT_2_FLOORS: Record<string, number> = {
-  en: 0.9,
-  hi: 0.89,
+  en: 0.92,
+  hi: 0.92,
   te: 0.9,
   ta: 0.87,
   kn: 0.95,
-  mr: 0.89,
+  mr: 0.92,
   bn: 0.89,
   pa: 0.95,
   latin: 0.92,
