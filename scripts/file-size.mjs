@@ -24,8 +24,6 @@ const DATA = new Map([
 const TO_SPLIT = new Map([
   ['apps/server/src/db/demo-history.ts', 604],
   ['apps/server/src/modules/auth/auth.test.ts', 526],
-  ['apps/server/src/modules/chat/engine/text.ts', 454],
-  ['apps/server/src/modules/chat/engine/understand.ts', 541],
   ['apps/server/src/modules/donations/donations.service.ts', 549],
   ['apps/server/src/modules/donations/donations.test.ts', 583],
   ['apps/server/src/modules/requests/workflow.test.ts', 547],

@@ -99,6 +99,22 @@ describe('understanding', () => {
     expect(engine.understand('How do I delete my donation?').id).toBe('delete_donation');
   });
 
+  it('reads "what next" as the user’s next steps, with or without "my", in any script', () => {
+    for (const message of ['what should I do next', 'ಮುಂದೆ ಏನು ಮಾಡಲಿ', 'अब मुझे क्या करना है']) {
+      expect(engine.understand(message).id, message).toBe('next_steps');
+    }
+  });
+
+  it('tells the map from the user’s nearby donations, and an action from a list', () => {
+    expect(engine.understand('nearby donations on the map').id).toBe('map_nearby');
+    expect(engine.understand('delete my donation').id).toBe('delete_donation');
+    expect(engine.understand('who can be a donor').id).toBe('roles');
+  });
+
+  it('does not take a postposition after a product word for a name', () => {
+    expect(engine.understand('प्रोफाइल मधे फोन नंबर कसा बदलायचा').id).toBe('profile');
+  });
+
   it('weighs a topic’s distinctive words: donating is not deleting a donation', () => {
     expect(engine.understand('donation ela cheyali').id).toBe('how_to_donate');
     expect(engine.understand('డొనేషన్ డిలీట్ ఎలా చేయాలి').id).toBe('delete_donation');

@@ -1,5 +1,5 @@
 import type { Lang } from './types.js';
-import { normalize, words } from './text.js';
+import { normalize, words } from './normalize.js';
 
 /** The writing system of a message, from its letters' Unicode blocks. */
 export type Script =

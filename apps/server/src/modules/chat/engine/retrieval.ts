@@ -1,7 +1,8 @@
 import MiniSearch from 'minisearch';
 import type { AnswerPack } from './phrases.js';
 import { STOPWORDS } from './stopwords.js';
-import { compounds, fold, stems, tokenize } from './text.js';
+import { MARKS, compounds, fold } from './fold.js';
+import { stems, tokenize } from './text.js';
 import type { Intent, KnowledgeId, Lang, QuestionLang, QuestionPack } from './types.js';
 import { VOCABULARY } from './vocabulary.js';
 
@@ -15,6 +16,12 @@ const GENERIC_CONCEPTS = new Set([
   'become',
   'join',
   'do',
+  'take',
+  'go',
+  'now',
+  'next',
+  'hello',
+  'meaning',
   // Read by the refusal detector only.
   'other',
   'everyone',
@@ -30,6 +37,9 @@ const GENERIC_CONCEPTS = new Set([
 export const PRODUCT_CONCEPTS: ReadonlySet<string> = new Set(
   Object.keys(VOCABULARY).filter((c) => !GENERIC_CONCEPTS.has(c)),
 );
+// Concepts a topic's sample questions can have in common: product words, and question marks
+// made of two words ("can" with "give": is this food allowed).
+const KEY_CANDIDATES: ReadonlySet<string> = new Set([...PRODUCT_CONCEPTS, ...MARKS]);
 
 /**
  * A topic's distinctive concepts: product words found in at least half of its sample questions
@@ -175,7 +185,7 @@ export class KnowledgeIndex {
       const counts = new Map<string, number>();
       for (const line of list) {
         for (const c of conceptsOf(line)) {
-          if (PRODUCT_CONCEPTS.has(c)) counts.set(c, (counts.get(c) ?? 0) + 1);
+          if (KEY_CANDIDATES.has(c)) counts.set(c, (counts.get(c) ?? 0) + 1);
         }
       }
       const keys = [...counts].filter(([, n]) => n >= KEY_SHARE * list.length).map(([c]) => c);
@@ -205,6 +215,9 @@ export class KnowledgeIndex {
       boostDocument: (_id, _term, stored) => (stored?.lang === preferLang ? 1.25 : 1),
     });
     const asked = conceptsOf(text);
+    // The question's own product words: a topic that matches none of them matched only its
+    // function words ("बैज कैसे मिलेगा" is not "how do I get food" because both say "how get").
+    const products = [...asked].filter((c) => PRODUCT_CONCEPTS.has(c));
     const best = new Map<string, Candidate>();
     for (const result of results) {
       const target = result.target as Candidate['target'];
@@ -214,11 +227,18 @@ export class KnowledgeIndex {
         (w) => matched.has(w) || matched.has(fold(w)) || stems(w).some((s) => matched.has(s)),
       );
       const keys = this.keyConcepts(target);
-      const lacksKeys = keys.length > 0 && !keys.some((c) => asked.has(c));
+      // A topic asked in a way of its own ("can I give ...?") needs that way in the question.
+      const lacksKeys =
+        (keys.length > 0 && !keys.some((c) => asked.has(c))) ||
+        keys.some((c) => MARKS.has(c) && !asked.has(c));
+      const missesProducts = products.length > 0 && !products.some((c) => matched.has(c));
       best.set(target, {
         target,
         kind: result.kind as Candidate['kind'],
-        score: result.score * (lacksKeys ? MISSING_KEY_FACTOR : 1),
+        score:
+          result.score *
+          (lacksKeys ? MISSING_KEY_FACTOR : 1) *
+          (missesProducts ? MISSING_KEY_FACTOR : 1),
         coverage: found.length / content.length,
       });
     }

@@ -1,4 +1,4 @@
-import { normalize } from './text.js';
+import { normalize } from './normalize.js';
 
 /**
  * Function words left out of the search index and queries: question words, pronouns, particles
@@ -12,7 +12,7 @@ const LISTS: Record<string, string> = {
     shall may might must what which who whom whose when where why please tell about any some
     there here have has had get got let know want need just also then than into out up as not no
     yes now very much many more most one ok okay hi hello dear kindly thing things all something
-    anything stuff really actually still yet today tonight some`,
+    anything stuff really actually still yet today tonight some n`,
   'hi-Latn': `kya hai hain ho main mai mujhe mere hum ham aap tum ke ki ka ko se me mein par pe aur ya
     bhi to toh kaisa kab kahan kyun kaun kon koi kuch kitne ye yeh wo woh is us batao please
     sakte chahie karu karna karne kare karen hota hoti hoga tha thi the liye lie raha rahe rahi ji`,
@@ -23,7 +23,7 @@ const LISTS: Record<string, string> = {
   mr: `काय आहे आहेत होते होता होती मी मला माझे माझी माझा माझ्या आम्ही आम्हाला आमचे तुम्ही तुमचे
     चा ची चे च्या ला ना ने त मध्ये वर आणि किंवा पण तर कसा कशी केव्हा कधी कुठे का कोण कोणी
     काही हे ही हा ते ती तो या त्या सांगा कृपया शकतो शकते शकतात पाहिजे करू करावे करायचे करणे
-    असते असतो असतात एक`,
+    असते असतो असतात एक मधे मध्ये करतं होतं`,
   bn: `কী কি কেমন কখন কোথায় কেন কে কোন কোনো আমি আমার আমাকে আমরা আমাদের আপনি আপনার
     তুমি তোমার এর ও এবং বা কিন্তু তো যে এই ওই সেই এটা ওটা এ কি হয় হবে ছিল আছে আছেন করব করবো করতে
     করে করি বলুন বলো দয়া করে পারি পারে পারব জন্য থেকে দিয়ে একটি এক হয়ে যাওয়া গেছে যায় যাবে
@@ -32,7 +32,7 @@ const LISTS: Record<string, string> = {
   pa: `ਕੀ ਹੈ ਹਨ ਸੀ ਮੈਂ ਮੈਨੂੰ ਮੇਰਾ ਮੇਰੀ ਮੇਰੇ ਅਸੀਂ ਸਾਨੂੰ ਸਾਡਾ ਸਾਡੇ ਤੁਸੀਂ ਤੁਹਾਡਾ ਤੁਹਾਡੇ ਦੇ ਦੀ ਦਾ ਨੂੰ ਤੋਂ
     ਵਿੱਚ ਵਿਚ ਤੇ ਅਤੇ ਜਾਂ ਵੀ ਤਾਂ ਕਿਹੋ ਕਦੋਂ ਕਿੱਥੇ ਕਿਉਂ ਕੌਣ ਕੋਈ ਕੁਝ ਇਹ ਉਹ ਇਸ ਉਸ ਦੱਸੋ ਕਿਰਪਾ
     ਕਰਕੇ ਸਕਦਾ ਸਕਦੀ ਸਕਦੇ ਚਾਹੀਦਾ ਕਰਾਂ ਕਰੋ ਕਰਨਾ ਕਰਨ ਹੁੰਦਾ ਹੁੰਦੀ ਹੋਵੇਗਾ ਲਈ ਜੀ ਇੱਕ ਹੋ
-    ਹੋਣ ਹੋਇਆ ਹੋਈ ਹੋਏ ਗਿਆ ਗਈ ਗਏ ਜਾਂਦਾ ਜਾਂਦੀ ਜਾਂਦੇ`,
+    ਹੋਣ ਹੋਇਆ ਹੋਈ ਹੋਏ ਗਿਆ ਗਈ ਗਏ ਜਾਂਦਾ ਜਾਂਦੀ ਜਾਂਦੇ ਆ ਹੈਗਾ ਹੈਗੀ ਹੈਗੇ ਨੇ`,
   ta: `என்ன எப்போது எங்கே ஏன் யார் எந்த எது நான் என் எனது என்னுடைய எனக்கு நாங்கள் நாம் எங்கள்
     நீங்கள் உங்கள் உங்களுடைய இது அது இந்த அந்த மற்றும் அல்லது ஆனால் உள்ளது உள்ளன இருக்கிறது
     இருக்கும் வேண்டும் முடியும் செய்வது செய்ய சொல்லுங்கள் தயவுசெய்து ஒரு ஆ
@@ -42,7 +42,11 @@ const LISTS: Record<string, string> = {
     మీకు ఇది అది ఈ ఆ మరియు లేదా కానీ ఉంది ఉన్నాయి ఉంటుంది ఉంటాయి చేయాలి చేయడం చేయాలంటే చెప్పండి
     దయచేసి కావాలి గురించి ఒక అండి గారు
     ఏం ఏమి ఎక్కడికి ఉందా ఉన్నాయా ఉంటే అవుతుంది అవుతుందా ఏమైనా కూడా అని అంటే చెప్పు ప్లీజ్ సార్
-    అండీ నాది మాది మనం మన ఇంకా`,
+    అండీ నాది మాది మనం మన ఇంకా ఉంటాయా ఉంటుందా అవుతాయా కదా`,
+  // Function words of the other languages typed in Latin letters ("nimge enu madakke agutte").
+  latin: `enu yenu enti entha emi em emiti enna ennaa aahe ahe aahet ache achhe ase undi unda undha
+    iruka irukka irukku ide ideya idiya agutte aagutte aguthe avutundi avtundi hoy hoye hobe hunda
+    hunde andi gaaru pls plz bhai dada`,
   // How many / how much: the rules read them; in the search they only add noise.
   count: `कितने कितनी कितना किती কত কটা কয়টা ਕਿੰਨੇ ਕਿੰਨੀ ਕਿੰਨਾ ਕਿੰਨੀਆਂ ਕਿੰਨੀਆ எத்தனை எவ்வளவு
     எவ்ளோ ఎన్ని ఎంత ಎಷ್ಟು ಎಷ್ಟ evvalavu evlo enni entha eshtu koto kiti kinne kinna`,
@@ -55,7 +59,8 @@ const LISTS: Record<string, string> = {
     ನಿಮಗೆ ಇದು ಅದು ಈ ಆ ಮತ್ತು ಅಥವಾ ಆದರೆ ಇದೆ ಇವೆ ಇರುತ್ತದೆ ಮಾಡಬೇಕು ಮಾಡುವುದು ಮಾಡಲು ತಿಳಿಸಿ ಹೇಳಿ
     ದಯವಿಟ್ಟು ಬೇಕು ಬಗ್ಗೆ ಒಂದು
     ಏನ್ ಏನಾದ್ರು ಯಾಕ್ ಇದ್ಯಾ ಇದೆಯಾ ಇದ್ಯೆ ಆಗುತ್ತೆ ಆಗುತ್ತಾ ಆಗತ್ತೆ ಆಗ್ತದೆ ಆಗಿದೆ ಬೇಕಾ ಬೇಕೇ ಹೇಳು ಸ್ವಲ್ಪ
-    ಅಂದ್ರೆ ಅಂದರೆ ಅಂತ ಎಂದು ಇರೋ ಇರುವ ನಂಗೆ ನಮ್ದು ನನ್ದು ನಾವ್ ನೀವ್ ಒಂದ್ ಅಲ್ಲಿ ಇಲ್ಲಿ ತುಂಬಾ ಸರ್ ಮೇಡಂ ಪ್ಲೀಸ್`,
+    ಅಂದ್ರೆ ಅಂದರೆ ಅಂತ ಎಂದು ಇರೋ ಇರುವ ನಂಗೆ ನಮ್ದು ನನ್ದು ನಾವ್ ನೀವ್ ಒಂದ್ ಅಲ್ಲಿ ಇಲ್ಲಿ ತುಂಬಾ ಸರ್ ಮೇಡಂ ಪ್ಲೀಸ್
+    ಇರುತ್ತೆ ಇರತ್ತೆ ಇರ್ತದೆ ಇರುತ್ತಾ ಆಗತ್ತಾ ಆಗುತ್ತಾ ಆಗ್ತಾ ಅಲ್ವಾ ಹೌದಾ`,
 };
 
 /** Every stop word of every language (their scripts differ, so one set serves all). */

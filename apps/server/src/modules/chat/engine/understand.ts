@@ -8,8 +8,19 @@ import {
 import { detectLanguage, type Detected } from './language.js';
 import { KnowledgeIndex, PRODUCT_CONCEPTS, type Candidate } from './retrieval.js';
 import type { AnswerPack } from './phrases.js';
+import {
+  GENITIVE_WORDS,
+  INDIC_LETTER,
+  PRIVATE_CONCEPTS,
+  SELF_OR_THING,
+  YOU,
+  YOUR,
+  overridesRules,
+  pointsAtOthers,
+} from './refusals.js';
 import { STOPWORDS } from './stopwords.js';
-import { coveredWords, findEntry, fold, hasEntry, positionsOf, tokenize } from './text.js';
+import { fold } from './fold.js';
+import { coveredWords, findEntry, hasEntry, positionsOf, tokenize } from './text.js';
 import {
   DATA_INTENTS,
   type DataIntent,
@@ -206,7 +217,10 @@ export class ChatEngine {
     }
 
     const preferLang = detected.romanHindi ? 'hi-Latn' : detected.language;
-    const nearby = topics.some(([t]) => t === 'nearby') && !this.asksAboutDistance(tokens);
+    const nearby =
+      topics.some(([t]) => t === 'nearby') &&
+      !this.asksAboutDistance(tokens) &&
+      !concepts.has('map');
     const allowData = (self || nearby) && !general;
     const candidates = this.index
       .find(message, preferLang)
@@ -259,9 +273,27 @@ export class ChatEngine {
     self = false,
   ): DataIntent | undefined {
     if (general) return undefined;
+    const concepts = new Set(tokens.map(fold));
+    // "Delete my donation" asks how to do something, not to see the donations.
+    if (ACTIONS.some((c) => concepts.has(c))) return undefined;
+    // "What next?", "ಮುಂದೆ ಏನ್ ಮಾಡ್ಬೇಕು", "अब मुझे क्या करना है": "next" (or "now" said by the user)
+    // with a "do" word and nothing else of the product is always about the user's next steps.
+    const others = tokens.filter(
+      (t) => !STOPWORDS.has(t) && !['next', 'now', 'do', 'my', 'self'].includes(fold(t)),
+    );
+    if (
+      concepts.has('do') &&
+      ((concepts.has('next') && others.length <= 1) ||
+        (concepts.has('now') && self && others.length === 0)) &&
+      !hasProductWord(tokens)
+    ) {
+      return 'next_steps';
+    }
     for (const [topic, intent] of topics) {
       // "How many km does nearby cover?" asks about the radius, not for donations.
       if (topic === 'nearby' && this.asksAboutDistance(tokens)) continue;
+      // "Nearby donations on the map" asks about the map screen.
+      if (topic === 'nearby' && concepts.has('map')) continue;
       // "How many deliveries have I done?": the figures the dashboard shows.
       if (topic === 'requests' && selfAsks && this.countsDeliveries(tokens)) return 'my_impact';
       if (topic === 'nearby' || selfAsks) return intent;
@@ -287,7 +319,9 @@ export class ChatEngine {
       if (tokens.slice(i + 1, i + 3).some((t) => fold(t) === 'do')) continue;
       const before = tokens[i - 1];
       if (before === undefined) continue;
-      if (this.isName(before)) return true;
+      // "प्रोफाइल मधे फोन नंबर": a word after a product word is its postposition, not a name.
+      const afterProductWord = i >= 2 && PRODUCT_CONCEPTS.has(fold(tokens[i - 2]!));
+      if (this.isName(before) && !afterProductWord) return true;
       const name = tokens[i - 2];
       // In Latin letters only with a genitive word between ("ravi ke donations").
       if (GENITIVE_WORDS.has(before) && name !== undefined && this.isName(name, true)) {
@@ -355,174 +389,12 @@ export class ChatEngine {
   }
 }
 
+// Things a user does to their data: asked with "my", still a question of how.
+const ACTIONS = ['delete'];
+
 /** True when a word of the message is one of the product's own words (in any script). */
 function hasProductWord(tokens: string[]): boolean {
   return tokens.some((t) => PRODUCT_CONCEPTS.has(fold(t)));
-}
-
-// "You", addressing the assistant, in every language and in Latin letters.
-const YOU = new Set(
-  [
-    'you',
-    'u',
-    'tum',
-    'tu',
-    'aap',
-    'tumi',
-    'apni',
-    'tusi',
-    'tussi',
-    'nee',
-    'neenga',
-    'nuvvu',
-    'meeru',
-    'neenu',
-    'neevu',
-    'तुम',
-    'तू',
-    'आप',
-    'तुम्ही',
-    'তুমি',
-    'আপনি',
-    'ਤੁਸੀਂ',
-    'ਤੂੰ',
-    'நீ',
-    'நீங்க',
-    'நீங்கள்',
-    'నువ్వు',
-    'మీరు',
-    'ನೀನು',
-    'ನೀವು',
-  ].map((w) => tokenize(w)[0]!),
-);
-// "Your", addressing the assistant ("your instructions").
-const YOUR = new Set(
-  [
-    'your',
-    'tumhare',
-    'tumhara',
-    'aapke',
-    'tujhe',
-    'tomar',
-    'tuhade',
-    'unga',
-    'ungal',
-    'nee',
-    'mee',
-    'ninna',
-    'nimma',
-    'तुम्हारे',
-    'तुम्हारा',
-    'तुम्हारी',
-    'आपके',
-    'आपका',
-    'तुझे',
-    'तुझा',
-    'तुझी',
-    'तुमचे',
-    'তোমার',
-    'আপনার',
-    'ਤੁਹਾਡੇ',
-    'ਤੁਹਾਡਾ',
-    'ਤੇਰੇ',
-    'உன்',
-    'உங்கள்',
-    'உங்க',
-    'నీ',
-    'మీ',
-    'ನಿನ್ನ',
-    'ನಿಮ್ಮ',
-  ].map((w) => tokenize(w)[0]!),
-);
-// Words before "'s" that are no person ("what's", "today's").
-const SELF_OR_THING = new Set(['what', 'that', 'there', 'here', 'today', 'where', 'who', 'how']);
-const INDIC_LETTER = /[\u0900-\u0cff]/u;
-// Data that belongs to an account: asked for a named person, it is refused.
-const PRIVATE_CONCEPTS = new Set([
-  'data',
-  'donation',
-  'request',
-  'token',
-  'contact',
-  'account',
-  'stats',
-  'badge',
-]);
-// Words that make the word before them a possessor ("Raja's", "Manjunath's").
-const GENITIVE_WORDS = new Set(
-  [
-    'का',
-    'की',
-    'के',
-    'चे',
-    'ची',
-    'चा',
-    'ਦਾ',
-    'ਦੀ',
-    'ਦੇ',
-    'ਦੀਆਂ',
-    'ஓட',
-    'ஓட',
-    'உடைய',
-    'యొక్క',
-    'గారి',
-    'ಅವರ',
-    'ಅವರದು',
-    'ka',
-    'ki',
-    'ke',
-    'da',
-    'di',
-    'de',
-    'oda',
-    'gari',
-    'avara',
-    'avaru',
-    'chi',
-    'che',
-    'cha',
-    'er',
-  ].map((w) => tokenize(w)[0]!),
-);
-
-/**
- * An attempt to change the assistant's rules, from concepts in any script: forgetting or
- * ignoring together with rules or instructions, the prompt itself, or "admin" with any of these.
- */
-function overridesRules(concepts: ReadonlySet<string>, addressed: boolean): boolean {
-  const has = (c: string) => concepts.has(c);
-  if (has('prompt')) return true;
-  if (has('forget') && (has('rules') || has('previous'))) return true;
-  // "Show me your instructions", "you are admin now".
-  if (has('rules') && addressed && !hasProductTopic(concepts)) return true;
-  return (
-    has('admin') &&
-    (addressed || ['forget', 'rules', 'everyone', 'user', 'data', 'contact'].some(has))
-  );
-}
-
-/** Other users or everyone, with their accounts or data ("सबका डेटा", "மற்ற பயனர்"). */
-function pointsAtOthers(
-  concepts: ReadonlySet<string>,
-  mine: boolean,
-  tokens: readonly string[],
-): boolean {
-  const has = (c: string) => concepts.has(c);
-  if (has('other') && has('user')) return true;
-  // "User 42's tokens", "यूजर 7 के दान".
-  if (has('user') && tokens.some((t) => /\d/.test(t)) && PRIVATE_LIST.some(has)) return true;
-  // "List of volunteers", "donors' phone numbers": people of a role, not the user.
-  const people = ['user', 'donor', 'volunteer', 'receiver'].some(has);
-  if (people && !mine && !has('how') && (has('list') || has('contact') || has('data'))) {
-    return true;
-  }
-  return has('everyone') && ['data', 'contact', 'user', ...PRIVATE_CONCEPTS].some(has);
-}
-
-const PRIVATE_LIST = ['data', 'contact', 'donation', 'request', 'token', 'account', 'stats'];
-
-function hasProductTopic(concepts: ReadonlySet<string>): boolean {
-  return [...concepts].some((c) => PRODUCT_CONCEPTS.has(c));
 }
 
 function talk(id: TalkIntent): Understanding {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compounds, editDistance, fold, skeleton, tokenize } from './text.js';
+import { compounds, editDistance, fold, skeleton } from './fold.js';
+import { normalize } from './normalize.js';
+import { tokenize } from './text.js';
 
 describe('vocabulary folding', () => {
   it('folds loanwords, native words and romanised forms to one concept', () => {
@@ -41,6 +43,27 @@ describe('vocabulary folding', () => {
     expect(compounds(tokenize('डोनेशन कैसे करें'))).toEqual(['donate']);
     expect(compounds(tokenize('donation ela cheyali'))).toEqual(['donate']);
     expect(compounds(tokenize('मेरे डोनेशन दिखाओ'))).toEqual([]);
+  });
+
+  it('reads meanings Indian languages build from two words', () => {
+    // Leftover food given away is donating it; "take" then "go" is carrying.
+    expect(compounds(tokenize('बचा हुआ खाना देना है'))).toContain('donate');
+    expect(compounds(tokenize('খাবার কিভাবে নিয়ে যাব'))).toContain('carry');
+    // "Take" with a pickup is grabbing it, unless it is carried away.
+    expect(compounds(tokenize('pickup kaise lu'))).toContain('grab');
+    expect(compounds(tokenize('pickup le jaate'))).not.toContain('grab');
+    // "Who" with a role word asks about roles; "can" with giving asks what may be given.
+    expect(compounds(tokenize('donor kaun hota hai'))).toContain('role');
+    expect(compounds(tokenize('ఈ ఆహారం ఇవ్వొచ్చా'))).toContain('permitted');
+    expect(compounds(tokenize('how can i donate food'))).not.toContain('permitted');
+    // A concept repeated by a normalised question ("डोनेशन [donation]") counts once.
+    expect(compounds(tokenize('डोनेशन donation कैसे how करें do'))).toContain('donate');
+  });
+
+  it('folds the ways Marathi writes "ॲ" to one letter', () => {
+    expect(normalize('ॲप')).toBe(normalize('अॅप'));
+    expect(normalize('ऍप')).toBe(normalize('ॲप'));
+    expect(fold(tokenize('ॲक्सेप्ट')[0]!)).toBe('accept');
   });
 
   it('reads romanised words with glued case endings and romanised stems', () => {

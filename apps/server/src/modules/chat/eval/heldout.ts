@@ -3,7 +3,7 @@ import { CHAT_LANGS, type Lang } from '../engine/types.js';
 import type { EvalItem } from './accuracy.js';
 import type { Expected } from './questions.js';
 
-/** One question of an externally written set (dev.json, heldout.json; see docs/decisions/0024). */
+/** One question of an externally written set (dev.json, dev2.json, heldout.json; see docs/decisions/0024). */
 interface WrittenQuestion {
   q: string;
   expect: Expected;
@@ -14,6 +14,7 @@ interface WrittenQuestion {
 
 const HELD_APART = new URL('./heldout.json', import.meta.url);
 const DEVELOPMENT = new URL('./dev.json', import.meta.url);
+const DEVELOPMENT_2 = new URL('./dev2.json', import.meta.url);
 
 /** A set written by someone who had not seen the knowledge base, as evaluation items. */
 export function writtenItems(file: URL): EvalItem[] {
@@ -52,4 +53,13 @@ export function heldoutItems(): EvalItem[] {
  */
 export function developmentItems(): EvalItem[] {
   return existsSync(DEVELOPMENT) ? writtenItems(DEVELOPMENT) : [];
+}
+
+/**
+ * The second development set: written later, the same way, by a writer who had read neither the
+ * knowledge base nor the other sets. Scored before any tuning on it, it was the best estimate of
+ * unseen questions; since then it is studied like the first.
+ */
+export function development2Items(): EvalItem[] {
+  return existsSync(DEVELOPMENT_2) ? writtenItems(DEVELOPMENT_2) : [];
 }
