@@ -7,6 +7,58 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+const SERVER_MODULES = 'apps/server/src/modules';
+
+/**
+ * The server's modules in tiers: a module's routes, services, presenters and policies may use
+ * those of modules in lower tiers only, so no two modules depend on each other. A module's
+ * `*.queries.ts` (the data layer, plain functions on a transaction) may be used by any module:
+ * a request move locks its donation's row, a donation's deletion cancels its requests.
+ */
+const SERVER_TIERS = [
+  [
+    'availability',
+    'collections',
+    'events',
+    'health',
+    'notifications',
+    'public',
+    'push',
+    'series',
+    'uploads',
+    'users',
+    'web',
+  ],
+  ['admin', 'calendar', 'coverage', 'mail', 'requests'],
+  ['auth', 'donations'],
+  ['account', 'chat', 'live', 'stats'],
+];
+
+const serverModules = fs
+  .readdirSync(SERVER_MODULES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const tierOf = new Map(SERVER_TIERS.flatMap((tier, i) => tier.map((name) => [name, i])));
+for (const name of serverModules) {
+  if (!tierOf.has(name))
+    throw new Error(`eslint.config.js: place the server module "${name}" in SERVER_TIERS`);
+}
+
+/** Every module may not use `name`'s code outside its queries unless `name` is in a lower tier. */
+const serverModuleZones = serverModules.flatMap((target) =>
+  serverModules
+    .filter((from) => from !== target && tierOf.get(from) >= tierOf.get(target))
+    .map((from) => ({
+      target: `./${SERVER_MODULES}/${target}`,
+      from: `./${SERVER_MODULES}/${from}`,
+      except: fs
+        .readdirSync(`${SERVER_MODULES}/${from}`)
+        .filter((file) => file.endsWith('.queries.ts'))
+        .map((file) => `./${file}`),
+      message: `Server modules depend one way (SERVER_TIERS in eslint.config.js): "${target}" may use only the queries of "${from}".`,
+    })),
+);
+
 const webFeatures = fs
   .readdirSync('apps/web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -79,5 +131,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Server modules depend one way (see SERVER_TIERS); tests may reach across.
+    files: [`${SERVER_MODULES}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/*.test-app.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverModuleZones }] },
   },
 );

@@ -22,12 +22,12 @@ import { cityNamed } from './generate-data.js';
 import { analyze, generateDonations } from './generate.js';
 import { DURATION_S, measure, tableRows, writeReport, type Row, type Scenario } from './load.js';
 import { startServer } from './server-process.js';
+import { settle } from './settle.js';
 import { ENGINE, captureQueries, freshDatabase, rawQuery } from './databases.js';
 
 const RADIUS_KM = 10;
 const CONNECTIONS = 50;
 const WARM_UP_S = 2;
-const SETTLE_MAX_S = 300;
 const SQL_RUNS = Number(process.env.BENCH_SQL_RUNS ?? 200);
 const SQL_MAX_SECONDS = 30;
 // The densest city in the generated data: the worst case for a radius search.
@@ -142,32 +142,6 @@ async function pendingCount(database: Database): Promise<number> {
       where ${d.status} = 'pending' and ${d.deletedAt} is null and ${d.expiryTime} > now()`),
   );
   return row!.pending;
-}
-
-/**
- * Waits until the server has worked off what the last run left queued: autocannon stops
- * sending at the deadline, but requests already accepted still run (on PGlite one at a time)
- * and would slow the next scenario's first seconds.
- */
-async function settle(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + SETTLE_MAX_S * 1000;
-  let quick = 0;
-  while (quick < 3) {
-    const start = performance.now();
-    const answered = await fetch(`${baseUrl}/api/health`, {
-      signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
-    })
-      .then((r) => r.arrayBuffer())
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!answered || Date.now() > deadline) {
-      console.log(`  (server still busy after ${SETTLE_MAX_S} s; later figures include that work)`);
-      return;
-    }
-    quick = performance.now() - start < 50 ? quick + 1 : 0;
-  }
 }
 
 async function signUpFoodbank(baseUrl: string): Promise<string> {

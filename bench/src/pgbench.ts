@@ -18,7 +18,7 @@ import { rowsOf, type Database, type Db } from '../../apps/server/src/db/client.
 import * as schema from '../../apps/server/src/db/schema/index.js';
 import { PostgresCounterStore } from '../../apps/server/src/lib/counters.js';
 import { findLiveSession } from '../../apps/server/src/modules/auth/sessions.queries.js';
-import { listAvailable } from '../../apps/server/src/modules/donations/donations.service.js';
+import { listAvailable } from '../../apps/server/src/modules/donations/donation-lists.service.js';
 import { profileTables, summariseProfile, type ProfileSummary } from './cpu-profile.js';
 import { ENGINE, captureQueries, freshDatabase } from './databases.js';
 import { cityNamed } from './generate-data.js';

@@ -1,11 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
+import { startServer as startKitServer } from '@annasetu/test-kit';
 
 /** A real server process on a free port and a fresh data directory, for measurements. */
 export interface BenchServer {
@@ -18,16 +12,6 @@ export interface BenchServer {
   output(): string;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export interface StartOptions {
   /** Extra environment; DATABASE_URL here points the server at another database. */
   env?: Record<string, string>;
@@ -37,61 +21,38 @@ export interface StartOptions {
   nodeArgs?: string[];
 }
 
-/** Starts the server as `npm start` would; PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. */
+/**
+ * Starts the server as `npm start` would (the test kit's `startServer`); PostgreSQL when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL is set. Rate limits are set far above what one machine
+ * can send, so the benchmarks measure the server, not the limiter.
+ */
 export async function startServer(options: StartOptions = {}): Promise<BenchServer> {
   const env = options.env ?? {};
-  const port = await freePort();
-  const ownDataDir = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-bench-'));
   const databaseUrl =
     env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server.ts'],
-    {
-      cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        LOG_PRETTY: 'false',
-        SEED_DEMO: 'false',
-        // Measure the server, not the limiter: limits far above what one machine can send.
-        RATE_LIMIT_PER_MINUTE: '100000000',
-        AUTH_RATE_LIMIT_PER_15_MIN: '100000000',
-        LOGIN_FAILURES_PER_15_MIN: '100000000',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startKitServer({
+    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+    tempPrefix: 'annasetu-bench-',
+    databaseUrl,
+    nodeArgs: options.nodeArgs ?? [],
+    env: {
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_RATE_LIMIT_PER_15_MIN: '100000000',
+      LOGIN_FAILURES_PER_15_MIN: '100000000',
+      ...env,
     },
-  );
-  let output = '';
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('listening on')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`server did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  });
+  const pid = server.process.child.pid;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: server.baseUrl,
     engine: databaseUrl ? 'postgres' : 'pglite',
-    output: () => output,
+    output: server.output,
     cpuMs() {
       // /proc/<pid>/stat: utime and stime (fields 14 and 15) in clock ticks of 10 ms.
-      const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       return (Number(fields[11]) + Number(fields[12])) * 10;
     },
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: server.stop,
   };
 }

@@ -31,11 +31,11 @@ import {
 import { analyze, generateDonations } from './generate.js';
 import { DURATION_S, measure, tableRows, writeReport, type Row, type Scenario } from './load.js';
 import { startServer } from './server-process.js';
+import { settle } from './settle.js';
 import { ENGINE, captureQueries, freshDatabase, rawQuery } from './databases.js';
 
 const CONNECTIONS = 20;
 const WARM_UP_S = 2;
-const SETTLE_MAX_S = 300;
 const SQL_RUNS = Number(process.env.BENCH_SQL_RUNS ?? 50);
 const SQL_MAX_SECONDS = 20;
 const SIZES = process.env.BENCH_STATS_SIZES
@@ -183,28 +183,6 @@ async function sessionCookies(
     cookies[kind] = `sid=${token}`;
   }
   return cookies;
-}
-
-/** Waits until the server has worked off what the last run left queued. */
-async function settle(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + SETTLE_MAX_S * 1000;
-  let quick = 0;
-  while (quick < 3) {
-    const start = performance.now();
-    const answered = await fetch(`${baseUrl}/api/health`, {
-      signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
-    })
-      .then((r) => r.arrayBuffer())
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!answered || Date.now() > deadline) {
-      console.log(`  (server still busy after ${SETTLE_MAX_S} s; later figures include that work)`);
-      return;
-    }
-    quick = performance.now() - start < 50 ? quick + 1 : 0;
-  }
 }
 
 interface SizeResult {

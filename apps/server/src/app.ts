@@ -37,7 +37,7 @@ import idempotencyPlugin from './plugins/idempotency.js';
 import conditionalGetPlugin, { entityTag, replyNotModified } from './plugins/conditional-get.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
-import meRoutes from './modules/users/users.routes.js';
+import meRoutes from './modules/account/account.routes.js';
 import usersDirectoryRoutes from './modules/users/users-directory.routes.js';
 import donationRoutes from './modules/donations/donations.routes.js';
 import requestRoutes from './modules/requests/requests.routes.js';

@@ -53,6 +53,8 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** A command the server runs under, such as `nsenter -t <pid> -m --`. */
   wrapper?: readonly string[];
+  /** Node options before the entry point, such as `--cpu-prof`. */
+  nodeArgs?: readonly string[];
 }
 
 /** A server process as `npm start` runs it (apps/server/src/server.ts under tsx). */
@@ -66,7 +68,7 @@ export interface ServerProcess extends Proc {
  * Logs at `warn`, no demo data, and no test database inherited from the caller's environment.
  */
 export function spawnServer(options: ServerProcessOptions): ServerProcess {
-  const node = [process.execPath, '--import', 'tsx', 'src/server.ts'];
+  const node = [process.execPath, ...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server.ts'];
   const [command, ...args] = [...(options.wrapper ?? []), ...node];
   const webDist =
     options.webDist === false ? path.join(options.dataDir, 'no-web') : options.webDist;

@@ -1,24 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import {
-  DONOR_TOKENS_PER_GOOD_COLLECTION,
-  VOLUNTEER_TOKENS_PER_COMPLETION,
-  impactOfCollection,
-  type EventAction,
-  type NotificationType,
-  type RegistrableRole,
-  type Unit,
-} from '@annasetu/domain';
+import type { RegistrableRole } from '@annasetu/domain';
 import type { DbOrTx } from './client.js';
 import {
-  collections,
-  donations,
-  events,
-  notifications,
-  requests,
-  users,
-  type NewDonationRow,
-} from './schema/index.js';
+  GENERATED,
+  IST_OFFSET,
+  MENUS,
+  MINUTE,
+  PLACES,
+  generator,
+  type HistoryAccount,
+} from './demo-history-data.js';
+import { carryByVolunteer, expire, selfDeliver, type Journey } from './demo-history-journeys.js';
+import { historyRows } from './demo-history-rows.js';
+import { users, type NewDonationRow } from './schema/index.js';
+
+export type { HistoryAccount } from './demo-history-data.js';
 
 // Ninety days of a city's food rescue, generated the first time the demo data is added (decision
 // 0033), so dashboards, analytics, trends, badges, the PDF report and the public impact page show
@@ -26,135 +23,8 @@ import {
 // events and counters the workflow writes; the rollup triggers count them as they go in. The
 // generator is seeded, so every first start tells the same story.
 
-/** An account taking part in the history. */
-export interface HistoryAccount {
-  id: string;
-  role: RegistrableRole;
-  /** Organisation name, or the person's name for a volunteer. */
-  display: string;
-  email: string;
-  phone: string;
-  address: string;
-  lat: number;
-  lng: number;
-}
-
 /** Days of history. */
 export const DEMO_HISTORY_DAYS = 90;
-
-/** Neighbourhoods of Delhi and its neighbours, with a central point. */
-const PLACES: ReadonlyArray<readonly [string, number, number]> = [
-  ['Chandni Chowk, Delhi', 28.6506, 77.2303],
-  ['Paharganj, New Delhi', 28.6448, 77.2132],
-  ['Hauz Khas, New Delhi', 28.5494, 77.2001],
-  ['Saket, New Delhi', 28.5245, 77.2066],
-  ['Dwarka Sector 10, New Delhi', 28.5815, 77.059],
-  ['Rohini Sector 7, Delhi', 28.7158, 77.1126],
-  ['Janakpuri, New Delhi', 28.6219, 77.0878],
-  ['Mayur Vihar Phase 1, Delhi', 28.609, 77.295],
-  ['Nehru Place, New Delhi', 28.5483, 77.2513],
-  ['Pitampura, Delhi', 28.698, 77.1384],
-  ['Okhla Phase 2, New Delhi', 28.5355, 77.275],
-  ['Shahdara, Delhi', 28.6733, 77.289],
-  ['Sector 18, Noida', 28.5708, 77.3261],
-  ['Cyber City, Gurugram', 28.495, 77.089],
-];
-
-/** The generated organisations and volunteers: [role, name, place index]. */
-const GENERATED: ReadonlyArray<readonly [RegistrableRole, string, number]> = [
-  ['restaurant', 'Karim Kebab House', 0],
-  ['restaurant', 'Paharganj Thali Centre', 1],
-  ['restaurant', 'Hauz Khas Social Kitchen', 2],
-  ['restaurant', 'Saket Dosa Corner', 3],
-  ['restaurant', 'Dwarka Biryani Point', 4],
-  ['restaurant', 'Rohini Sweets and Snacks', 5],
-  ['restaurant', 'Noida Punjabi Dhaba', 12],
-  ['restaurant', 'Cyber City Café', 13],
-  ['individual', 'Gupta Family Kitchen', 6],
-  ['individual', 'Malhotra Household', 9],
-  ['mess', 'Nehru Place Office Canteen', 8],
-  ['mess', 'Okhla Factory Canteen', 10],
-  ['mess', 'Janakpuri Girls Hostel Mess', 6],
-  ['foodbank', 'Annapurna Food Bank', 0],
-  ['foodbank', 'Seva Roti Ghar', 7],
-  ['foodbank', 'Hope Shelter Kitchen', 11],
-  ['foodbank', 'Gurugram Meals Trust', 13],
-  ['nursery', 'Yamuna Compost Nursery', 7],
-  ['poultry', 'Ghazipur Poultry Farm', 11],
-  ['volunteer', 'Neha Verma', 2],
-  ['volunteer', 'Rahul Chauhan', 5],
-  ['volunteer', 'Fatima Khan', 0],
-  ['volunteer', 'Vikram Rao', 8],
-  ['volunteer', 'Ananya Bose', 7],
-  ['volunteer', 'Sandeep Yadav', 4],
-  ['volunteer', 'Kiran Joshi', 9],
-  ['volunteer', 'Imran Qureshi', 12],
-  ['volunteer', 'Pooja Nair', 3],
-  ['volunteer', 'Manpreet Kaur', 6],
-];
-
-type Dish = readonly [
-  foodType: string,
-  cuisine: string,
-  vegType: 'veg' | 'nonveg' | 'mixed',
-  unit: Unit,
-  min: number,
-  max: number,
-];
-
-/** What each kind of donor has left over. */
-const MENUS: Record<'restaurant' | 'individual' | 'mess', readonly Dish[]> = {
-  restaurant: [
-    ['Dal makhani and jeera rice', 'North Indian', 'veg', 'meals', 15, 60],
-    ['Chicken biryani', 'Mughlai', 'nonveg', 'meals', 10, 45],
-    ['Paneer butter masala with naan', 'North Indian', 'veg', 'meals', 10, 40],
-    ['Masala dosa and sambar', 'South Indian', 'veg', 'meals', 10, 35],
-    ['Veg hakka noodles', 'Indo-Chinese', 'veg', 'meals', 8, 30],
-    ['Mutton korma with rotis', 'Mughlai', 'nonveg', 'meals', 8, 25],
-    ['Samosas and kachoris', 'Street Food', 'veg', 'packs', 10, 40],
-    ['Sandwiches and muffins', 'Bakery', 'veg', 'packs', 10, 30],
-    ['Chole bhature', 'Punjabi', 'veg', 'meals', 10, 40],
-  ],
-  individual: [
-    ['Rajma chawal', 'North Indian', 'veg', 'meals', 3, 12],
-    ['Aloo paratha with curd', 'Punjabi', 'veg', 'meals', 3, 10],
-    ['Idli and coconut chutney', 'South Indian', 'veg', 'meals', 3, 10],
-    ['Fruit from a family function', 'Fruits', 'veg', 'kg', 2, 8],
-  ],
-  mess: [
-    ['Dal, rice and mixed vegetables', 'North Indian', 'veg', 'meals', 30, 120],
-    ['Kadhi chawal', 'North Indian', 'veg', 'kg', 8, 30],
-    ['Egg curry with rice', 'North Indian', 'nonveg', 'meals', 20, 80],
-    ['Poha and upma', 'Maharashtrian', 'veg', 'kg', 5, 20],
-    ['Sambar rice', 'South Indian', 'veg', 'kg', 8, 25],
-    ['Buttermilk', 'Beverages', 'veg', 'liters', 10, 40],
-  ],
-};
-
-/** A small seeded generator (mulberry32): the same history on every first start. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-  };
-}
-
-const MINUTE = 60_000;
-const IST_OFFSET = 330 * MINUTE;
-
-/** Inserts many rows in slices, so one statement stays small on the embedded database. */
-async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += 250) await insert(rows.slice(i, i + 250));
-}
 
 /**
  * Adds the generated organisations and volunteers and 90 days of donations and their journeys
@@ -220,56 +90,8 @@ export async function addDemoHistory(
     random.next() < demoShare && demo.has(role) ? demo.get(role)! : random.pick(byRole(role));
   const donors = [...byRole('restaurant'), ...byRole('individual'), ...byRole('mess')];
 
-  const donationRows: NewDonationRow[] = [];
-  const requestRows: Array<typeof requests.$inferInsert> = [];
-  const collectionRows: Array<typeof collections.$inferInsert> = [];
-  const eventRows: Array<typeof events.$inferInsert> = [];
-  const notificationRows: Array<typeof notifications.$inferInsert> = [];
-  const tokens = new Map<string, number>();
-  const addTokens = (id: string, n: number) => tokens.set(id, (tokens.get(id) ?? 0) + n);
   const demoIds = new Set([...demo.values()].map((a) => a.id));
-  const notify = (
-    to: HistoryAccount,
-    type: NotificationType,
-    title: string,
-    message: string,
-    at: Date,
-    data: Record<string, string>,
-  ) => {
-    // Only the demo accounts' recent days: that is what a person signing in would still have.
-    if (!demoIds.has(to.id) || now - at.getTime() > 4 * 86_400_000) return;
-    notificationRows.push({
-      userId: to.id,
-      type,
-      title,
-      message,
-      data,
-      createdAt: at,
-      isRead: now - at.getTime() > 86_400_000,
-      readAt: now - at.getTime() > 86_400_000 ? new Date(at.getTime() + 2 * 3_600_000) : null,
-      // History is not news: no push or email goes out for it.
-      pushedAt: new Date(now),
-      emailedAt: new Date(now),
-    });
-  };
-  const log = (
-    entityType: 'donation' | 'request',
-    entityId: string,
-    action: EventAction,
-    actor: string | null,
-    from: string | null,
-    to: string | null,
-    at: Date,
-  ) =>
-    eventRows.push({
-      entityType,
-      entityId,
-      action,
-      actorId: actor,
-      fromStatus: from,
-      toStatus: to,
-      createdAt: at,
-    });
+  const rows = historyRows(demoIds, now);
 
   for (let daysAgo = DEMO_HISTORY_DAYS - 1; daysAgo >= 0; daysAgo--) {
     // Midnight in India, that many days ago.
@@ -323,282 +145,33 @@ export async function addDemoHistory(
         deliveryMethod: 'volunteer',
         expiryHours,
       };
-      log('donation', donationId, 'donation.created', donor.id, null, 'pending', createdAt);
+      rows.log('donation', donationId, 'donation.created', donor.id, null, 'pending', createdAt);
       const data = { donationId, foodType };
       const roll = random.next();
-
-      if (roll >= 0.88) {
-        // Nobody came in time.
-        const at = base.expiryTime as Date;
-        donationRows.push({ ...base, status: 'expired', isExpired: true, updatedAt: at });
-        log('donation', donationId, 'donation.expired', null, 'pending', 'expired', at);
-        notify(
-          donor,
-          'donation_expired',
-          'Donation expired',
-          `"${foodType}" expired before anyone collected it.`,
-          at,
-          data,
-        );
-        continue;
-      }
-
-      const requestId = randomUUID();
-      if (roll >= 0.78) {
-        // The donor takes it to a food bank, which checks it on arrival.
-        const bank = choose('foodbank', 0.4);
-        const receivedAt = new Date(createdAt.getTime() + random.int(40, 150) * MINUTE);
-        const impact = impactOfCollection(quantity, unit, 'good');
-        donationRows.push({
-          ...base,
-          deliveryMethod: 'self',
-          status: 'completed',
-          completedAt: receivedAt,
-          updatedAt: receivedAt,
-          totalRequests: 1,
-          acceptedRequests: 1,
-          ...impact,
-        });
-        requestRows.push({
-          id: requestId,
-          donationId,
-          requesterId: bank.id,
-          requesterName: bank.display,
-          requesterEmail: bank.email,
-          requesterPhone: bank.phone,
-          requesterAddress: bank.address,
-          requesterLat: bank.lat,
-          requesterLng: bank.lng,
-          status: 'fulfilled',
-          createdAt,
-          updatedAt: receivedAt,
-          foodType,
-          quantity,
-          unit,
-          donorId: donor.id,
-          donorName: donor.display,
-          donorEmail: donor.email,
-          donorAddress: donor.address,
-          isSelfDelivery: true,
-          destinationUserId: bank.id,
-          destinationName: bank.display,
-          destinationEmail: bank.email,
-          destinationAddress: bank.address,
-          destinationPhone: bank.phone,
-          destinationType: 'foodbank',
-          destinationAccepted: true,
-          destinationNotified: true,
-          quality: 'good',
-          co2Saved: impact.co2Saved,
-          fulfilledAt: receivedAt,
-        });
-        addTokens(donor.id, DONOR_TOKENS_PER_GOOD_COLLECTION);
-        log(
-          'request',
-          requestId,
-          'request.self_delivery_scheduled',
-          donor.id,
-          null,
-          'accepted',
-          createdAt,
-        );
-        log(
-          'request',
-          requestId,
-          'request.receipt_confirmed',
-          bank.id,
-          'accepted',
-          'fulfilled',
-          receivedAt,
-        );
-        log(
-          'donation',
-          donationId,
-          'donation.self_delivered_good',
-          bank.id,
-          'pending',
-          'completed',
-          receivedAt,
-        );
-        notify(
-          bank,
-          'incoming_delivery',
-          'Incoming delivery',
-          `"${foodType}" is on its way to you.`,
-          createdAt,
-          { ...data, requestId },
-        );
-        notify(
-          donor,
-          'delivery_completed',
-          'Delivered',
-          `"${foodType}" reached its destination. Thank you!`,
-          receivedAt,
-          { ...data, requestId },
-        );
-        continue;
-      }
-
-      // A volunteer grabs it, checks it at pickup and takes it on.
-      const quality = roll < 0.7 ? 'good' : 'bad';
-      const volunteer = choose('volunteer', 0.35);
-      const destination =
-        quality === 'good'
-          ? choose('foodbank', 0.4)
-          : choose(random.next() < 0.5 ? 'nursery' : 'poultry', 0.6);
-      const grabbedAt = new Date(createdAt.getTime() + random.int(8, 70) * MINUTE);
-      const collectedAt = new Date(grabbedAt.getTime() + random.int(20, 55) * MINUTE);
-      const deliveredAt = new Date(collectedAt.getTime() + random.int(20, 60) * MINUTE);
-      const byDestination = random.next() < 0.3;
-      const impact = impactOfCollection(quantity, unit, quality);
-      const finalStatus = quality === 'good' ? 'completed' : 'rejected';
-      donationRows.push({
-        ...base,
-        status: finalStatus,
-        completedAt: collectedAt,
-        updatedAt: collectedAt,
-        volunteerId: volunteer.id,
-        volunteerName: volunteer.display,
-        totalRequests: 1,
-        acceptedRequests: 1,
-        ...impact,
-      });
-      requestRows.push({
-        id: requestId,
+      const journey: Journey = {
+        rows,
+        random,
+        choose,
+        donor,
+        base,
         donationId,
-        requesterId: volunteer.id,
-        requesterName: volunteer.display,
-        requesterEmail: volunteer.email,
-        requesterPhone: volunteer.phone,
-        requesterAddress: '',
-        requesterLat: null,
-        requesterLng: null,
-        status: 'fulfilled',
-        createdAt: grabbedAt,
-        updatedAt: deliveredAt,
         foodType,
         quantity,
         unit,
-        donorId: donor.id,
-        donorName: donor.display,
-        donorEmail: donor.email,
-        donorAddress: donor.address,
-        isVolunteerRequest: true,
-        volunteerId: volunteer.id,
-        volunteerName: volunteer.display,
-        volunteerEmail: volunteer.email,
-        destinationUserId: destination.id,
-        destinationName: destination.display,
-        destinationEmail: destination.email,
-        destinationAddress: destination.address,
-        destinationPhone: destination.phone,
-        destinationType: destination.role as 'foodbank' | 'nursery' | 'poultry',
-        destinationAccepted: true,
-        destinationNotified: true,
-        quality,
-        co2Saved: impact.co2Saved,
-        collectedAt,
-        fulfilledAt: deliveredAt,
-      });
-      collectionRows.push({
-        donationId,
-        requestId,
-        volunteerId: volunteer.id,
-        volunteerName: volunteer.display,
-        volunteerEmail: volunteer.email,
-        quality,
-        destinationType: destination.role as 'foodbank' | 'nursery' | 'poultry',
-        destinationUserId: destination.id,
-        status: 'delivered',
-        co2Saved: impact.co2Saved,
-        notes: quality === 'bad' ? 'Smelled sour at pickup; not fit for people.' : null,
-        receivedAt: deliveredAt,
-        completedAt: deliveredAt,
-        createdAt: collectedAt,
-        updatedAt: deliveredAt,
-      });
-      if (quality === 'good') addTokens(donor.id, DONOR_TOKENS_PER_GOOD_COLLECTION);
-      addTokens(volunteer.id, VOLUNTEER_TOKENS_PER_COMPLETION);
-      log(
-        'request',
-        requestId,
-        'request.volunteer_accepted',
-        volunteer.id,
-        null,
-        'accepted',
-        grabbedAt,
-      );
-      log(
-        'donation',
-        donationId,
-        'donation.grabbed',
-        volunteer.id,
-        'pending',
-        'accepted',
-        grabbedAt,
-      );
-      log(
-        'request',
-        requestId,
-        'request.collected',
-        volunteer.id,
-        'accepted',
-        'collected',
-        collectedAt,
-      );
-      log(
-        'donation',
-        donationId,
-        `donation.collected_${quality}`,
-        volunteer.id,
-        'accepted',
-        finalStatus,
-        collectedAt,
-      );
-      log(
-        'request',
-        requestId,
-        byDestination ? 'request.receipt_confirmed' : 'request.delivered',
-        byDestination ? destination.id : volunteer.id,
-        'collected',
-        'fulfilled',
-        deliveredAt,
-      );
-      const withRequest = { ...data, requestId, actorName: volunteer.display };
-      notify(
-        donor,
-        'donation_grabbed',
-        'A volunteer is on the way',
-        `${volunteer.display} will collect "${foodType}".`,
-        grabbedAt,
-        withRequest,
-      );
-      notify(
-        destination,
-        'incoming_delivery',
-        'Incoming delivery',
-        `"${foodType}" is on its way to you.`,
-        collectedAt,
-        withRequest,
-      );
-      notify(
-        donor,
-        'delivery_completed',
-        'Delivered',
-        `"${foodType}" reached its destination. Thank you!`,
-        deliveredAt,
-        withRequest,
-      );
+        createdAt,
+        data,
+      };
+
+      if (roll >= 0.88) {
+        expire(journey);
+        continue;
+      }
+      const requestId = randomUUID();
+      if (roll >= 0.78) selfDeliver(journey, requestId);
+      else carryByVolunteer(journey, requestId, roll);
     }
   }
 
-  await insertAll(donationRows, (rows) => tx.insert(donations).values(rows));
-  await insertAll(requestRows, (rows) => tx.insert(requests).values(rows));
-  await insertAll(collectionRows, (rows) => tx.insert(collections).values(rows));
-  await insertAll(eventRows, (rows) => tx.insert(events).values(rows));
-  await insertAll(notificationRows, (rows) => tx.insert(notifications).values(rows));
-  for (const [id, n] of tokens) {
-    await tx.execute(sql`update users set tokens = tokens + ${n} where id = ${id}`);
-  }
-  return { donations: donationRows.length, accounts: created.length };
+  await rows.insert(tx);
+  return { donations: rows.donationRows.length, accounts: created.length };
 }

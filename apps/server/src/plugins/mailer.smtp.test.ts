@@ -1,52 +1,29 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../test/build-app.js';
 import { signUp } from '../test/factories.js';
+import { startSmtpSink, type DeliveredMail } from '../test/smtp-sink.js';
 
 // A real SMTP conversation: the app talks to an SMTP server on 127.0.0.1 that records what it
 // is given (envelope, headers, body), and the reset link in that mail works end to end.
-interface Delivered {
-  from: string;
-  to: string[];
-  raw: string;
-}
-const delivered: Delivered[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let delivered: DeliveredMail[];
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        delivered.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpSink();
+  delivered = smtp.delivered;
   t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: 'AnnaSetu <no-reply@annasetu.test>',
     PUBLIC_URL: 'https://annasetu.test',
   });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
-async function waitForMail(count: number): Promise<Delivered[]> {
+async function waitForMail(count: number): Promise<DeliveredMail[]> {
   const deadline = Date.now() + 10_000;
   while (delivered.length < count && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 25));

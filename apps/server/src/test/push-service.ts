@@ -12,6 +12,7 @@ import type { TestClient } from './build-app.js';
 /** A push message as the push service received it. */
 export interface ReceivedPush {
   path: string;
+  headers: Record<string, string | string[] | undefined>;
   body: Buffer;
 }
 
@@ -52,8 +53,9 @@ export async function startPushService() {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        received.push({ path: req.url ?? '', body: Buffer.concat(chunks) });
-        res.writeHead(201).end();
+        received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+        // An endpoint under /gone/ is a subscription the browser dropped: 410, as real services say.
+        res.writeHead(req.url?.startsWith('/gone') ? 410 : 201).end();
       });
     },
   );
@@ -88,6 +90,10 @@ export async function startPushService() {
 
   return {
     agent: new https.Agent({ ca: cert }),
+    /** The service's https://127.0.0.1:port, for endpoints a test writes itself. */
+    origin,
+    /** Every message received so far, encrypted, with its headers (the VAPID authorization). */
+    received,
     subscribe,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { ROLES, idParamsSchema, requiredEnum, userProfileSchema } from '@annasetu/domain';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { AppError } from '../../lib/errors.js';
-import { currentUser, requireAnyRole } from '../../plugins/policy.js';
+import { currentUser, requireAllowed } from '../../plugins/policy.js';
 import { deleteUserSessions } from '../auth/sessions.queries.js';
 import { appendEvent, logPrivateReads } from '../events/events.queries.js';
 import { presentUser } from '../users/users.presenter.js';
+import { can, isPrivateRead, mayUseConsole } from './admin.policy.js';
 import { recentEvents, searchUsers, setUserFlags } from './admin.queries.js';
 
 const adminUserSchema = userProfileSchema.extend({ suspendedAt: z.string().nullable() });
@@ -42,7 +43,7 @@ const flagsSchema = z.strictObject({
  * action is itself logged. Admin only.
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireAnyRole('admin'));
+  app.addHook('preValidation', requireAllowed(mayUseConsole));
 
   app.get(
     '/users',
@@ -74,7 +75,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         app.database.db,
         admin.id,
         'user',
-        items.filter((u) => u.id !== admin.id).map((u) => u.id),
+        items.filter((u) => isPrivateRead(admin, u)).map((u) => u.id),
       );
       return {
         items: items.map((u) => ({
@@ -105,7 +106,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { isVerified, suspended } = request.body;
       if (isVerified === undefined && suspended === undefined)
         throw new AppError('NOTHING_TO_UPDATE');
-      if (request.params.id === admin.id && suspended) throw new AppError('FORBIDDEN'); // no locking yourself out
+      if (!can(admin, 'updateUser', { userId: request.params.id, suspend: suspended }))
+        throw new AppError('FORBIDDEN');
       const user = await app.database.db.transaction(async (tx) => {
         const updated = await setUserFlags(tx, request.params.id, {
           ...(isVerified !== undefined ? { isVerified } : {}),

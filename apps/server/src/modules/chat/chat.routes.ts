@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatInputSchema, chatReplySchema } from '@annasetu/domain';
-import { currentUser, requireSignedIn } from '../../plugins/policy.js';
+import { currentUser, requireAllowed } from '../../plugins/policy.js';
+import { mayAttempt } from './chat.policy.js';
 import { llmSettingsFromEnv, type LlmSettings } from './chat.llm.js';
 import { loadLanguageModel } from './engine/language.js';
 import { chatPerMinuteFromEnv } from './chat.limits.js';
@@ -40,7 +41,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
 
   const route = {
     // Signed in before anything else: an anonymous caller learns nothing from validation.
-    onRequest: requireSignedIn,
+    onRequest: requireAllowed((user) => mayAttempt(user, 'ask')),
     config: {
       rateLimit: {
         max: perMinute,

@@ -26,6 +26,7 @@ import { listAvailableDonations } from '../donations/nearby.queries.js';
 import { listRequestsForUser } from '../requests/requests.queries.js';
 import { userStats } from '../stats/stats.queries.js';
 import type { Audience, RequestSide } from './engine/phrases.js';
+import { mayAttempt } from './chat.policy.js';
 import { countDonationsByStatus, countRequestsByStatus } from './chat.queries.js';
 
 /**
@@ -69,7 +70,7 @@ export async function myDonations(
   { db, user }: ToolContext,
   params: { status?: DonationStatus | undefined },
 ): Promise<MyDonations> {
-  if (!isDonorRole(user.role)) {
+  if (!mayAttempt(user, 'ownDonations')) {
     return { canDonate: false, status: null, counts: {}, items: [] };
   }
   const [counts, rows] = await Promise.all([
@@ -245,7 +246,7 @@ export async function nextSteps({ db, user }: ToolContext): Promise<NextSteps> {
       statuses: ['pending', 'accepted', 'collected'],
       limit: 50,
     }),
-    isDonorRole(user.role)
+    mayAttempt(user, 'ownDonations')
       ? listDonationsByDonor(db, { donorId: user.id, status: 'pending', limit: 20 })
       : Promise.resolve([]),
   ]);

@@ -4,8 +4,11 @@ import {
   VOLUNTEER_ROLES,
   hasAnyRole,
   isContactWindowOpen,
+  isOpenForRequests,
+  isOpenForVolunteers,
 } from '@annasetu/domain';
 import type { DonationRow, UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
 import type { Feed } from './nearby.queries.js';
 
 /** Who may post donations: donors (restaurant, individual, mess). */
@@ -29,6 +32,42 @@ export function isDonationOwner(user: UserRow, donation: DonationRow): boolean {
 
 export function canSeeAnyDonation(user: UserRow): boolean {
   return user.role === 'admin';
+}
+
+/** `feedFor`, as a 403 FORBIDDEN for a role with no feed. */
+export function authorizeFeed(user: UserRow): Feed {
+  const feed = feedFor(user);
+  if (!feed) throw new AppError('FORBIDDEN');
+  return feed;
+}
+
+/** The donor's own moves on their donation (delete, extend, switch delivery): 403 for anyone else. */
+export function authorizeOwner(user: UserRow, donation: DonationRow): void {
+  if (!isDonationOwner(user, donation)) throw new AppError('FORBIDDEN');
+}
+
+/**
+ * May `user` see `donation` at all? Its donor and admins always; others while it is open in
+ * their feed, the volunteer holding it, and the parties of a request on it (`isParty`, asked only
+ * when nothing else decides).
+ */
+export async function canView(
+  user: UserRow,
+  donation: DonationRow,
+  isParty: () => Promise<boolean>,
+  now = Date.now(),
+): Promise<boolean> {
+  if (isDonationOwner(user, donation) || canSeeAnyDonation(user)) return true;
+  const feed = feedFor(user);
+  if (feed?.kind === 'volunteer' && isOpenForVolunteers(donation, now)) return true;
+  if (feed?.kind === 'receiver' && isOpenForRequests(donation, now)) return true;
+  if (donation.volunteerId === user.id) return true;
+  return isParty();
+}
+
+/** An admin reading another donor's private details: such reads go to the event log. */
+export function isPrivateRead(user: UserRow, donation: DonationRow): boolean {
+  return canSeeAnyDonation(user) && !isDonationOwner(user, donation);
 }
 
 /** How much of another person a response shows: everything, or the public view (rules 4b). */

@@ -18,17 +18,16 @@ import { logPrivateReads } from '../events/events.queries.js';
 import { listPartyRequests } from '../requests/requests.queries.js';
 import { presentRequest } from '../requests/requests.presenter.js';
 import { presentDonation } from './donations.presenter.js';
-import { CAN_DONATE, CAN_REQUEST, donationDetailsView } from './donations.policy.js';
+import { CAN_DONATE, CAN_REQUEST, donationDetailsView, isPrivateRead } from './donations.policy.js';
 import {
   createDonation,
   deleteDonation,
-  deliverDonationMyself,
   extendDonationExpiry,
   getDonation,
-  listAvailable,
-  listMyDonations,
   requestDonation,
 } from './donations.service.js';
+import { listAvailable, listMyDonations } from './donation-lists.service.js';
+import { deliverDonationMyself } from './self-delivery.service.js';
 import type { DonationListRow } from './donations.queries.js';
 
 const presentOwnRow = (row: DonationListRow) =>
@@ -140,7 +139,7 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
         async () => parties.length > 0,
       );
       const view = donationDetailsView(user, found.donation, parties);
-      if (view === 'full' && user.role === 'admin' && found.donation.donorId !== user.id) {
+      if (view === 'full' && isPrivateRead(user, found.donation)) {
         // Admins read private details for moderation; every such read is in the event log.
         await logPrivateReads(app.database.db, user.id, 'donation', [found.donation.id]);
       }

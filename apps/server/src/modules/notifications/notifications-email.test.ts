@@ -1,44 +1,27 @@
 import net, { type AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../../test/build-app.js';
 import { postDonation, signUp } from '../../test/factories.js';
+import { startSmtpSink, type DeliveredMail } from '../../test/smtp-sink.js';
 
 // Email notifications over a real SMTP conversation: an SMTP server on 127.0.0.1 records what
 // the app hands it, and the test decodes the MIME message as a mail client would.
-interface Delivered {
-  to: string[];
-  raw: string;
-}
-const delivered: Delivered[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let delivered: DeliveredMail[];
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        delivered.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpSink();
+  delivered = smtp.delivered;
   t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: 'AnnaSetu <no-reply@annasetu.test>',
     PUBLIC_URL: 'https://annasetu.test',
   });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 /** Decodes RFC 2047 encoded words (`=?UTF-8?B?...?=`, `=?UTF-8?Q?...?=`) in a header value. */
@@ -82,7 +65,7 @@ function readMail(raw: string): { subject: string; text: string } {
   return { subject, text };
 }
 
-async function mailTo(address: string): Promise<Delivered | undefined> {
+async function mailTo(address: string): Promise<DeliveredMail | undefined> {
   await t.app.notificationMail.drain();
   const deadline = Date.now() + 10_000;
   for (;;) {

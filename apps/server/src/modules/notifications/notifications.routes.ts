@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  NOTIFICATION_TYPES,
   idParamsSchema,
-  notificationDataSchema,
   notificationListQuerySchema,
   notificationPageSchema,
   notificationPreferencesSchema,
   notificationSchema,
   unreadCountSchema,
-  type AppNotification,
 } from '@annasetu/domain';
-import type { NotificationRow } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { AppError } from '../../lib/errors.js';
 import { currentUser, requireSignedIn } from '../../plugins/policy.js';
@@ -22,25 +18,12 @@ import {
   markAllRead,
   markRead,
 } from './notifications.queries.js';
+import { ownerScope } from './notifications.policy.js';
+import { presentNotification } from './notifications.presenter.js';
 import { readPreferences, savePreferences } from './preferences.queries.js';
 
-/** The API view of a notification; unknown data keys are dropped by the schema. */
-export function presentNotification(row: NotificationRow): AppNotification {
-  const data = notificationDataSchema.safeParse(row.data);
-  return {
-    id: row.id,
-    userId: row.userId,
-    type: (NOTIFICATION_TYPES as readonly string[]).includes(row.type)
-      ? (row.type as AppNotification['type'])
-      : 'system',
-    title: row.title,
-    message: row.message,
-    data: data.success ? data.data : {},
-    createdAt: row.createdAt.toISOString(),
-    isRead: row.isRead,
-    readAt: row.readAt?.toISOString() ?? null,
-  };
-}
+/** The owner whose rows the request reaches (the notifications policy's scope). */
+const ownerOf = (request: Parameters<typeof currentUser>[0]) => ownerScope(currentUser(request));
 
 /** The notification centre: a user only ever reads, marks or deletes their own notifications. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +39,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      preferences: await readPreferences(app.database.db, currentUser(request).id),
+      preferences: await readPreferences(app.database.db, ownerOf(request)),
     }),
   );
 
@@ -71,7 +54,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      preferences: await savePreferences(app.database.db, currentUser(request).id, request.body),
+      preferences: await savePreferences(app.database.db, ownerOf(request), request.body),
     }),
   );
 
@@ -86,13 +69,12 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
       const { type, unreadOnly, limit, cursor } = request.query;
       const after = cursor
         ? (decodeCursor(cursor, ['string', 'string'] as const) as [string, string])
         : undefined;
       const rows = await listNotifications(app.database.db, {
-        userId: user.id,
+        userId: ownerOf(request),
         type,
         unreadOnly,
         limit: limit + 1,
@@ -119,7 +101,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountSchema },
       },
     },
-    async (request) => ({ unread: await countUnread(app.database.db, currentUser(request).id) }),
+    async (request) => ({ unread: await countUnread(app.database.db, ownerOf(request)) }),
   );
 
   app.post(
@@ -131,7 +113,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ updated: z.number().int() }) },
       },
     },
-    async (request) => ({ updated: await markAllRead(app.database.db, currentUser(request).id) }),
+    async (request) => ({ updated: await markAllRead(app.database.db, ownerOf(request)) }),
   );
 
   app.post(
@@ -145,7 +127,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await markRead(app.database.db, currentUser(request).id, request.params.id);
+      const row = await markRead(app.database.db, ownerOf(request), request.params.id);
       if (!row) throw new AppError('NOT_FOUND');
       return { notification: presentNotification(row) };
     },
@@ -162,9 +144,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (
-        !(await deleteNotification(app.database.db, currentUser(request).id, request.params.id))
-      ) {
+      if (!(await deleteNotification(app.database.db, ownerOf(request), request.params.id))) {
         throw new AppError('NOT_FOUND');
       }
       return reply.code(204).send(null);

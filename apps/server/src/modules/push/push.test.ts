@@ -1,73 +1,24 @@
 import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import https from 'node:https';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 // @ts-expect-error http_ece ships no types; it is the reference implementation of RFC 8188.
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../../test/build-app.js';
 import { postDonation, signUp } from '../../test/factories.js';
+import { startPushService } from '../../test/push-service.js';
 
-// A push service on 127.0.0.1 speaking HTTPS with a self-signed certificate, as real ones do.
-interface Received {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-const received: Received[] = [];
-let pushService: https.Server;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 let origin: string;
 let t: TestApp;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-push-'));
 
 beforeAll(async () => {
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
-  const cert = fs.readFileSync(path.join(dir, 'cert.pem'));
-  pushService = https.createServer(
-    { key: fs.readFileSync(path.join(dir, 'key.pem')), cert },
-    (req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-        res.writeHead(req.url?.startsWith('/gone') ? 410 : 201).end();
-      });
-    },
-  );
-  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  origin = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
-  t = await createTestApp({}, { pushAgent: new https.Agent({ ca: cert }) });
+  pushService = await startPushService();
+  origin = pushService.origin;
+  t = await createTestApp({}, { pushAgent: pushService.agent });
 });
 
 afterAll(async () => {
   await t?.close();
-  pushService?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await pushService?.close();
 });
 
 function browserKeys() {
@@ -134,7 +85,7 @@ describe('Web Push', () => {
     await bank.client.post(`/api/donations/${donation.id}/requests`, {});
     await t.app.push.drain();
 
-    const push = received.find((r) => r.path === new URL(endpoint).pathname);
+    const push = pushService.received.find((r) => r.path === new URL(endpoint).pathname);
     expect(push).toBeDefined();
     expect(push!.headers['content-encoding']).toBe('aes128gcm');
     expect(push!.body.toString('utf8')).not.toContain('Paneer');

@@ -5,7 +5,6 @@ import {
   donationStatusAfterCollection,
   donorTokensForCollection,
   impactOfCollection,
-  roleMatchesDestination,
   VOLUNTEER_TOKENS_PER_COMPLETION,
   type CollectDonationData,
   type Quality,
@@ -13,6 +12,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { CollectionRow, RequestRow, UserRow } from '../../db/schema/index.js';
 import { AppError, invalidField } from '../../lib/errors.js';
+import { mayReceiveAs } from '../collections/collections.policy.js';
 import { insertCollection, markCollectionDelivered } from '../collections/collections.queries.js';
 import { findDonation, updateDonation } from '../donations/donations.queries.js';
 import { appendEvent } from '../events/events.queries.js';
@@ -62,11 +62,7 @@ export async function collectDonation(
     assertTransition('donation', donation.status, donationStatus, 'volunteer');
 
     const destination = await findUserById(tx, input.destinationUserId);
-    if (
-      !destination ||
-      destination.suspendedAt ||
-      !roleMatchesDestination(destination.role, input.destinationType)
-    ) {
+    if (!mayReceiveAs(destination, input.destinationType)) {
       throw invalidField('destinationUserId', 'DESTINATION_ROLE_MISMATCH');
     }
     let photoUrl: string | null = null;

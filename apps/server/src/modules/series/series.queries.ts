@@ -14,16 +14,14 @@ export async function insertSeries(db: DbOrTx, values: NewSeriesRow): Promise<Se
   return row!;
 }
 
-/** One series of one donor (others' series are not found). */
-export async function findDonorSeries(
+/** One series by id, optionally locked (the series policy decides who may act on it). */
+export async function findSeries(
   db: DbOrTx,
-  params: { id: string; donorId: string; forUpdate?: boolean },
+  id: string,
+  options: { forUpdate?: boolean } = {},
 ): Promise<SeriesRow | undefined> {
-  const query = db
-    .select()
-    .from(donationSeries)
-    .where(and(eq(donationSeries.id, params.id), eq(donationSeries.donorId, params.donorId)));
-  const [row] = params.forUpdate ? await query.for('update') : await query;
+  const query = db.select().from(donationSeries).where(eq(donationSeries.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 

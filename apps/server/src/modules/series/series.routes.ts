@@ -7,8 +7,8 @@ import {
   skipOccurrenceInputSchema,
   updateSeriesInputSchema,
 } from '@annasetu/domain';
-import { currentUser, requireAnyRole } from '../../plugins/policy.js';
-import { CAN_DONATE } from '../donations/donations.policy.js';
+import { currentUser, requireAllowed } from '../../plugins/policy.js';
+import { mayAttempt, type SeriesAction } from './series.policy.js';
 import {
   createSeries,
   endSeries,
@@ -20,12 +20,13 @@ import {
 
 /** Recurring donations: a donor's own series only (another donor's series is not found). */
 const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const allowed = (action: SeriesAction) => requireAllowed((user) => mayAttempt(user, action));
   const seriesBody = z.object({ series: seriesSchema });
 
   app.get(
     '',
     {
-      preValidation: requireAnyRole(...CAN_DONATE),
+      preValidation: allowed('list'),
       schema: {
         tags: ['series'],
         summary: "The donor's recurring donations with their next occurrences",
@@ -38,7 +39,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      preValidation: requireAnyRole(...CAN_DONATE),
+      preValidation: allowed('create'),
       schema: {
         tags: ['series'],
         summary: 'Save a donation as a recurring series (posted automatically at each occurrence)',
@@ -55,7 +56,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
-      preValidation: requireAnyRole(...CAN_DONATE),
+      preValidation: allowed('update'),
       schema: {
         tags: ['series'],
         summary: 'Change the food or the schedule, pause or resume a series',
@@ -77,7 +78,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/skip',
     {
-      preValidation: requireAnyRole(...CAN_DONATE),
+      preValidation: allowed('skip'),
       schema: {
         tags: ['series'],
         summary: 'Skip one occurrence (the next one unless another is named)',
@@ -99,7 +100,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/keep',
     {
-      preValidation: requireAnyRole(...CAN_DONATE),
+      preValidation: allowed('keep'),
       schema: {
         tags: ['series'],
         summary: 'Keep a series whose last occurrences went unclaimed',
@@ -115,7 +116,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      preValidation: requireAnyRole(...CAN_DONATE),
+      preValidation: allowed('end'),
       schema: {
         tags: ['series'],
         summary: 'End a series (donations already posted stay)',

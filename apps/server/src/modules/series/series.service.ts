@@ -15,7 +15,7 @@ import { insertNotifications } from '../notifications/notifications.queries.js';
 import { findUserById, incrementUserCounters } from '../users/users.queries.js';
 import {
   claimDueSeries,
-  findDonorSeries,
+  findSeries,
   insertSeries,
   lastPostedUnclaimed,
   listDonorSeries,
@@ -34,6 +34,7 @@ import {
   validateSchedule,
   type ScheduleFacts,
 } from './series.schedule.js';
+import { can, ownerScope, type SeriesAction } from './series.policy.js';
 import { presentSeries } from './series.presenter.js';
 
 const MS_PER_HOUR = 3_600_000;
@@ -102,7 +103,7 @@ async function present(db: DbOrTx, row: SeriesRow, now: Date) {
 
 /** The donor's recurring donations with their next occurrences. */
 export async function listSeries(database: Database, donor: UserRow, now = new Date()) {
-  const rows = await listDonorSeries(database.db, donor.id);
+  const rows = await listDonorSeries(database.db, ownerScope(donor));
   const summaries = await occurrenceSummaries(
     database.db,
     rows.map((r) => r.id),
@@ -111,9 +112,15 @@ export async function listSeries(database: Database, donor: UserRow, now = new D
   return rows.map((row) => presentSeries(row, summaries.get(row.id)!, now));
 }
 
-async function lockOwn(tx: DbOrTx, donor: UserRow, id: string): Promise<SeriesRow> {
-  const row = await findDonorSeries(tx, { id, donorId: donor.id, forUpdate: true });
-  if (!row) throw new AppError('NOT_FOUND');
+/** Locks the series and asks the policy; another donor's series is not found. */
+async function lockOwn(
+  tx: DbOrTx,
+  donor: UserRow,
+  id: string,
+  action: SeriesAction,
+): Promise<SeriesRow> {
+  const row = await findSeries(tx, id, { forUpdate: true });
+  if (!row || !can(donor, action, row)) throw new AppError('NOT_FOUND');
   if (row.status === 'ended') throw new AppError('SERIES_ENDED');
   return row;
 }
@@ -131,7 +138,7 @@ export async function updateSeries(
 ) {
   const schedule = input.schedule ? scheduleColumns(input.schedule, now) : undefined;
   return database.db.transaction(async (tx) => {
-    const row = await lockOwn(tx, donor, id);
+    const row = await lockOwn(tx, donor, id, 'update');
     const facts = schedule ?? row;
     const status = input.status ?? row.status;
     const resumed = row.status === 'paused' && status === 'active';
@@ -166,7 +173,7 @@ export async function skipOccurrence(
   now = new Date(),
 ) {
   return database.db.transaction(async (tx) => {
-    const row = await lockOwn(tx, donor, id);
+    const row = await lockOwn(tx, donor, id, 'skip');
     let at: Date | undefined;
     if (occurrenceAt) {
       at = new Date(occurrenceAt);
@@ -199,7 +206,7 @@ export async function skipOccurrence(
 /** The donor answers "keep it": the unclaimed streak starts again from now. */
 export async function keepSeries(database: Database, donor: UserRow, id: string, now = new Date()) {
   return database.db.transaction(async (tx) => {
-    const row = await lockOwn(tx, donor, id);
+    const row = await lockOwn(tx, donor, id, 'keep');
     const updated = await updateSeriesRow(tx, row.id, { needsConfirmation: false, keptAt: now });
     await appendEvent(tx, {
       entityType: 'series',
@@ -214,7 +221,7 @@ export async function keepSeries(database: Database, donor: UserRow, id: string,
 /** Ends a series for good; donations it already posted stay as they are. */
 export async function endSeries(database: Database, donor: UserRow, id: string): Promise<void> {
   await database.db.transaction(async (tx) => {
-    const row = await lockOwn(tx, donor, id);
+    const row = await lockOwn(tx, donor, id, 'end');
     await updateSeriesRow(tx, row.id, { status: 'ended', nextOccurrenceAt: null });
     await appendEvent(tx, {
       entityType: 'series',

@@ -22,9 +22,9 @@ import { presentCollection } from '../collections/collections.presenter.js';
 import { presentDonation } from '../donations/donations.presenter.js';
 import { appendEvent } from '../events/events.queries.js';
 import { insertNotifications } from '../notifications/notifications.queries.js';
-import { presentNotification } from '../notifications/notifications.routes.js';
+import { presentNotification } from '../notifications/notifications.presenter.js';
 import { presentRequest } from '../requests/requests.presenter.js';
-import { presentUser } from './users.presenter.js';
+import { presentUser } from '../users/users.presenter.js';
 
 /** Everything the platform holds about a user, as one JSON document (their right to a copy). */
 export async function exportUserData(database: Database, user: UserRow) {

@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { deleteAccount, exportUserData } from './account.service.js';
 import { currentUser, requireSignedIn } from '../../plugins/policy.js';
 import { AppError } from '../../lib/errors.js';
-import { presentUser } from './users.presenter.js';
-import { updateUserProfile } from './users.queries.js';
-import { publicSlugAfter } from './public-card.policy.js';
+import { presentUser } from '../users/users.presenter.js';
+import { updateUserProfile } from '../users/users.queries.js';
+import { publicSlugAfter } from '../users/public-card.policy.js';
 
 /** The signed-in user's own profile. */
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
