@@ -17,7 +17,10 @@ const authRoutes: FastifyPluginAsyncZod<{
   loginFailuresPer15Min: number;
   publicUrl: string;
 }> = async (app, options) => {
-  const authLimit = { rateLimit: { max: options.authPer15Min, timeWindow: 15 * 60_000 } };
+  const authLimit = {
+    access: 'public' as const,
+    rateLimit: { max: options.authPer15Min, timeWindow: 15 * 60_000 },
+  };
 
   app.post(
     '/register',
@@ -64,7 +67,10 @@ const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null() } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await app.endSession(request, reply);
       return reply.code(204).send(null);
