@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '@annasetu/domain';
 import { CSRF_COOKIE, api, isApiError, readCookie } from './api-client';
-import type { ApiResponse } from './lib/api/types';
+import type { ApiResponse } from './api/types';
 import { sessionKeys } from './query-keys';
 
 /** Cache key of the signed-in user; sign-in, sign-up, sign-out and profile edits write it. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIST_LIMITS, type DestinationType } from '@annasetu/domain';
 import { api } from './api-client';
-import type { ApiResponse } from './lib/api/types';
+import type { ApiResponse } from './api/types';
 import { userKeys } from './query-keys';
 
 /** GET /api/users?role=: receivers of one type, as many as the screens ask for (100). */

@@ -25,7 +25,8 @@ const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/register',
     {
-      config: authLimit,
+      // 409 EMAIL_TAKEN.
+      config: { ...authLimit, errors: [409] },
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in',
@@ -45,7 +46,8 @@ const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/login',
     {
-      config: authLimit,
+      // 401 INVALID_CREDENTIALS.
+      config: { ...authLimit, errors: [401] },
       schema: {
         tags: ['auth'],
         summary: 'Sign in; rememberMe keeps the session for 30 days',

@@ -662,6 +662,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
+        /** @description Not signed in (no session cookie, or its session ended). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
         /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
         403: {
           headers: {
@@ -850,7 +859,8 @@ export interface paths {
             name: string;
             organizationName?: string;
             password: string;
-            phone: string;
+            /** @description At least six digits; may start with + and hold spaces, dashes and parentheses */
+            phone: string & (unknown & unknown);
             /**
              * @default restaurant
              * @enum {string}
@@ -927,6 +937,15 @@ export interface paths {
         };
         /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Conflict: the record is not in a state that allows this, or a request with the same Idempotency-Key is still running. */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -4449,7 +4468,8 @@ export interface paths {
             /** @enum {string} */
             language?: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
             name?: string;
-            phone?: string;
+            /** @description At least six digits; may start with + and hold spaces, dashes and parentheses */
+            phone?: string & (unknown & unknown);
             publicImpact?: boolean;
           };
         };
@@ -4625,7 +4645,242 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': string;
+            'application/json': {
+              activityLog: {
+                [key: string]: unknown;
+              }[];
+              availability: {
+                [key: string]: unknown;
+              } | null;
+              calendarFeed: {
+                createdAt: string;
+              } | null;
+              collections: {
+                co2Saved: number;
+                completedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** @enum {string} */
+                destinationType: 'foodbank' | 'nursery' | 'poultry';
+                /** Format: uuid */
+                destinationUserId: string;
+                /** Format: uuid */
+                donationId: string;
+                /** Format: uuid */
+                id: string;
+                notes: string | null;
+                photoUrl: string | null;
+                /** @enum {string} */
+                quality: 'good' | 'bad';
+                receivedAt: string | null;
+                /** Format: uuid */
+                requestId: string;
+                /** @enum {string} */
+                status: 'collected' | 'delivered';
+                /** Format: date-time */
+                updatedAt: string;
+                volunteerEmail: string;
+                /** Format: uuid */
+                volunteerId: string;
+                volunteerName: string;
+              }[];
+              donations: {
+                acceptedRequests: number;
+                co2Saved: number;
+                completedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                cuisine: string;
+                /** @enum {string} */
+                deliveryMethod: 'volunteer' | 'self';
+                detailsShown: boolean;
+                distanceKm?: number;
+                donorAddress: string | null;
+                donorCoordinates: {
+                  lat: number;
+                  lng: number;
+                } | null;
+                donorEmail: string | null;
+                /** Format: uuid */
+                donorId: string;
+                donorName: string;
+                donorPhone: string | null;
+                donorVerified?: boolean;
+                expiryHours: number;
+                /** Format: date-time */
+                expiryTime: string;
+                foodType: string;
+                /** Format: uuid */
+                id: string;
+                isExpired: boolean;
+                mealsDonated: number;
+                notes: string | null;
+                pickupAddress: string | null;
+                pickupArea: string;
+                pickupCoordinates: {
+                  lat: number;
+                  lng: number;
+                } | null;
+                /** Format: date */
+                prepDate: string;
+                prepTime: string;
+                quantity: number;
+                /** Format: uuid */
+                seriesId?: string;
+                /** @enum {string} */
+                status: 'pending' | 'accepted' | 'rejected' | 'completed' | 'expired';
+                totalRequests: number;
+                /** @enum {string} */
+                unit: 'meals' | 'kg' | 'liters' | 'packs';
+                /** Format: date-time */
+                updatedAt: string;
+                /** @enum {string} */
+                vegType: 'veg' | 'nonveg' | 'mixed';
+                volunteerId: string | null;
+                volunteerName: string | null;
+              }[];
+              exportedAt: string;
+              notifications: {
+                /** Format: date-time */
+                createdAt: string;
+                data: {
+                  actorName?: string;
+                  /** Format: uuid */
+                  donationId?: string;
+                  foodType?: string;
+                  /** @enum {string} */
+                  quality?: 'good' | 'bad';
+                  /** Format: uuid */
+                  requestId?: string;
+                  /** Format: uuid */
+                  seriesId?: string;
+                };
+                /** Format: uuid */
+                id: string;
+                isRead: boolean;
+                message: string;
+                readAt: string | null;
+                title: string;
+                /** @enum {string} */
+                type:
+                  | 'donation_request'
+                  | 'request_accepted'
+                  | 'request_rejected'
+                  | 'request_cancelled'
+                  | 'donation_grabbed'
+                  | 'donation_released'
+                  | 'incoming_delivery'
+                  | 'delivery_accepted'
+                  | 'delivery_completed'
+                  | 'donation_expired'
+                  | 'donation_deleted'
+                  | 'system'
+                  | 'series_posted'
+                  | 'series_unclaimed'
+                  | 'coverage_alert'
+                  | 'coverage_unclaimed';
+                /** Format: uuid */
+                userId: string;
+              }[];
+              profile: {
+                address: string;
+                /** @enum {string} */
+                capacity: 'low' | 'medium' | 'high';
+                coordinates: {
+                  lat: number;
+                  lng: number;
+                } | null;
+                /** Format: date-time */
+                createdAt: string;
+                cuisine: string | null;
+                description: string | null;
+                email: string;
+                emailNotifications: boolean;
+                /** Format: uuid */
+                id: string;
+                isVerified: boolean;
+                /** @enum {string} */
+                language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
+                name: string;
+                organizationName: string | null;
+                phone: string;
+                publicImpact: boolean;
+                publicSlug: string | null;
+                rating: number;
+                /** @enum {string} */
+                role:
+                  | 'restaurant'
+                  | 'individual'
+                  | 'foodbank'
+                  | 'volunteer'
+                  | 'nursery'
+                  | 'poultry'
+                  | 'mess'
+                  | 'admin';
+                tokens: number;
+                totalDonations: number;
+                totalRequests: number;
+              };
+              recurringDonations: {
+                [key: string]: unknown;
+              }[];
+              requests: {
+                co2Saved: number;
+                /** Format: date-time */
+                createdAt: string;
+                destinationAccepted: boolean;
+                destinationAddress: string | null;
+                destinationArea: string | null;
+                destinationEmail: string | null;
+                destinationName: string | null;
+                destinationNotified: boolean;
+                destinationPhone: string | null;
+                destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
+                destinationUserId: string | null;
+                /** Format: uuid */
+                donationId: string;
+                donorAddress: string | null;
+                donorArea: string;
+                donorEmail: string | null;
+                /** Format: uuid */
+                donorId: string;
+                donorName: string;
+                foodType: string;
+                /** Format: uuid */
+                id: string;
+                isRoutedByVolunteer: boolean;
+                isSelfDelivery: boolean;
+                isVolunteerRequest: boolean;
+                notes: string | null;
+                quality: ('good' | 'bad') | null;
+                quantity: number;
+                requesterAddress: string | null;
+                requesterArea: string;
+                requesterCoordinates: {
+                  lat: number;
+                  lng: number;
+                } | null;
+                requesterEmail: string | null;
+                /** Format: uuid */
+                requesterId: string;
+                requesterName: string;
+                requesterPhone: string | null;
+                requesterVerified?: boolean;
+                /** @enum {string} */
+                status:
+                  'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
+                /** @enum {string} */
+                unit: 'meals' | 'kg' | 'liters' | 'packs';
+                /** Format: date-time */
+                updatedAt: string;
+                volunteerEmail: string | null;
+                volunteerId: string | null;
+                volunteerName: string | null;
+              }[];
+              sessions: {
+                [key: string]: unknown;
+              }[];
+            };
           };
         };
         /** @description Not modified: the If-None-Match tag is still current. */
@@ -6464,6 +6719,15 @@ export interface paths {
         };
         /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found, or not visible to the caller. */
+        404: {
           headers: {
             [name: string]: unknown;
           };
