@@ -71,6 +71,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/data/**',
       'apps/server/drizzle/**',
+      '**/*.gen.ts',
       'coverage/**',
     ],
   },

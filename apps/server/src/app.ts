@@ -15,7 +15,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -29,6 +28,7 @@ import {
   type CounterStore,
 } from './lib/counters.js';
 import { AppError } from './lib/errors.js';
+import { describeRoute, OPENAPI_VERSION, SECURITY_SCHEMES, shareErrorBody } from './lib/openapi.js';
 import databasePlugin from './plugins/database.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
 import { installErrorHandler } from './plugins/error-handler.js';
@@ -75,6 +75,8 @@ export interface BuildAppOptions {
   /** A ready pino logger (the server's); tests pass `logger` options instead. */
   loggerInstance?: FastifyBaseLogger;
   logger?: FastifyServerOptions['logger'];
+  /** Tests: hooks that must see every route's answers (checked against the API description). */
+  observe?: (app: FastifyInstance) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -121,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  options.observe?.(app);
 
   const counters =
     options.counters ??
@@ -175,19 +178,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swagger, {
     openapi: {
+      openapi: OPENAPI_VERSION,
       info: {
         title: 'AnnaSetu API',
         description: 'Food donation platform: donors, receivers and volunteers.',
         version: '0.1.0',
       },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'sid' },
-          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
-        },
-      },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: jsonSchemaTransform,
+    // Error answers, 304, 204 and security come from each route's kind (lib/openapi.ts).
+    transform: describeRoute,
+    transformObject: shareErrorBody,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -7,7 +7,7 @@ export const PRIVATE_REVALIDATE = 'private, no-cache';
 
 // Sign-in and admin answers stay out of any cache; an event stream is not a document.
 // The public figures (`/api/public/`) are shared-cacheable and carry their own validators.
-const EXCLUDED_PREFIXES = [
+export const EXCLUDED_PREFIXES = [
   '/api/auth/',
   '/api/admin/',
   '/api/events',

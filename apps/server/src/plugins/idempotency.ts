@@ -15,7 +15,7 @@ export const IDEMPOTENCY_TTL_MS = 7 * 24 * 3_600_000;
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{1,200}$/;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Sign-in, sign-out and password routes set cookies: their answers are never replayed.
-const EXCLUDED_PREFIX = '/api/auth/';
+export const EXCLUDED_PREFIX = '/api/auth/';
 
 interface Options {
   /** Longest time a duplicate waits for the first request's answer before a 409. */

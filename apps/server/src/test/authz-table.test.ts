@@ -83,6 +83,12 @@ describe('the authorization table', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('answered every call above as the served API description says (status, media type, body)', () => {
+    // Every route's success and refusals were seen, so the check covered each operation.
+    expect(w.contract.seen.size).toBeGreaterThan(ROWS.length);
+    expect(w.contract.problems).toEqual([]);
+  });
 });
 
 // Who sees whose email, phone, address and point, field by field (field-table.ts).
@@ -155,5 +161,9 @@ describe('the private-field table', () => {
         .map((v) => `${v} in "${n.message}"`),
     );
     expect(leaks).toEqual([]);
+  });
+
+  it('answered every call above as the served API description says', () => {
+    expect(fw.contract.problems).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { loadConfig, type AppConfig } from '../config/env.js';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 import { createTestDatabase } from './database.js';
+import { observeAnswers, type ContractCheck } from './contract.js';
 import type { Mailer, MailMessage } from '../plugins/mailer.js';
 
 /** A test app with its own database. */
@@ -17,7 +18,7 @@ export interface TestApp {
 /** Builds the app on a fresh database; generous rate limits unless a test sets its own. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; pushAgent?: Agent } = {},
+  options: { mailer?: Mailer; pushAgent?: Agent; contract?: ContractCheck } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,6 +37,9 @@ export async function createTestApp(
     logger: false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
+    ...(options.contract
+      ? { observe: (a: FastifyInstance) => observeAnswers(a, options.contract!) }
+      : {}),
   });
   await app.ready();
   return {

@@ -151,6 +151,10 @@ describe('CSRF defence on every unsafe route', () => {
       expect(problems).toEqual([]);
     },
   );
+
+  it('answered every call above as the served API description says', () => {
+    expect(w.contract.problems).toEqual([]);
+  });
 });
 
 function cspOf(response: { headers: Record<string, unknown> }): Map<string, string> {

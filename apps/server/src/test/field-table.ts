@@ -55,6 +55,16 @@ export const FIELD_INVENTORY: Readonly<Record<string, PrivateKind | 'public'>> =
  * above. `data` (a notification's or event's details) holds ids, names and food only.
  */
 export const PUBLIC_FIELDS: readonly string[] = [
+  // The caller's own data export: containers of their own profile, records and stored rows.
+  'exportedAt',
+  'profile',
+  'requests',
+  'collections',
+  'notifications',
+  'sessions',
+  'activityLog',
+  'recurringDonations',
+  'calendarFeed',
   // Notification preferences (the caller's own): channels off per type, quiet hours from/to.
   'from',
   'off',

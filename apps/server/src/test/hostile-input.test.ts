@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.js';
 import { createTestApp, type TestApp, type TestClient } from './build-app.js';
+import { ContractCheck } from './contract.js';
 import {
   donationInput,
   postDonation,
@@ -146,8 +147,9 @@ async function fingerprint(): Promise<string> {
   return JSON.stringify(row);
 }
 
+const contract = new ContractCheck();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { contract });
   const donor = await signUp(t.app, 'restaurant');
   await postDonation(donor.client);
   clients = [
@@ -273,5 +275,9 @@ describe('hostile input, case by case', () => {
     });
     expect(response.statusCode).toBe(400);
     expect((response.json() as { code: string }).code).toBe('PREP_DATE_INVALID');
+  });
+
+  it('answered every hostile call as the served API description says', () => {
+    expect(contract.problems).toEqual([]);
   });
 });

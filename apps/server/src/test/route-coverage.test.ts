@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from './build-app.js';
+import { ContractCheck } from './contract.js';
 
 // Every API route, and what an anonymous caller gets from it. A route added without a row here
 // fails the first test, so nobody ships an endpoint without deciding who may call it. Per-role
@@ -31,8 +32,9 @@ const SPECIAL: Record<string, { status: number; code: string }> = {
 
 let t: TestApp;
 let routes: string[];
+const contract = new ContractCheck();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { contract });
   const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, unknown>>;
   };
@@ -73,5 +75,10 @@ describe('every API route', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('answers anonymous callers as the served API description says', () => {
+    expect(contract.seen.size).toBeGreaterThanOrEqual(routes.length);
+    expect(contract.problems).toEqual([]);
   });
 });

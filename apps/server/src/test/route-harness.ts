@@ -9,6 +9,7 @@ import { rowsOf } from '../db/client.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { insertUser } from '../modules/users/users.queries.js';
 import { CapturingMailer, createTestApp, TestClient, type TestApp } from './build-app.js';
+import { ContractCheck } from './contract.js';
 import { registrationFor } from './factories.js';
 
 /** The callers every row has: nobody signed in, one user of each role with no tie to the fixture. */
@@ -113,6 +114,8 @@ export interface World {
   mailer: CapturingMailer;
   actors: Record<Exclude<Caller, 'anonymous'>, Actor>;
   passwordHash: string;
+  /** Every answer checked against the served API description (test/contract.ts). */
+  contract: ContractCheck;
 }
 
 export const PASSWORD = 'secret123';
@@ -122,10 +125,11 @@ export const NO_ONE = '00000000-0000-4000-8000-000000000001';
 /** Builds the app (listening, for the event stream) and signs in every caller. */
 export async function createWorld(env: Record<string, string> = {}): Promise<World> {
   const mailer = new CapturingMailer();
-  const t = await createTestApp(env, { mailer });
+  const contract = new ContractCheck();
+  const t = await createTestApp(env, { mailer, contract });
   const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const passwordHash = await hashPassword(PASSWORD);
-  const w = { t, app: t.app, baseUrl, mailer, passwordHash } as World;
+  const w = { t, app: t.app, baseUrl, mailer, passwordHash, contract } as World;
   const actors = {} as Record<string, Actor>;
   for (const role of [
     'restaurant',

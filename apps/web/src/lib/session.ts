@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '@annasetu/domain';
 import { CSRF_COOKIE, api, isApiError, readCookie } from './api-client';
+import type { ApiResponse } from './api/types';
 import { sessionKeys } from './query-keys';
 
 /** Cache key of the signed-in user; sign-in, sign-up, sign-out and profile edits write it. */
@@ -49,7 +50,7 @@ export async function getSession(): Promise<UserProfile | null> {
     return null;
   }
   try {
-    const { user } = await api.get<{ user: UserProfile }>('/api/me');
+    const { user } = await api.get<ApiResponse<'/api/me', 'get'>>('/api/me');
     fromStorage = false;
     storeUser(user);
     return user;

@@ -50,14 +50,18 @@ export const emailSchema = z
   .max(254, issue('EMAIL_INVALID'))
   .regex(z.regexes.email, issue('EMAIL_INVALID'));
 
-/** Indian and international numbers: digits with optional +, spaces, dashes, parentheses. */
+/**
+ * Indian and international numbers: digits with optional +, spaces, dashes, parentheses, and at
+ * least six digits. Both rules are patterns, so the API description states them too.
+ */
 export const phoneSchema = z
   .string(issue('REQUIRED_FIELDS_MISSING'))
   .trim()
   .min(1, issue('REQUIRED_FIELDS_MISSING'))
   .max(32, issue('PHONE_INVALID'))
   .regex(/^\+?[0-9][0-9 ()-]{4,30}$/, issue('PHONE_INVALID'))
-  .refine((v) => (v.match(/[0-9]/g)?.length ?? 0) >= 6, issue('PHONE_INVALID'));
+  .regex(/^(?:[^0-9]*[0-9]){6}/, issue('PHONE_INVALID'))
+  .describe('At least six digits; may start with + and hold spaces, dashes and parentheses');
 
 /** A point on the globe. */
 export const coordinatesSchema = z.strictObject({

@@ -3,6 +3,7 @@ import {
   deleteAccountInputSchema,
   sessionResponseSchema,
   updateProfileInputSchema,
+  myDataExportSchema,
 } from '@annasetu/domain';
 import { z } from 'zod';
 import { deleteAccount, exportUserData } from './account.service.js';
@@ -61,17 +62,26 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Download everything the platform holds about me (JSON)',
+        response: {
+          200: {
+            description: 'Everything held about me, as a JSON file',
+            content: { 'application/json': { schema: myDataExportSchema } },
+          },
+        },
       },
     },
     async (request, reply) => {
       const data = await exportUserData(app.database, currentUser(request));
-      return reply
-        .header(
-          'content-disposition',
-          `attachment; filename="annasetu-my-data-${data.exportedAt.slice(0, 10)}.json"`,
-        )
-        .type('application/json')
-        .send(JSON.stringify(data, null, 2));
+      return (
+        reply
+          .header(
+            'content-disposition',
+            `attachment; filename="annasetu-my-data-${data.exportedAt.slice(0, 10)}.json"`,
+          )
+          .type('application/json')
+          // Indented for the person who opens the file; a string is sent as it is, unserialized.
+          .send(JSON.stringify(data, null, 2) as never)
+      );
     },
   );
 

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES, idParamsSchema, requiredEnum, userProfileSchema } from '@annasetu/domain';
+import {
+  adminEventListSchema,
+  adminEventsQuerySchema,
+  adminUserFlagsInputSchema,
+  adminUserPageSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  idParamsSchema,
+} from '@annasetu/domain';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { AppError } from '../../lib/errors.js';
 import { currentUser, requireAllowed } from '../../plugins/policy.js';
@@ -9,33 +17,6 @@ import { appendEvent, logPrivateReads } from '../events/events.queries.js';
 import { presentUser } from '../users/users.presenter.js';
 import { can, isPrivateRead, mayUseConsole } from './admin.policy.js';
 import { recentEvents, searchUsers, setUserFlags } from './admin.queries.js';
-
-const adminUserSchema = userProfileSchema.extend({ suspendedAt: z.string().nullable() });
-const usersQuerySchema = z.strictObject({
-  role: requiredEnum(ROLES).optional(),
-  search: z
-    .string({ error: 'INVALID_VALUE' })
-    .trim()
-    .max(100, { error: 'TEXT_TOO_LONG' })
-    .optional(),
-  limit: z.coerce.number({ error: 'INVALID_VALUE' }).int().min(1).max(100).default(50),
-  cursor: z.string().max(512).optional(),
-});
-const eventsQuerySchema = z.strictObject({
-  entityType: requiredEnum([
-    'user',
-    'donation',
-    'request',
-    'collection',
-    'session',
-  ] as const).optional(),
-  limit: z.coerce.number({ error: 'INVALID_VALUE' }).int().min(1).max(200).default(50),
-  before: z.coerce.number({ error: 'INVALID_VALUE' }).int().positive().optional(),
-});
-const flagsSchema = z.strictObject({
-  isVerified: z.boolean({ error: 'INVALID_VALUE' }).optional(),
-  suspended: z.boolean({ error: 'INVALID_VALUE' }).optional(),
-});
 
 /**
  * The admin console: find users, verify them (a badge across the app), suspend and restore them
@@ -51,9 +32,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Users by role and search text, newest first',
-        querystring: usersQuerySchema,
+        querystring: adminUsersQuerySchema,
         response: {
-          200: z.object({ items: z.array(adminUserSchema), nextCursor: z.string().nullable() }),
+          200: adminUserPageSchema,
         },
       },
     },
@@ -97,7 +78,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Verify or unverify, suspend or restore a user',
         params: idParamsSchema,
-        body: flagsSchema,
+        body: adminUserFlagsInputSchema,
         response: { 200: z.object({ user: adminUserSchema }) },
       },
     },
@@ -136,23 +117,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Recent state changes from the event log, newest first',
-        querystring: eventsQuerySchema,
+        querystring: adminEventsQuerySchema,
         response: {
-          200: z.object({
-            items: z.array(
-              z.object({
-                id: z.number(),
-                entityType: z.string(),
-                entityId: z.string(),
-                action: z.string(),
-                fromStatus: z.string().nullable(),
-                toStatus: z.string().nullable(),
-                actorId: z.string().nullable(),
-                data: z.record(z.string(), z.unknown()),
-                createdAt: z.string(),
-              }),
-            ),
-          }),
+          200: adminEventListSchema,
         },
       },
     },

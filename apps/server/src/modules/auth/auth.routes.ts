@@ -17,12 +17,16 @@ const authRoutes: FastifyPluginAsyncZod<{
   loginFailuresPer15Min: number;
   publicUrl: string;
 }> = async (app, options) => {
-  const authLimit = { rateLimit: { max: options.authPer15Min, timeWindow: 15 * 60_000 } };
+  const authLimit = {
+    access: 'public' as const,
+    rateLimit: { max: options.authPer15Min, timeWindow: 15 * 60_000 },
+  };
 
   app.post(
     '/register',
     {
-      config: authLimit,
+      // 409 EMAIL_TAKEN.
+      config: { ...authLimit, errors: [409] },
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in',
@@ -42,7 +46,8 @@ const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/login',
     {
-      config: authLimit,
+      // 401 INVALID_CREDENTIALS.
+      config: { ...authLimit, errors: [401] },
       schema: {
         tags: ['auth'],
         summary: 'Sign in; rememberMe keeps the session for 30 days',
@@ -64,7 +69,10 @@ const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null() } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await app.endSession(request, reply);
       return reply.code(204).send(null);

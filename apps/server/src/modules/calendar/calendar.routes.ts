@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSignedIn } from '../../plugins/policy.js';
 import { getFeed, renderFeed, resetFeed, revokeFeed } from './calendar.service.js';
+import { mediaAnswer } from '../../lib/openapi.js';
 
 const feedSchema = z.object({ url: z.string(), webcal: z.string() });
 
@@ -44,21 +45,27 @@ const calendarRoutes: FastifyPluginAsyncZod<{ baseUrl: string }> = async (app, o
     '',
     {
       preValidation: requireSignedIn,
-      schema: { tags: ['calendar'], summary: 'Revoke the calendar feed' },
+      schema: {
+        tags: ['calendar'],
+        summary: 'Revoke the calendar feed',
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await revokeFeed(app.database, currentUser(request));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   app.get(
     '/:file',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['calendar'],
         summary: 'The iCalendar feed (the secret address; no session)',
         params: z.strictObject({ file: z.string().max(80) }),
+        response: { 200: mediaAnswer('text/calendar', 'The iCalendar feed') },
       },
     },
     async (request, reply) => {

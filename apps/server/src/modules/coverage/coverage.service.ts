@@ -13,11 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { appendEvent } from '../events/events.queries.js';
 import { insertNotifications } from '../notifications/notifications.queries.js';
-import {
-  deliveryPlan,
-  isQuietAt,
-  type DeliveryPreferences,
-} from '../notifications/preferences.js';
+import { deliveryPlan, isQuietAt, type DeliveryPreferences } from '../notifications/preferences.js';
 
 /** Luxon weekday (1 = Monday) to the iCalendar day names availability stores. */
 const DAY_NAMES: Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
@@ -99,11 +95,7 @@ function wantsAlerts(c: Candidate, now: Date): boolean {
  * it back, with their availability and notification preferences (one query, inside the widest
  * radius's bounding box).
  */
-async function candidatesNear(
-  tx: DbOrTx,
-  d: DonationRow,
-  radiusKm: number,
-): Promise<Candidate[]> {
+async function candidatesNear(tx: DbOrTx, d: DonationRow, radiusKm: number): Promise<Candidate[]> {
   const box = boundingBox({ lat: d.pickupLat, lng: d.pickupLng }, radiusKm);
   const lat = sql<number>`coalesce(${volunteerAvailability.homeLat}, ${users.lat})`;
   const lng = sql<number>`coalesce(${volunteerAvailability.homeLng}, ${users.lng})`;
@@ -246,7 +238,9 @@ async function alertRound(
       ? []
       : await tx
           .insert(coverageAlerts)
-          .values(chosen.map((c) => ({ donationId: d.id, volunteerId: c.id, round, createdAt: now })))
+          .values(
+            chosen.map((c) => ({ donationId: d.id, volunteerId: c.id, round, createdAt: now })),
+          )
           .onConflictDoNothing()
           .returning({ volunteerId: coverageAlerts.volunteerId });
   const alerted = new Set(inserted.map((r) => r.volunteerId));

@@ -16,7 +16,9 @@ beforeAll(async () => {
   t = await createTestApp({}, { pushAgent: push.agent });
   // A second instance's connection pool on PostgreSQL; PGlite serves one process.
   second =
-    t.database.kind === 'postgres' ? await openPostgres(t.database.url!, { poolMax: 3 }) : t.database;
+    t.database.kind === 'postgres'
+      ? await openPostgres(t.database.url!, { poolMax: 3 })
+      : t.database;
 });
 afterAll(async () => {
   if (second && second !== t.database) await second.close();
@@ -39,7 +41,10 @@ function centre() {
   return { lat: 12 + nextCentre, lng: 77 };
 }
 /** A point `km` north of `c`. */
-const north = (c: { lat: number; lng: number }, km: number) => ({ lat: c.lat + km / 111.2, lng: c.lng });
+const north = (c: { lat: number; lng: number }, km: number) => ({
+  lat: c.lat + km / 111.2,
+  lng: c.lng,
+});
 
 const ALL_DAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 
@@ -77,7 +82,10 @@ async function donationTimes(id: string) {
 
 /** Runs the job as two instances at the same moment. */
 async function runBoth(now: Date) {
-  await Promise.all([runCoverageOnce(t.database, settings, now), runCoverageOnce(second, settings, now)]);
+  await Promise.all([
+    runCoverageOnce(t.database, settings, now),
+    runCoverageOnce(second, settings, now),
+  ]);
 }
 
 async function alertedFor(donationId: string) {
@@ -278,7 +286,9 @@ describe('coverage escalation', () => {
 
     const extended = await donor.client.post(url, { hours: 4 });
     expect(extended.statusCode, extended.body).toBe(200);
-    expect(new Date(extended.json().donation.expiryTime).getTime()).toBe(at(1).getTime() + 4 * 3600_000);
+    expect(new Date(extended.json().donation.expiryTime).getTime()).toBe(
+      at(1).getTime() + 4 * 3600_000,
+    );
     // 4 + 4 + 24 + 24 = 56 hours after posting is allowed; 24 more would pass 72.
     for (let i = 0; i < 2; i += 1) {
       expect((await donor.client.post(url, { hours: 24 })).statusCode).toBe(200);
@@ -328,7 +338,9 @@ describe('coverage escalation', () => {
       sql`select status from requests where id = ${asked.json().request.id}`,
     );
     expect(bankRequest!.status).toBe('cancelled');
-    const feed = await (await volunteer(north(c, 1))).client.get('/api/donations/available?limit=100');
+    const feed = await (
+      await volunteer(north(c, 1))
+    ).client.get('/api/donations/available?limit=100');
     expect(feed.json().items.map((d: { id: string }) => d.id)).not.toContain(donation.id);
   });
 });

@@ -13,7 +13,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
-      config: { rateLimit: false },
+      config: { access: 'public', rateLimit: false },
       schema: {
         tags: ['operations'],
         summary: 'Health and database reachability',

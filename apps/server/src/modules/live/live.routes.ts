@@ -3,6 +3,7 @@ import { currentUser, requireSignedIn } from '../../plugins/policy.js';
 import { feedFor } from '../donations/donations.policy.js';
 import { streamKeyOf, type LiveEvent } from '../../lib/live.js';
 import { AppError } from '../../lib/errors.js';
+import { mediaAnswer } from '../../lib/openapi.js';
 
 const HEARTBEAT_MS = 25_000;
 /** Seconds a stream refused for its user's or address's cap should wait before trying again. */
@@ -25,7 +26,11 @@ const liveRoutes: FastifyPluginAsyncZod<{
     {
       preValidation: requireSignedIn,
       config: { rateLimit: false },
-      schema: { tags: ['notifications'], summary: 'Live updates (text/event-stream)' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Live updates (text/event-stream)',
+        response: { 200: mediaAnswer('text/event-stream', 'The event stream') },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);

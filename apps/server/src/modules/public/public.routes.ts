@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors.js';
 import { renderBadge } from './badge.js';
 import { impactCsv } from './public.csv.js';
 import { etagFor, matchesEtag, publicImpact, publicOrgCard } from './public.service.js';
+import { mediaAnswer } from '../../lib/openapi.js';
 
 /** How long browsers and proxies may keep a public answer without asking again. */
 const MAX_AGE_SECONDS = 300;
@@ -62,6 +63,7 @@ function alreadyHeld(
  */
 const publicRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (app, options) => {
   const config = {
+    access: 'public' as const,
     rateLimit: { max: options.perMinute, timeWindow: 60_000, groupId: 'public' },
   };
 
@@ -108,6 +110,7 @@ const publicRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (app, o
           'donations); quality (quality, destinationType, collections). Same definitions, ' +
           'caching and licence as GET /api/public/impact.',
         querystring: publicImpactCsvQuerySchema,
+        response: { 200: mediaAnswer('text/csv', 'One table as CSV'), 304: notModified },
       },
     },
     async (request, reply) => {
@@ -155,6 +158,7 @@ const publicRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (app, o
         summary: "An organisation's impact badge (SVG) in the language of ?lang= (default en)",
         params: publicSlugParamsSchema,
         querystring: publicBadgeQuerySchema,
+        response: { 200: mediaAnswer('image/svg+xml', 'The badge'), 304: notModified },
       },
     },
     async (request, reply) => {

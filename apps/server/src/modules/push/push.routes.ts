@@ -21,6 +21,7 @@ const pushRoutes: FastifyPluginAsyncZod<{ publicKey: string }> = async (app, opt
   app.get(
     '/public-key',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['notifications'],
         summary: "The server's VAPID public key (applicationServerKey)",
@@ -76,6 +77,8 @@ const pushRoutes: FastifyPluginAsyncZod<{ publicKey: string }> = async (app, opt
     '/subscriptions',
     {
       preValidation: requireSignedIn,
+      // No subscription of mine at this endpoint.
+      config: { errors: [404] },
       schema: {
         tags: ['notifications'],
         summary: 'Stop push notifications to this browser',

@@ -121,11 +121,12 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['series'],
         summary: 'End a series (donations already posted stay)',
         params: idParamsSchema,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await endSeries(app.database, currentUser(request), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  ANALYTICS_RANGES,
   LIST_LIMITS,
+  activityAnswerSchema,
+  activityQuerySchema,
   analyticsRangeQuerySchema,
-  donationSchema,
   isDonorRole,
-  platformStatsSchema,
+  myStatsAnswerSchema,
+  platformStatsAnswerSchema,
   rangeDays,
   rangeStart,
-  requestSchema,
-  requiredEnum,
   resolveRange,
-  userStatsSchema,
+  trendsAnswerSchema,
+  trendsQuerySchema,
+  type TrendGranularity,
 } from '@annasetu/domain';
 import { currentUser, requireSignedIn } from '../../plugins/policy.js';
 import { listDonationsByDonor } from '../donations/donations.queries.js';
@@ -21,21 +21,7 @@ import { listRequestsForUser } from '../requests/requests.queries.js';
 import { presentRequest } from '../requests/requests.presenter.js';
 import { donationTrends, platformStats, topCuisines, userStats } from './stats.queries.js';
 
-const rangeResponse = z.object({ range: z.enum(ANALYTICS_RANGES), since: z.string() });
-const trendsQuerySchema = z.strictObject({
-  range: requiredEnum(ANALYTICS_RANGES).optional(),
-  scope: requiredEnum(['me', 'platform'] as const).default('me'),
-});
-const activityQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number({ error: 'INVALID_VALUE' })
-    .int({ error: 'INVALID_VALUE' })
-    .min(1, { error: 'INVALID_VALUE' })
-    .max(50, { error: 'INVALID_VALUE' })
-    .default(LIST_LIMITS.analyticsRecentActivity),
-});
-
-const granularityFor = (days: number): 'day' | 'week' | 'month' =>
+const granularityFor = (days: number): TrendGranularity =>
   days <= 30 ? 'day' : days <= 90 ? 'week' : 'month';
 
 /** Impact figures: my stats, platform stats, trends, top cuisines and recent activity. */
@@ -49,7 +35,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['stats'],
         summary: "My figures for a range (default 30 days; volunteers 90); 'all' is 3650 days",
         querystring: analyticsRangeQuerySchema,
-        response: { 200: rangeResponse.extend({ stats: userStatsSchema }) },
+        response: { 200: myStatsAnswerSchema },
       },
     },
     async (request) => {
@@ -71,7 +57,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['stats'],
         summary: 'Whole-platform figures for a range',
         querystring: analyticsRangeQuerySchema,
-        response: { 200: rangeResponse.extend({ stats: platformStatsSchema }) },
+        response: { 200: platformStatsAnswerSchema },
       },
     },
     async (request) => {
@@ -94,20 +80,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Donations over time (per day, week or month) for me or the platform, and top cuisines',
         querystring: trendsQuerySchema,
         response: {
-          200: rangeResponse.extend({
-            granularity: z.enum(['day', 'week', 'month']),
-            buckets: z.array(
-              z.object({
-                start: z.string(),
-                donations: z.number(),
-                completed: z.number(),
-                meals: z.number(),
-                kg: z.number(),
-                co2: z.number(),
-              }),
-            ),
-            topCuisines: z.array(z.object({ cuisine: z.string(), donations: z.number() })),
-          }),
+          200: trendsAnswerSchema,
         },
       },
     },
@@ -134,14 +107,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
           'My recent activity: newest donations and requests merged (5 on the dashboard, 10 in analytics)',
         querystring: activityQuerySchema,
         response: {
-          200: z.object({
-            items: z.array(
-              z.discriminatedUnion('kind', [
-                z.object({ kind: z.literal('donation'), at: z.string(), donation: donationSchema }),
-                z.object({ kind: z.literal('request'), at: z.string(), request: requestSchema }),
-              ]),
-            ),
-          }),
+          200: activityAnswerSchema,
         },
       },
     },

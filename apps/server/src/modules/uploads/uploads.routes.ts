@@ -11,6 +11,7 @@ import { findRequestPhoto } from '../collections/collections.queries.js';
 import type { PhotoStore } from './photo-store.js';
 import { can, mayAttempt, type UploadAction } from './uploads.policy.js';
 import { deleteUpload, findPhotoWithParties, insertUpload, lockPhoto } from './uploads.queries.js';
+import { mediaAnswer } from '../../lib/openapi.js';
 
 /** The route guard of an action: the uploads policy's role rule. */
 const guard = (action: UploadAction) => requireAllowed((user) => mayAttempt(user, action));
@@ -109,7 +110,12 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, {
     '/photos/:id',
     {
       preValidation: guard('view'),
-      schema: { tags: ['workflow'], summary: 'A collection photo', params: idParamsSchema },
+      schema: {
+        tags: ['workflow'],
+        summary: 'A collection photo',
+        params: idParamsSchema,
+        response: { 200: mediaAnswer('image/jpeg', 'The photo') },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);

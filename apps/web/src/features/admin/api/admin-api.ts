@@ -6,29 +6,16 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { PlatformStats, Role, UserProfile } from '@annasetu/domain';
+import type { Role } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { adminKeys } from './query-keys';
 
+export type AdminUserPage = ApiResponse<'/api/admin/users', 'get'>;
 /** A user as the admin console sees it: the profile plus when (if) it was suspended. */
-export type AdminUser = UserProfile & { suspendedAt: string | null };
-
-export interface AdminUserPage {
-  items: AdminUser[];
-  nextCursor: string | null;
-}
-
-export interface AdminEvent {
-  id: number;
-  entityType: string;
-  entityId: string;
-  action: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  actorId: string | null;
-  data: Record<string, unknown>;
-  createdAt: string;
-}
+export type AdminUser = AdminUserPage['items'][number];
+/** One entry of the event log. */
+export type AdminEvent = ApiResponse<'/api/admin/events', 'get'>['items'][number];
 
 export interface UserFilters {
   role: Role | 'all';
@@ -64,7 +51,7 @@ export type UserFlags = { isVerified: boolean } | { suspended: boolean };
 
 /** PATCH /api/admin/users/:id: verify or unverify, suspend or restore. */
 export function updateAdminUser(id: string, flags: UserFlags) {
-  return api.patch<{ user: AdminUser }>(`/api/admin/users/${id}`, flags);
+  return api.patch<ApiResponse<'/api/admin/users/{id}', 'patch'>>(`/api/admin/users/${id}`, flags);
 }
 
 export function useUpdateAdminUser() {
@@ -81,7 +68,11 @@ export function platformStatsOptions() {
   return queryOptions({
     queryKey: adminKeys.platformStats(),
     queryFn: async ({ signal }) =>
-      (await api.get<{ stats: PlatformStats }>('/api/stats/platform?range=all', { signal })).stats,
+      (
+        await api.get<ApiResponse<'/api/stats/platform', 'get'>>('/api/stats/platform?range=all', {
+          signal,
+        })
+      ).stats,
   });
 }
 
@@ -96,8 +87,11 @@ export function adminEventsOptions() {
     queryFn: async ({ pageParam, signal }) => {
       const query = new URLSearchParams({ limit: String(EVENTS_PAGE) });
       if (pageParam) query.set('before', String(pageParam));
-      return (await api.get<{ items: AdminEvent[] }>(`/api/admin/events?${query}`, { signal }))
-        .items;
+      return (
+        await api.get<ApiResponse<'/api/admin/events', 'get'>>(`/api/admin/events?${query}`, {
+          signal,
+        })
+      ).items;
     },
     initialPageParam: null as number | null,
     getNextPageParam: (last) => (last.length === EVENTS_PAGE ? (last.at(-1)?.id ?? null) : null),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_LIMITS, type FoodRequestPage } from '@annasetu/domain';
+import { LIST_LIMITS } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { receiverFulfilment } from '../lib/figures';
 import { statsKeys } from './query-keys';
 
@@ -9,7 +10,7 @@ import { statsKeys } from './query-keys';
  * window, and how many of those arrived. Read from the requests they take part in.
  */
 export async function getFulfilment(userId: string) {
-  const page = await api.get<FoodRequestPage>(
+  const page = await api.get<ApiResponse<'/api/requests', 'get'>>(
     `/api/requests?filter=all&limit=${LIST_LIMITS.pendingDonationsScreen}`,
   );
   return receiverFulfilment(page.items, userId, Date.now());

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsRange, UserStats } from '@annasetu/domain';
+import type { AnalyticsRange } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { statsKeys } from './query-keys';
 
 /** GET /api/stats/me answer: the range used, where it starts, and the figures. */
-export interface MyStatsAnswer {
-  range: AnalyticsRange;
-  since: string;
-  stats: UserStats;
-}
+export type MyStatsAnswer = ApiResponse<'/api/stats/me', 'get'>;
 
 export function getMyStats(range?: AnalyticsRange): Promise<MyStatsAnswer> {
   const query = range ? `?range=${encodeURIComponent(range)}` : '';

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsRange, PlatformStats } from '@annasetu/domain';
+import type { AnalyticsRange } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { statsKeys } from './query-keys';
 
-export interface PlatformStatsAnswer {
-  range: AnalyticsRange;
-  since: string;
-  stats: PlatformStats;
-}
+/** GET /api/stats/platform answer: the range used, where it starts, and the figures. */
+export type PlatformStatsAnswer = ApiResponse<'/api/stats/platform', 'get'>;
 
 /** GET /api/stats/platform: the whole platform's figures for a range. */
 export function getPlatformStats(range: AnalyticsRange): Promise<PlatformStatsAnswer> {

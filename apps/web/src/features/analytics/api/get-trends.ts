@@ -1,28 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsRange } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { statsKeys } from './query-keys';
 
 export type TrendScope = 'me' | 'platform';
-export type Granularity = 'day' | 'week' | 'month';
 
+/** GET /api/stats/trends answer: donations per period and the top cuisines. */
+export type TrendsAnswer = ApiResponse<'/api/stats/trends', 'get'>;
+export type Granularity = TrendsAnswer['granularity'];
 /** Donations that started in one period, and what the completed ones weigh. */
-export interface TrendBucket {
-  start: string;
-  donations: number;
-  completed: number;
-  meals: number;
-  kg: number;
-  co2: number;
-}
-
-export interface TrendsAnswer {
-  range: AnalyticsRange;
-  since: string;
-  granularity: Granularity;
-  buckets: TrendBucket[];
-  topCuisines: { cuisine: string; donations: number }[];
-}
+export type TrendBucket = TrendsAnswer['buckets'][number];
 
 /** GET /api/stats/trends: donations per day, week or month, and the top cuisines. */
 export function getTrends(range: AnalyticsRange, scope: TrendScope): Promise<TrendsAnswer> {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LoginInput, UserProfile } from '@annasetu/domain';
+import type { LoginInput } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { isUiLanguage } from '../../../lib/languages';
 import { SESSION_QUERY_KEY, noteSignedOut } from '../../../lib/session';
 
 /** POST /api/auth/login: the server sets the session cookie (persistent with rememberMe). */
-export function login(input: LoginInput): Promise<{ user: UserProfile }> {
-  return api.post<{ user: UserProfile }>('/api/auth/login', input);
+export function login(input: LoginInput): Promise<ApiResponse<'/api/auth/login', 'post'>> {
+  return api.post<ApiResponse<'/api/auth/login', 'post'>>('/api/auth/login', input);
 }
 
 export function useLogin() {

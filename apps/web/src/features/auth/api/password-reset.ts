@@ -1,9 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 
 /** POST /api/auth/forgot-password: always 202, whether or not the address has an account. */
-export function requestPasswordReset(input: { email: string }): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/auth/forgot-password', input);
+export function requestPasswordReset(input: {
+  email: string;
+}): Promise<ApiResponse<'/api/auth/forgot-password', 'post', 202>> {
+  return api.post<ApiResponse<'/api/auth/forgot-password', 'post', 202>>(
+    '/api/auth/forgot-password',
+    input,
+  );
 }
 
 export function useRequestPasswordReset() {

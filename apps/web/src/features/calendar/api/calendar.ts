@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 
-export interface CalendarFeed {
-  url: string;
-  webcal: string;
-}
+/** GET /api/calendar answer: the secret feed address, or null. */
+export type CalendarFeedAnswer = ApiResponse<'/api/calendar', 'get'>;
+export type CalendarFeed = NonNullable<CalendarFeedAnswer['feed']>;
 
 export const calendarKeys = { all: ['calendar'] as const };
 
 /** GET /api/calendar: the user's secret feed address, or null. */
-export function getCalendarFeed(): Promise<{ feed: CalendarFeed | null }> {
-  return api.get('/api/calendar');
+export function getCalendarFeed(): Promise<CalendarFeedAnswer> {
+  return api.get<CalendarFeedAnswer>('/api/calendar');
 }
 
 export const calendarQueryOptions = () =>
@@ -30,7 +30,7 @@ function useCalendarMutation<T>(fn: () => Promise<T>) {
 
 /** POST /api/calendar: a new address (an older one stops working). */
 export const useResetCalendarFeed = () =>
-  useCalendarMutation(() => api.post<{ feed: CalendarFeed }>('/api/calendar'));
+  useCalendarMutation(() => api.post<ApiResponse<'/api/calendar', 'post'>>('/api/calendar'));
 
 /** DELETE /api/calendar: revokes the address. */
 export const useRevokeCalendarFeed = () =>

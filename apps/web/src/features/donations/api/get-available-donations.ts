@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { LIST_LIMITS, type DonationPage, type DonationSort } from '@annasetu/domain';
+import { LIST_LIMITS, type DonationSort } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { donationKeys } from './query-keys';
 
 export interface AvailableFilter {
@@ -15,14 +16,16 @@ export interface AvailableFilter {
 export function getAvailableDonations(
   filter: AvailableFilter,
   cursor: string | null,
-): Promise<DonationPage> {
+): Promise<ApiResponse<'/api/donations/available', 'get'>> {
   const params = new URLSearchParams({
     radiusKm: String(filter.radiusKm),
     sort: filter.sort,
     limit: String(LIST_LIMITS.pendingDonationsScreen),
   });
   if (cursor) params.set('cursor', cursor);
-  return api.get<DonationPage>(`/api/donations/available?${params.toString()}`);
+  return api.get<ApiResponse<'/api/donations/available', 'get'>>(
+    `/api/donations/available?${params.toString()}`,
+  );
 }
 
 export const availableDonationsQueryOptions = (filter: AvailableFilter) =>

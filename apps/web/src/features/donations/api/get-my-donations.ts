@@ -1,17 +1,22 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { LIST_LIMITS, type DonationPage } from '@annasetu/domain';
+import { LIST_LIMITS } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { donationKeys } from './query-keys';
 
 const PAGE_SIZE = 20;
 
 /** GET /api/donations/mine: the donor's donations, newest first, one page at a time. */
-export function getMyDonations(cursor: string | null): Promise<DonationPage> {
+export function getMyDonations(
+  cursor: string | null,
+): Promise<ApiResponse<'/api/donations/mine', 'get'>> {
   const params = new URLSearchParams({
     limit: String(Math.min(PAGE_SIZE, LIST_LIMITS.pendingDonationsScreen)),
   });
   if (cursor) params.set('cursor', cursor);
-  return api.get<DonationPage>(`/api/donations/mine?${params.toString()}`);
+  return api.get<ApiResponse<'/api/donations/mine', 'get'>>(
+    `/api/donations/mine?${params.toString()}`,
+  );
 }
 
 export const myDonationsQueryOptions = () =>

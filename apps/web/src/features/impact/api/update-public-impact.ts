@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserProfile } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { publicImpactKeys } from './query-keys';
 
@@ -11,8 +11,10 @@ export interface PublicImpactSetting {
 }
 
 /** PATCH /api/me { publicImpact }: publish the account's impact card, or take it down. */
-export function updatePublicImpact(publicImpact: boolean): Promise<{ user: UserProfile }> {
-  return api.patch<{ user: UserProfile }>('/api/me', { publicImpact });
+export function updatePublicImpact(
+  publicImpact: boolean,
+): Promise<ApiResponse<'/api/me', 'patch'>> {
+  return api.patch<ApiResponse<'/api/me', 'patch'>>('/api/me', { publicImpact });
 }
 
 export function useUpdatePublicImpact() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeliverMyselfInput, Donation, FoodRequest } from '@annasetu/domain';
+import type { DeliverMyselfInput } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { donationKeys } from '../../donations/api/query-keys';
 import { requestKeys } from '../../requests/api/query-keys';
 
@@ -20,7 +21,9 @@ export function useExtendDonation() {
   const onSuccess = useInvalidateLists();
   return useMutation({
     mutationFn: ({ id, hours }: { id: string; hours: number }) =>
-      api.post<{ donation: Donation }>(`/api/donations/${id}/extend`, { hours }),
+      api.post<ApiResponse<'/api/donations/{id}/extend', 'post'>>(`/api/donations/${id}/extend`, {
+        hours,
+      }),
     onSuccess,
   });
 }
@@ -30,7 +33,7 @@ export function useDeliverDonationMyself() {
   const onSuccess = useInvalidateLists();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: DeliverMyselfInput }) =>
-      api.post<{ donation: Donation; request: FoodRequest }>(
+      api.post<ApiResponse<'/api/donations/{id}/self-delivery', 'post'>>(
         `/api/donations/${id}/self-delivery`,
         input,
       ),

@@ -4,8 +4,9 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { LIST_LIMITS, type NotificationPage, type NotificationType } from '@annasetu/domain';
+import { LIST_LIMITS, type NotificationType } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { notificationKeys } from './query-keys';
 
 export type NotificationFilter = NotificationType | 'all';
@@ -24,7 +25,10 @@ export function getNotifications({ type, cursor, limit, signal }: ListParams = {
   if (cursor) query.set('cursor', cursor);
   if (limit) query.set('limit', String(limit));
   const search = query.toString();
-  return api.get<NotificationPage>(`/api/notifications${search ? `?${search}` : ''}`, { signal });
+  return api.get<ApiResponse<'/api/notifications', 'get'>>(
+    `/api/notifications${search ? `?${search}` : ''}`,
+    { signal },
+  );
 }
 
 /** The notification centre's pages: 50 at a time, following the server's cursor. */

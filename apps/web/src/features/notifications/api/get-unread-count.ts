@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnreadCount } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { notificationKeys } from './query-keys';
 
 /** GET /api/notifications/unread-count. Any failure reads as 0: a badge never shows an error. */
 export async function getUnreadCount(): Promise<number> {
   try {
-    const { unread } = await api.get<UnreadCount>('/api/notifications/unread-count');
+    const { unread } = await api.get<ApiResponse<'/api/notifications/unread-count', 'get'>>(
+      '/api/notifications/unread-count',
+    );
     return Number.isFinite(unread) && unread > 0 ? Math.floor(unread) : 0;
   } catch {
     return 0;

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserProfile } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 /** PATCH /api/me { emailNotifications }: the user's own email channel, on or off. */
-export function updateEmailSetting(emailNotifications: boolean): Promise<{ user: UserProfile }> {
-  return api.patch<{ user: UserProfile }>('/api/me', { emailNotifications });
+export function updateEmailSetting(
+  emailNotifications: boolean,
+): Promise<ApiResponse<'/api/me', 'patch'>> {
+  return api.patch<ApiResponse<'/api/me', 'patch'>>('/api/me', { emailNotifications });
 }
 
 export function useUpdateEmailSetting() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppNotification } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { sendOrQueue } from '../../../offline/lib/queue';
 import { notificationKeys } from './query-keys';
 
@@ -21,7 +22,9 @@ export function markNotificationRead(notification: Pick<AppNotification, 'id' | 
 
 /** POST /api/notifications/read-all */
 export function markAllNotificationsRead() {
-  return api.post<{ updated: number }>('/api/notifications/read-all');
+  return api.post<ApiResponse<'/api/notifications/read-all', 'post'>>(
+    '/api/notifications/read-all',
+  );
 }
 
 /** DELETE /api/notifications/:id */

@@ -1,5 +1,6 @@
 import { UI_TIMINGS } from '@annasetu/domain';
 import { api, ApiError } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { activeRegistration } from '../../../lib/service-worker';
 
 /** What the opt-in shows: the product's three states plus the reasons push cannot work. */
@@ -62,7 +63,8 @@ function writeStored(value: StoredRegistration | null) {
 export async function vapidPublicKey(): Promise<string> {
   const configured = (window as RuntimeConfig).__ANNASETU_CONFIG__?.vapidPublicKey;
   if (configured) return configured;
-  const { publicKey } = await api.get<{ publicKey: string }>('/api/push/public-key');
+  const { publicKey } =
+    await api.get<ApiResponse<'/api/push/public-key', 'get'>>('/api/push/public-key');
   return publicKey;
 }
 

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FoodRequest } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { requestKeys } from './query-keys';
 
 /** GET /api/requests/incoming: deliveries addressed to me (accepted, collected, fulfilled). */
-export async function getIncoming(): Promise<FoodRequest[]> {
-  const { items } = await api.get<{ items: FoodRequest[] }>('/api/requests/incoming');
+export async function getIncoming(): Promise<
+  ApiResponse<'/api/requests/incoming', 'get'>['items']
+> {
+  const { items } =
+    await api.get<ApiResponse<'/api/requests/incoming', 'get'>>('/api/requests/incoming');
   return items;
 }
 

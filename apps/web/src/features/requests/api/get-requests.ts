@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { FoodRequestPage, RequestFilter } from '@annasetu/domain';
+import type { RequestFilter } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { requestKeys } from './query-keys';
 
 const PAGE_SIZE = 20;
@@ -9,10 +10,10 @@ const PAGE_SIZE = 20;
 export function getRequests(
   filter: RequestFilter,
   cursor: string | null,
-): Promise<FoodRequestPage> {
+): Promise<ApiResponse<'/api/requests', 'get'>> {
   const params = new URLSearchParams({ filter, limit: String(PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
-  return api.get<FoodRequestPage>(`/api/requests?${params.toString()}`);
+  return api.get<ApiResponse<'/api/requests', 'get'>>(`/api/requests?${params.toString()}`);
 }
 
 export const requestsQueryOptions = (filter: RequestFilter) =>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, newIdempotencyKey, readCookie } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { shrinkPhoto } from '../../../lib/shrink-photo';
 import { requestKeys } from './query-keys';
 
@@ -84,7 +85,10 @@ export function deletePhoto(photoId: string): Promise<void> {
 export function useRequestPhoto(requestId: string, enabled: boolean) {
   return useQuery({
     queryKey: requestKeys.photo(requestId),
-    queryFn: () => api.get<{ photoUrl: string | null }>(`/api/uploads/requests/${requestId}/photo`),
+    queryFn: () =>
+      api.get<ApiResponse<'/api/uploads/requests/{id}/photo', 'get'>>(
+        `/api/uploads/requests/${requestId}/photo`,
+      ),
     enabled,
     // A collection's photo never changes once recorded.
     staleTime: Infinity,
