@@ -33,7 +33,7 @@ import {
   updateDonation,
   type DonationListRow,
 } from './donations.queries.js';
-import { distanceToDonation, listAvailableDonations } from './nearby.queries.js';
+import { distanceToDonation, listAvailableDonations, type FeedListRow } from './nearby.queries.js';
 import { canSeeAnyDonation, feedFor, isDonationOwner } from './donations.policy.js';
 
 const userPoint = (user: UserRow): Coordinates | null =>
@@ -145,7 +145,7 @@ export async function listAvailable(
   database: Database,
   user: UserRow,
   query: AvailableDonationsFilter,
-): Promise<Page<DonationListRow>> {
+): Promise<Page<FeedListRow>> {
   const feed = feedFor(user);
   if (!feed) throw new AppError('FORBIDDEN');
   // A volunteer who set an area sees donations inside it: centred on their home unless the
@@ -196,11 +196,11 @@ async function distanceCursor(
   return [km, id];
 }
 
-function pageOf(
-  rows: DonationListRow[],
+function pageOf<Row extends DonationListRow<FeedListRow['donation']>>(
+  rows: Row[],
   limit: number,
-  keyOf: (last: DonationListRow) => Array<string | number>,
-): Page<DonationListRow> {
+  keyOf: (last: Row) => Array<string | number>,
+): Page<Row> {
   const items = rows.slice(0, limit);
   const more = rows.length > limit;
   return {

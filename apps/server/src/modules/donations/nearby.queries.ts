@@ -15,7 +15,15 @@ import { EARTH_RADIUS_KM, boundingBox, type Coordinates } from '@annasetu/domain
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { donations, users } from '../../db/schema/index.js';
-import { type DonationListRow, olderThan } from './donations.queries.js';
+import {
+  type DonationListRow,
+  type FeedDonationRow,
+  feedDonationColumns,
+  olderThan,
+} from './donations.queries.js';
+
+/** One row of a feed: the card's columns, the donor's badge and the distance. */
+export type FeedListRow = DonationListRow<FeedDonationRow>;
 
 const pickupVector = sql`public.geo_unit_vector(${donations.pickupLatApprox}, ${donations.pickupLngApprox})`;
 
@@ -110,7 +118,7 @@ interface FeedQuery {
 export async function listAvailableDonations(
   db: DbOrTx,
   params: FeedQuery,
-): Promise<DonationListRow[]> {
+): Promise<FeedListRow[]> {
   if (params.center && params.sort === 'distance') return nearestPage(db, params, params.center);
   if (params.center) return newestNearbyPage(db, params, params.center);
   const conditions = feedConditions(params.feed);
@@ -131,7 +139,7 @@ async function nearestPage(
   db: DbOrTx,
   params: FeedQuery,
   center: Coordinates,
-): Promise<DonationListRow[]> {
+): Promise<FeedListRow[]> {
   const { limit } = params;
   const conditions = feedConditions(params.feed);
   const distance = distanceFrom(center);
@@ -215,7 +223,7 @@ async function newestNearbyPage(
   db: DbOrTx,
   params: FeedQuery,
   center: Coordinates,
-): Promise<DonationListRow[]> {
+): Promise<FeedListRow[]> {
   const { limit, radiusKm } = params;
   const tuning = tuningOf(params);
   const conditions = feedConditions(params.feed);
@@ -265,7 +273,7 @@ async function newestInWindow(
     limit: number;
     window: number;
   },
-): Promise<DonationListRow[]> {
+): Promise<FeedListRow[]> {
   const { center } = params;
   const box = boundingBox(center, params.radiusKm);
   const recent = db
@@ -325,7 +333,7 @@ async function fetchPage(
     order: 'newest' | 'distance';
     limit: number;
   },
-): Promise<DonationListRow[]> {
+): Promise<FeedListRow[]> {
   const distance = params.center ? distanceFrom(params.center) : null;
   const byDistance = params.order === 'distance' && distance !== null;
   const page = db
@@ -359,9 +367,13 @@ async function fetchFullRows(
   db: DbOrTx,
   page: NarrowPage,
   order: 'newest' | 'distance',
-): Promise<DonationListRow[]> {
+): Promise<FeedListRow[]> {
   const rows = await db
-    .select({ donation: donations, donorVerified: users.isVerified, distanceKm: page.distanceKm })
+    .select({
+      donation: feedDonationColumns,
+      donorVerified: users.isVerified,
+      distanceKm: page.distanceKm,
+    })
     .from(page)
     .innerJoin(donations, eq(donations.id, page.id))
     .innerJoin(users, eq(users.id, donations.donorId))
