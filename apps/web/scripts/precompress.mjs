@@ -1,15 +1,16 @@
-// Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build of 1 KB or more
-// (scripts, styles, HTML pages, catalogues), at the strongest settings, once: the server sends
-// them as they are to a browser that accepts them (@fastify/static `preCompressed`), so a phone
-// downloads the framework chunk at a third of its size and the server spends no CPU on it.
-// A copy that would not be smaller is not written. Run after the build and the prerender.
+// Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build of 1 KB or
+// more (scripts, styles, HTML pages, catalogues, the PDF fonts), at the strongest settings, once:
+// the server sends them as they are to a browser that accepts them (@fastify/static
+// `preCompressed`), so a phone downloads the framework chunk at a third of its size and the server
+// spends no CPU on it. A copy that would not be smaller is not written. Run after the build and
+// the prerender.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
-const TEXT = /\.(?:js|mjs|css|html|json|svg|webmanifest|txt|xml)$/;
+const TEXT = /\.(?:js|mjs|css|html|json|svg|webmanifest|txt|xml|ttf)$/;
 const MIN_BYTES = 1024;
 
 function* files(dir) {

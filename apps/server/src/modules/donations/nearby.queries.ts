@@ -159,22 +159,43 @@ async function nearestPage(
     .orderBy(chordFrom(center))
     .limit(scanned)
     .as('nearest');
-  const rows = await fetchFullRows(
-    db,
-    db
-      .select({
-        id: sql<string>`${nearest.id}`.as('page_id'),
-        createdAt: sql<Date>`${nearest.createdAt}`.as('page_created_at'),
-        distanceKm: kmForChord(nearest.chord).as('distance_km'),
-      })
-      .from(nearest)
-      .where(sql`${nearest.chord} <= ${chordForKm(params.radiusKm)}::double precision`)
-      .as('page'),
-    'distance',
-  );
+  // Only the page's rows come back whole; how many of the scanned rows lie in the radius and the
+  // farthest of them (all the tie check below needs) ride along as window figures.
+  const km = kmForChord(nearest.chord);
+  const page = db
+    .select({
+      id: sql<string>`${nearest.id}`.as('page_id'),
+      createdAt: sql<Date>`${nearest.createdAt}`.as('page_created_at'),
+      distanceKm: km.as('distance_km'),
+      inRadius: sql<number>`(count(*) over ())::int`.as('in_radius'),
+      farthestKm: sql<number>`max(${km}) over ()`.as('farthest_km'),
+    })
+    .from(nearest)
+    .where(sql`${nearest.chord} <= ${chordForKm(params.radiusKm)}::double precision`)
+    .orderBy(km, nearest.id)
+    .limit(limit)
+    .as('page');
+  const found = await db
+    .select({
+      donation: feedDonationColumns,
+      donorVerified: users.isVerified,
+      distanceKm: page.distanceKm,
+      inRadius: page.inRadius,
+      farthestKm: page.farthestKm,
+    })
+    .from(page)
+    .innerJoin(donations, eq(donations.id, page.id))
+    .innerJoin(users, eq(users.id, donations.donorId))
+    .orderBy(page.distanceKm, page.id);
+  const rows: FeedListRow[] = found.map((r) => ({
+    donation: r.donation,
+    donorVerified: r.donorVerified,
+    distanceKm: Number(r.distanceKm),
+  }));
   const last = rows[limit - 1];
-  const complete = rows.length < scanned; // the radius ended inside what the scan returned
-  if (!last || complete || rows.at(-1)!.distanceKm !== last.distanceKm) return rows.slice(0, limit);
+  // The radius ended inside what the scan returned.
+  const complete = Number(found[0]?.inRadius ?? 0) < scanned;
+  if (!last || complete || Number(found[0]!.farthestKm) !== last.distanceKm) return rows;
   const reach = last.distanceKm!;
   return fetchPage(db, {
     conditions: [
