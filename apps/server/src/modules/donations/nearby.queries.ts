@@ -10,7 +10,7 @@
  * small steps would tell when a donation crosses the radius edge or swaps places with another,
  * and so narrow its exact point down.
  */
-import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_KM, boundingBox, type Coordinates } from '@annasetu/domain';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -251,7 +251,10 @@ async function newestNearbyPage(
   if (params.afterNewest) conditions.push(olderThan(params.afterNewest));
   const inRadius = [...conditions, withinChord(center, chordForKm(radiusKm))];
   const wholeRadius = () => fetchPage(db, { conditions: inRadius, center, order: 'newest', limit });
+  const firstPage = !params.afterNewest;
   const city = await newestInWindow(db, {
+    feed: params.feed,
+    firstPage,
     conditions,
     center,
     radiusKm,
@@ -274,6 +277,8 @@ async function newestNearbyPage(
     .where(sql`${nearest.chord} <= ${chordForKm(radiusKm)}::double precision`);
   if (counted!.rows <= tuning.sparseRadiusRows) return wholeRadius();
   const wide = await newestInWindow(db, {
+    feed: params.feed,
+    firstPage,
     conditions,
     center,
     radiusKm,
@@ -284,11 +289,17 @@ async function newestNearbyPage(
   return wholeRadius();
 }
 
+/** Values of a feed statement: numbers, or placeholders of a prepared statement. */
+type Value = number | Placeholder;
+
 /** The newest donations in the radius among the newest `window` available anywhere. */
 async function newestInWindow(
   db: DbOrTx,
   params: {
+    feed: Feed;
     conditions: SQL[];
+    /** The conditions are the feed's own (no cursor): the statement can be prepared. */
+    firstPage: boolean;
     center: Coordinates;
     radiusKm: number;
     limit: number;
@@ -297,6 +308,53 @@ async function newestInWindow(
 ): Promise<FeedListRow[]> {
   const { center } = params;
   const box = boundingBox(center, params.radiusKm);
+  const values = {
+    lat: center.lat,
+    lng: center.lng,
+    chord: chordForKm(params.radiusKm),
+    minLat: box.minLat,
+    maxLat: box.maxLat,
+    minLng: box.minLng,
+    maxLng: box.maxLng,
+    window: params.window,
+    limit: params.limit,
+  };
+  if (!params.firstPage) {
+    return mapFullRows(
+      await newestInWindowQuery(db, params.conditions, box.crossesAntimeridian, values),
+    );
+  }
+  // The first page of a feed (nearly every request) runs a prepared statement: built once per
+  // process and, on PostgreSQL, parsed once per connection.
+  const excluded = params.feed.kind === 'receiver' && Boolean(params.feed.excludeDonorId);
+  const name = `feed_newest_${params.feed.kind}${excluded ? '_excluding' : ''}${box.crossesAntimeridian ? '_antimeridian' : ''}`;
+  const statement = preparedStatement(db, name, () =>
+    newestInWindowQuery(
+      db,
+      feedConditions(
+        excluded
+          ? { kind: 'receiver', excludeDonorId: sql.placeholder('exclude') as unknown as string }
+          : params.feed,
+      ),
+      box.crossesAntimeridian,
+      placeholders(values),
+    ).prepare(name),
+  );
+  const exclude = params.feed.kind === 'receiver' ? params.feed.excludeDonorId : undefined;
+  return mapFullRows(await statement.execute({ ...values, ...(excluded ? { exclude } : {}) }));
+}
+
+function newestInWindowQuery(
+  db: DbOrTx,
+  conditions: SQL[],
+  crossesAntimeridian: boolean,
+  v: Record<
+    'lat' | 'lng' | 'chord' | 'minLat' | 'maxLat' | 'minLng' | 'maxLng' | 'window' | 'limit',
+    Value
+  >,
+) {
+  // A centre whose parts may be placeholders: it is only ever interpolated into SQL.
+  const center = { lat: v.lat, lng: v.lng } as unknown as Coordinates;
   const recent = db
     .select({
       id: donations.id,
@@ -305,16 +363,16 @@ async function newestInWindow(
       lng: donations.pickupLngApprox,
     })
     .from(donations)
-    .where(and(...params.conditions))
+    .where(and(...conditions))
     .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(params.window)
+    .limit(v.window as number)
     .as('recent');
   // Plain comparisons on the box first: the exact distance only for the few inside it.
-  const lngInBox = box.crossesAntimeridian
-    ? sql`(${recent.lng} >= ${box.minLng} or ${recent.lng} <= ${box.maxLng})`
-    : sql`${recent.lng} between ${box.minLng} and ${box.maxLng}`;
+  const lngInBox = crossesAntimeridian
+    ? sql`(${recent.lng} >= ${v.minLng} or ${recent.lng} <= ${v.maxLng})`
+    : sql`${recent.lng} between ${v.minLng} and ${v.maxLng}`;
   const recentChord = chordFrom(center, sql`public.geo_unit_vector(${recent.lat}, ${recent.lng})`);
-  return fetchFullRows(
+  return fullRowsQuery(
     db,
     db
       .select({
@@ -325,16 +383,41 @@ async function newestInWindow(
       .from(recent)
       .where(
         and(
-          sql`${recent.lat} between ${box.minLat} and ${box.maxLat}`,
+          sql`${recent.lat} between ${v.minLat} and ${v.maxLat}`,
           lngInBox,
-          sql`${recentChord} <= ${chordForKm(params.radiusKm)}::double precision`,
+          sql`${recentChord} <= ${v.chord}::double precision`,
         ),
       )
       .orderBy(desc(recent.createdAt), desc(recent.id))
-      .limit(params.limit)
+      .limit(v.limit as number)
       .as('page'),
     'newest',
   );
+}
+
+/** The same keys, each a placeholder of its own name. */
+function placeholders<K extends string>(values: Record<K, number>): Record<K, Value> {
+  return Object.fromEntries(
+    Object.keys(values).map((key) => [key, sql.placeholder(key)]),
+  ) as Record<K, Value>;
+}
+
+type FeedStatement = ReturnType<ReturnType<typeof newestInWindowQuery>['prepare']>;
+const statements = new WeakMap<DbOrTx, Map<string, FeedStatement>>();
+
+/** The statement `name` on `db`, prepared on first use. */
+function preparedStatement(db: DbOrTx, name: string, prepare: () => FeedStatement) {
+  let byName = statements.get(db);
+  if (!byName) {
+    byName = new Map();
+    statements.set(db, byName);
+  }
+  let statement = byName.get(name);
+  if (!statement) {
+    statement = prepare();
+    byName.set(name, statement);
+  }
+  return statement;
 }
 
 function tuningOf(params: FeedQuery): FeedTuning {
@@ -389,7 +472,11 @@ async function fetchFullRows(
   page: NarrowPage,
   order: 'newest' | 'distance',
 ): Promise<FeedListRow[]> {
-  const rows = await db
+  return mapFullRows(await fullRowsQuery(db, page, order));
+}
+
+function fullRowsQuery(db: DbOrTx, page: NarrowPage, order: 'newest' | 'distance') {
+  return db
     .select({
       donation: feedDonationColumns,
       donorVerified: users.isVerified,
@@ -403,6 +490,11 @@ async function fetchFullRows(
         ? [page.distanceKm, page.id]
         : [desc(page.createdAt), desc(page.id)]),
     );
+}
+
+function mapFullRows(
+  rows: { donation: FeedDonationRow; donorVerified: boolean; distanceKm: number | null }[],
+): FeedListRow[] {
   return rows.map((r) => ({
     ...r,
     distanceKm: r.distanceKm === null ? null : Number(r.distanceKm),
