@@ -141,13 +141,68 @@ async function nearestPage(
   center: Coordinates,
 ): Promise<FeedListRow[]> {
   const { limit } = params;
-  const conditions = feedConditions(params.feed);
-  const distance = distanceFrom(center);
-  if (params.afterDistance) {
-    const [d, id] = params.afterDistance;
-    conditions.push(sql`(${distance}, ${donations.id}) > (${d}::double precision, ${id}::uuid)`);
-  }
   const scanned = limit * tuningOf(params).nearestPages + 1;
+  const values = {
+    lat: center.lat,
+    lng: center.lng,
+    scanned,
+    chord: chordForKm(params.radiusKm),
+    limit,
+  };
+  // The first page (nearly every request) runs prepared statements; a page after a cursor is
+  // built for its cursor.
+  const shape = feedShape(params.feed);
+  let conditions: SQL[] | undefined;
+  let found: Awaited<ReturnType<typeof nearestQuery>>;
+  if (params.afterDistance) {
+    conditions = feedConditions(params.feed);
+    const [d, id] = params.afterDistance;
+    conditions.push(
+      sql`(${distanceFrom(center)}, ${donations.id}) > (${d}::double precision, ${id}::uuid)`,
+    );
+    found = await nearestQuery(db, conditions, values);
+  } else {
+    const name = `feed_nearest_${shape.key}`;
+    const statement = preparedStatement(db, name, () =>
+      nearestQuery(db, shape.conditions(), placeholders(values)).prepare(name),
+    );
+    found = await statement.execute({ ...values, ...shape.values });
+  }
+  const rows: FeedListRow[] = found.map((r) => ({
+    donation: r.donation,
+    donorVerified: r.donorVerified,
+    distanceKm: Number(r.distanceKm),
+  }));
+  const last = rows[limit - 1];
+  // The radius ended inside what the scan returned.
+  const complete = Number(found[0]?.inRadius ?? 0) < scanned;
+  if (!last || complete || Number(found[0]!.farthestKm) !== last.distanceKm) return rows;
+  const reach = last.distanceKm!;
+  const tie = {
+    lat: center.lat,
+    lng: center.lng,
+    reachChord: chordForKm(reach) * (1 + 1e-9),
+    reach,
+    limit,
+  };
+  if (conditions) return mapFullRows(await tiedPageQuery(db, conditions, tie));
+  const name = `feed_nearest_tied_${shape.key}`;
+  const statement = preparedStatement(db, name, () =>
+    tiedPageQuery(db, shape.conditions(), placeholders(tie)).prepare(name),
+  );
+  return mapFullRows(await statement.execute({ ...tie, ...shape.values }));
+}
+
+/**
+ * The nearest `scanned` rows, of which only the page's come back whole; how many of them lie in
+ * the radius and the farthest of those (all the tie check needs) ride along as window figures.
+ */
+function nearestQuery(
+  db: DbOrTx,
+  conditions: SQL[],
+  v: Record<'lat' | 'lng' | 'scanned' | 'chord' | 'limit', Value>,
+) {
+  const center = { lat: v.lat, lng: v.lng } as unknown as Coordinates;
   const nearest = db
     .select({
       id: donations.id,
@@ -157,10 +212,8 @@ async function nearestPage(
     .from(donations)
     .where(and(...conditions))
     .orderBy(chordFrom(center))
-    .limit(scanned)
+    .limit(v.scanned as number)
     .as('nearest');
-  // Only the page's rows come back whole; how many of the scanned rows lie in the radius and the
-  // farthest of them (all the tie check below needs) ride along as window figures.
   const km = kmForChord(nearest.chord);
   const page = db
     .select({
@@ -171,11 +224,11 @@ async function nearestPage(
       farthestKm: sql<number>`max(${km}) over ()`.as('farthest_km'),
     })
     .from(nearest)
-    .where(sql`${nearest.chord} <= ${chordForKm(params.radiusKm)}::double precision`)
+    .where(sql`${nearest.chord} <= ${v.chord}::double precision`)
     .orderBy(km, nearest.id)
-    .limit(limit)
+    .limit(v.limit as number)
     .as('page');
-  const found = await db
+  return db
     .select({
       donation: feedDonationColumns,
       donorVerified: users.isVerified,
@@ -187,26 +240,43 @@ async function nearestPage(
     .innerJoin(donations, eq(donations.id, page.id))
     .innerJoin(users, eq(users.id, donations.donorId))
     .orderBy(page.distanceKm, page.id);
-  const rows: FeedListRow[] = found.map((r) => ({
-    donation: r.donation,
-    donorVerified: r.donorVerified,
-    distanceKm: Number(r.distanceKm),
-  }));
-  const last = rows[limit - 1];
-  // The radius ended inside what the scan returned.
-  const complete = Number(found[0]?.inRadius ?? 0) < scanned;
-  if (!last || complete || Number(found[0]!.farthestKm) !== last.distanceKm) return rows;
-  const reach = last.distanceKm!;
-  return fetchPage(db, {
+}
+
+/** The page read again from everything up to `reach`, when a tie group runs past the scan. */
+function tiedPageQuery(
+  db: DbOrTx,
+  conditions: SQL[],
+  v: Record<'lat' | 'lng' | 'reachChord' | 'reach' | 'limit', Value>,
+) {
+  const center = { lat: v.lat, lng: v.lng } as unknown as Coordinates;
+  return fetchPageQuery(db, {
     conditions: [
       ...conditions,
-      withinChord(center, chordForKm(reach) * (1 + 1e-9)),
-      sql`${distance} <= ${reach}::double precision`,
+      withinChord(center, v.reachChord as number),
+      sql`${distanceFrom(center)} <= ${v.reach}::double precision`,
     ],
     center,
     order: 'distance',
-    limit,
+    limit: v.limit as number,
   });
+}
+
+/**
+ * A feed's conditions as a prepared statement holds them: the donor a receiver's feed leaves
+ * out is a placeholder (`exclude`), and `key` names the statement's shape.
+ */
+function feedShape(feed: Feed) {
+  const excluded = feed.kind === 'receiver' && Boolean(feed.excludeDonorId);
+  return {
+    key: `${feed.kind}${excluded ? '_excluding' : ''}`,
+    conditions: () =>
+      feedConditions(
+        excluded
+          ? { kind: 'receiver', excludeDonorId: sql.placeholder('exclude') as unknown as string }
+          : feed,
+      ),
+    values: excluded && feed.kind === 'receiver' ? { exclude: feed.excludeDonorId } : {},
+  };
 }
 
 /**
@@ -326,22 +396,17 @@ async function newestInWindow(
   }
   // The first page of a feed (nearly every request) runs a prepared statement: built once per
   // process and, on PostgreSQL, parsed once per connection.
-  const excluded = params.feed.kind === 'receiver' && Boolean(params.feed.excludeDonorId);
-  const name = `feed_newest_${params.feed.kind}${excluded ? '_excluding' : ''}${box.crossesAntimeridian ? '_antimeridian' : ''}`;
+  const shape = feedShape(params.feed);
+  const name = `feed_newest_${shape.key}${box.crossesAntimeridian ? '_antimeridian' : ''}`;
   const statement = preparedStatement(db, name, () =>
     newestInWindowQuery(
       db,
-      feedConditions(
-        excluded
-          ? { kind: 'receiver', excludeDonorId: sql.placeholder('exclude') as unknown as string }
-          : params.feed,
-      ),
+      shape.conditions(),
       box.crossesAntimeridian,
       placeholders(values),
     ).prepare(name),
   );
-  const exclude = params.feed.kind === 'receiver' ? params.feed.excludeDonorId : undefined;
-  return mapFullRows(await statement.execute({ ...values, ...(excluded ? { exclude } : {}) }));
+  return mapFullRows(await statement.execute({ ...values, ...shape.values }));
 }
 
 function newestInWindowQuery(
@@ -402,22 +467,17 @@ function placeholders<K extends string>(values: Record<K, number>): Record<K, Va
   ) as Record<K, Value>;
 }
 
-type FeedStatement = ReturnType<ReturnType<typeof newestInWindowQuery>['prepare']>;
-const statements = new WeakMap<DbOrTx, Map<string, FeedStatement>>();
+const statements = new WeakMap<DbOrTx, Map<string, unknown>>();
 
-/** The statement `name` on `db`, prepared on first use. */
-function preparedStatement(db: DbOrTx, name: string, prepare: () => FeedStatement) {
+/** The statement `name` on `db`, prepared on first use (one shape per name). */
+function preparedStatement<T>(db: DbOrTx, name: string, prepare: () => T): T {
   let byName = statements.get(db);
   if (!byName) {
     byName = new Map();
     statements.set(db, byName);
   }
-  let statement = byName.get(name);
-  if (!statement) {
-    statement = prepare();
-    byName.set(name, statement);
-  }
-  return statement;
+  if (!byName.has(name)) byName.set(name, prepare());
+  return byName.get(name) as T;
 }
 
 function tuningOf(params: FeedQuery): FeedTuning {
@@ -438,6 +498,18 @@ async function fetchPage(
     limit: number;
   },
 ): Promise<FeedListRow[]> {
+  return mapFullRows(await fetchPageQuery(db, params));
+}
+
+function fetchPageQuery(
+  db: DbOrTx,
+  params: {
+    conditions: SQL[];
+    center: Coordinates | null;
+    order: 'newest' | 'distance';
+    limit: number;
+  },
+) {
   const distance = params.center ? distanceFrom(params.center) : null;
   const byDistance = params.order === 'distance' && distance !== null;
   const page = db
@@ -453,7 +525,7 @@ async function fetchPage(
     )
     .limit(params.limit)
     .as('page');
-  return fetchFullRows(db, page, byDistance ? 'distance' : 'newest');
+  return fullRowsQuery(db, page, byDistance ? 'distance' : 'newest');
 }
 
 /** A narrow page: ids with their sort keys (aliased so the outer query can name them). */
@@ -467,14 +539,6 @@ type NarrowPage = SubqueryWithSelection<
 >;
 
 /** The full rows and donor badges for a narrow page, in the page's order. */
-async function fetchFullRows(
-  db: DbOrTx,
-  page: NarrowPage,
-  order: 'newest' | 'distance',
-): Promise<FeedListRow[]> {
-  return mapFullRows(await fullRowsQuery(db, page, order));
-}
-
 function fullRowsQuery(db: DbOrTx, page: NarrowPage, order: 'newest' | 'distance') {
   return db
     .select({
