@@ -6,7 +6,10 @@
 //
 // Needs PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a database is created there and
 // dropped afterwards), e.g. `node scripts/with-postgres.mjs npm run bench:pgbench -w @annasetu/bench`.
-// BENCH_PGBENCH_DONATIONS (default 100000), BENCH_SECONDS (default 8) per scenario.
+// BENCH_PGBENCH_DONATIONS (default 100000), BENCH_SECONDS (default 8) per scenario,
+// BENCH_APP_PROCESSES (default 1): app processes on the same database sharing the 50 connections
+// (the scale-out setup without the proxy; only the first is profiled), BENCH_DB_POOL_MAX (10):
+// each app process's database pool.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -28,6 +31,10 @@ import { startServer } from './server-process.js';
 
 const DONATIONS = Number(process.env.BENCH_PGBENCH_DONATIONS ?? 100_000);
 const CONNECTIONS = 50;
+const APP_PROCESSES = Math.max(1, Number(process.env.BENCH_APP_PROCESSES ?? 1));
+// The server's database pool (DB_POOL_MAX, 10 by default); 50 gives the database the same
+// concurrency from the server as from pgbench.
+const POOL_MAX = Number(process.env.BENCH_DB_POOL_MAX ?? 10);
 const RADIUS_KM = 10;
 const WARM_UP_S = 2;
 const CITY = cityNamed('Delhi');
@@ -168,6 +175,38 @@ async function commits(database: Database): Promise<number> {
   return Number(row!.n);
 }
 
+/**
+ * The scenario's connections shared out over the app processes, all at once: throughput and
+ * errors summed, latencies the worst of them.
+ */
+async function measureAll(
+  servers: { baseUrl: string }[],
+  scenario: Parameters<typeof measure>[1],
+  seconds?: number,
+): Promise<Row> {
+  const share = Math.floor(scenario.connections / servers.length);
+  const rows = await Promise.all(
+    servers.map((s, i) =>
+      measure(
+        s.baseUrl,
+        {
+          ...scenario,
+          connections: i === 0 ? scenario.connections - share * (servers.length - 1) : share,
+        },
+        seconds,
+      ),
+    ),
+  );
+  return {
+    name: scenario.name,
+    requestsPerSecond: rows.reduce((sum, r) => sum + r.requestsPerSecond, 0),
+    p50: Math.max(...rows.map((r) => r.p50)),
+    p99: Math.max(...rows.map((r) => r.p99)),
+    errors: rows.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: rows.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
@@ -195,10 +234,18 @@ try {
   await analyze(fresh.database);
   console.log(`  generated in ${(summary.milliseconds / 1000).toFixed(1)} s`);
 
-  const server = await startServer({
+  const serverOptions = {
     ...fresh.server,
+    env: { ...fresh.server.env, DB_POOL_MAX: String(POOL_MAX) },
+  };
+  const server = await startServer({
+    ...serverOptions,
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
   });
+  const others = await Promise.all(
+    Array.from({ length: APP_PROCESSES - 1 }, () => startServer(serverOptions)),
+  );
+  const servers = [server, ...others];
   const windows: [number, number][] = [];
   try {
     const { cookie, token } = await signUpFoodbank(server.baseUrl);
@@ -248,15 +295,16 @@ try {
         connections: CONNECTIONS,
         headers: { cookie },
       };
-      await measure(server.baseUrl, scenario, WARM_UP_S);
+      await measureAll(servers, scenario, WARM_UP_S);
       await sleep(1500);
       const before = await commits(fresh.database);
-      const cpuBefore = server.cpuMs();
+      const serversCpuMs = () => servers.reduce((sum, s) => sum + s.cpuMs(), 0);
+      const cpuBefore = serversCpuMs();
       const from = monotonicMicros();
       process.stdout.write(`  HTTP ${sort} ... `);
-      const http = await measure(server.baseUrl, scenario);
+      const http = await measureAll(servers, scenario);
       windows.push([from, monotonicMicros()]);
-      const cpuMs = server.cpuMs() - cpuBefore;
+      const cpuMs = serversCpuMs() - cpuBefore;
       // Backends report their counters to the statistics system within a second or so.
       await sleep(1500);
       const after = await commits(fresh.database);
@@ -286,7 +334,7 @@ try {
       });
     }
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
   }
   const file = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
   if (file) {
@@ -342,7 +390,11 @@ const lines = [
     'pgbench runs the statements one request sends (the rate-limit counter, the session ' +
     "lookup, the feed's own) with their parameters inlined, 50 clients on 2 threads; " +
     '`extended` parses each statement every time as node-postgres does, `prepared` parses once ' +
-    'per connection (the database ceiling). The server keeps a pool of 10 connections.',
+    `per connection (the database ceiling). The server keeps a pool of ${POOL_MAX} connections` +
+    (APP_PROCESSES > 1
+      ? `; ${APP_PROCESSES} app processes share the HTTP connections (CPU time is summed over ` +
+        "them; the profile is the first one's)."
+      : '.'),
   '',
   '| order | HTTP req/s | HTTP p50 / p99 ms | transactions per request | pgbench script | mode | tps | latency ms | HTTP / pgbench |',
   '|---|---:|---:|---:|---|---|---:|---:|---:|',

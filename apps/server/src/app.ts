@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
@@ -154,6 +155,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.cookieSecure,
+  });
+  // Answers above 1 KB compressed by Accept-Encoding (brotli, else gzip), decision 0042. Its
+  // hook is added to each route after the scope's own hooks, so the conditional-GET plugin tags
+  // the uncompressed body first. The event stream writes to the socket itself and is never
+  // compressed (nor buffered); request bodies are not decompressed (nothing sends them so).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
   });
   // Slow and greedy clients (decision 0020), then load shedding, both before anything that
   // touches the database (rate-limit counters, sessions).
@@ -325,6 +335,9 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs):
+      // sent as they are, with no compression work per request.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

@@ -60,6 +60,7 @@ export async function openStream(
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    contentEncoding: response.headers.get('content-encoding'),
     events,
     /** Resolves when the server ends the stream (or it is closed here). */
     ended: pump,

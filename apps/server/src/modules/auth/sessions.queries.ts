@@ -11,23 +11,37 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** A live session with its user; suspended users have no live sessions. */
-export async function findLiveSession(
-  db: DbOrTx,
-  id: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await db
+function liveSessionQuery(db: DbOrTx) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, id),
+        eq(sessions.id, sql.placeholder('id')),
         gt(sessions.expiresAt, sql`now()`),
         sql`${users.suspendedAt} is null`,
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_live_session');
+}
+
+// Every signed-in request looks its session up: the statement is built once per database handle
+// and, on PostgreSQL, parsed once per connection (a named prepared statement).
+const liveSessionStatements = new WeakMap<DbOrTx, ReturnType<typeof liveSessionQuery>>();
+
+/** A live session with its user; suspended users have no live sessions. */
+export async function findLiveSession(
+  db: DbOrTx,
+  id: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  let statement = liveSessionStatements.get(db);
+  if (!statement) {
+    statement = liveSessionQuery(db);
+    liveSessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   return row;
 }
 

@@ -8,7 +8,7 @@ import { volunteerArea } from '../availability/availability.service.js';
 import { authorizeFeed } from './donations.policy.js';
 import { listDonationsByDonor, type DonationListRow } from './donations.queries.js';
 import { userPoint } from './donations.service.js';
-import { distanceToDonation, listAvailableDonations } from './nearby.queries.js';
+import { distanceToDonation, listAvailableDonations, type FeedListRow } from './nearby.queries.js';
 
 /** A page of items plus the cursor of the next page. */
 export interface Page<T> {
@@ -45,7 +45,7 @@ export async function listAvailable(
   database: Database,
   user: UserRow,
   query: AvailableDonationsFilter,
-): Promise<Page<DonationListRow>> {
+): Promise<Page<FeedListRow>> {
   const feed = authorizeFeed(user);
   // A volunteer who set an area sees donations inside it: centred on their home unless the
   // page asks for another point, and never wider than their radius.
@@ -95,11 +95,11 @@ async function distanceCursor(
   return [km, id];
 }
 
-function pageOf(
-  rows: DonationListRow[],
+function pageOf<Row extends DonationListRow<FeedListRow['donation']>>(
+  rows: Row[],
   limit: number,
-  keyOf: (last: DonationListRow) => Array<string | number>,
-): Page<DonationListRow> {
+  keyOf: (last: Row) => Array<string | number>,
+): Page<Row> {
   const items = rows.slice(0, limit);
   const more = rows.length > limit;
   return {

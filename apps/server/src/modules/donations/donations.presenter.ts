@@ -9,6 +9,13 @@ import {
 } from '@annasetu/domain';
 import type { DonationRow } from '../../db/schema/index.js';
 import type { DetailsView } from './donations.policy.js';
+import type { FeedDonationRow } from './donations.queries.js';
+
+interface PresentExtra {
+  donorVerified?: boolean | null;
+  distanceKm?: number | null;
+  center?: Coordinates | null;
+}
 
 const point = (lat: number | null, lng: number | null) =>
   lat !== null && lng !== null ? { lat, lng } : null;
@@ -23,13 +30,22 @@ const point = (lat: number | null, lng: number | null) =>
 export function presentDonation(
   row: DonationRow,
   view: DetailsView,
-  extra: {
-    donorVerified?: boolean | null;
-    distanceKm?: number | null;
-    center?: Coordinates | null;
-  } = {},
+  extra?: PresentExtra,
+): Donation;
+/** The public view needs only a feed's columns (FeedDonationRow): no contact details. */
+export function presentDonation(
+  row: FeedDonationRow,
+  view: 'public',
+  extra?: PresentExtra,
+): Donation;
+export function presentDonation(
+  feedOrFullRow: DonationRow | FeedDonationRow,
+  view: DetailsView,
+  extra: PresentExtra = {},
 ): Donation {
   const full = view === 'full';
+  // Only a full row can be presented in the full view (the overloads hold callers to that).
+  const row = feedOrFullRow as DonationRow;
   const pickup = point(row.pickupLat, row.pickupLng);
   const approximatePickup = approximatePoint(pickup);
   const distanceKm =

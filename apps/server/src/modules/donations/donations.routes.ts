@@ -13,6 +13,7 @@ import {
   myDonationsQuerySchema,
   requestSchema,
 } from '@annasetu/domain';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import { currentUser, requireAnyRole, requireSignedIn } from '../../plugins/policy.js';
 import { logPrivateReads } from '../events/events.queries.js';
 import { listPartyRequests } from '../requests/requests.queries.js';
@@ -29,6 +30,7 @@ import {
 import { listAvailable, listMyDonations } from './donation-lists.service.js';
 import { deliverDonationMyself } from './self-delivery.service.js';
 import type { DonationListRow } from './donations.queries.js';
+import type { FeedListRow } from './nearby.queries.js';
 
 const presentOwnRow = (row: DonationListRow) =>
   presentDonation(row.donation, 'full', {
@@ -38,7 +40,7 @@ const presentOwnRow = (row: DonationListRow) =>
 
 // The feeds list donations nobody is matched on yet (or, for volunteers, no volunteer holds):
 // everyone, admins included, gets the public view there; the donation's own page shows more.
-const presentFeedRow = (center: Coordinates | null) => (row: DonationListRow) =>
+const presentFeedRow = (center: Coordinates | null) => (row: FeedListRow) =>
   presentDonation(row.donation, 'public', {
     donorVerified: row.donorVerified,
     distanceKm: row.distanceKm,
@@ -96,6 +98,8 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/available',
     {
       preValidation: requireSignedIn,
+      // The busiest read: its answer is serialised by a compiled schema, not a zod pass.
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['donations'],
         summary:

@@ -10,12 +10,20 @@
  * small steps would tell when a donation crosses the radius edge or swaps places with another,
  * and so narrow its exact point down.
  */
-import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_KM, boundingBox, type Coordinates } from '@annasetu/domain';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { donations, users } from '../../db/schema/index.js';
-import { type DonationListRow, olderThan } from './donations.queries.js';
+import {
+  type DonationListRow,
+  type FeedDonationRow,
+  feedDonationColumns,
+  olderThan,
+} from './donations.queries.js';
+
+/** One row of a feed: the card's columns, the donor's badge and the distance. */
+export type FeedListRow = DonationListRow<FeedDonationRow>;
 
 const pickupVector = sql`public.geo_unit_vector(${donations.pickupLatApprox}, ${donations.pickupLngApprox})`;
 
@@ -110,7 +118,7 @@ interface FeedQuery {
 export async function listAvailableDonations(
   db: DbOrTx,
   params: FeedQuery,
-): Promise<DonationListRow[]> {
+): Promise<FeedListRow[]> {
   if (params.center && params.sort === 'distance') return nearestPage(db, params, params.center);
   if (params.center) return newestNearbyPage(db, params, params.center);
   const conditions = feedConditions(params.feed);
@@ -131,15 +139,70 @@ async function nearestPage(
   db: DbOrTx,
   params: FeedQuery,
   center: Coordinates,
-): Promise<DonationListRow[]> {
+): Promise<FeedListRow[]> {
   const { limit } = params;
-  const conditions = feedConditions(params.feed);
-  const distance = distanceFrom(center);
-  if (params.afterDistance) {
-    const [d, id] = params.afterDistance;
-    conditions.push(sql`(${distance}, ${donations.id}) > (${d}::double precision, ${id}::uuid)`);
-  }
   const scanned = limit * tuningOf(params).nearestPages + 1;
+  const values = {
+    lat: center.lat,
+    lng: center.lng,
+    scanned,
+    chord: chordForKm(params.radiusKm),
+    limit,
+  };
+  // The first page (nearly every request) runs prepared statements; a page after a cursor is
+  // built for its cursor.
+  const shape = feedShape(params.feed);
+  let conditions: SQL[] | undefined;
+  let found: Awaited<ReturnType<typeof nearestQuery>>;
+  if (params.afterDistance) {
+    conditions = feedConditions(params.feed);
+    const [d, id] = params.afterDistance;
+    conditions.push(
+      sql`(${distanceFrom(center)}, ${donations.id}) > (${d}::double precision, ${id}::uuid)`,
+    );
+    found = await nearestQuery(db, conditions, values);
+  } else {
+    const name = `feed_nearest_${shape.key}`;
+    const statement = preparedStatement(db, name, () =>
+      nearestQuery(db, shape.conditions(), placeholders(values)).prepare(name),
+    );
+    found = await statement.execute({ ...values, ...shape.values });
+  }
+  const rows: FeedListRow[] = found.map((r) => ({
+    donation: r.donation,
+    donorVerified: r.donorVerified,
+    distanceKm: Number(r.distanceKm),
+  }));
+  const last = rows[limit - 1];
+  // The radius ended inside what the scan returned.
+  const complete = Number(found[0]?.inRadius ?? 0) < scanned;
+  if (!last || complete || Number(found[0]!.farthestKm) !== last.distanceKm) return rows;
+  const reach = last.distanceKm!;
+  const tie = {
+    lat: center.lat,
+    lng: center.lng,
+    reachChord: chordForKm(reach) * (1 + 1e-9),
+    reach,
+    limit,
+  };
+  if (conditions) return mapFullRows(await tiedPageQuery(db, conditions, tie));
+  const name = `feed_nearest_tied_${shape.key}`;
+  const statement = preparedStatement(db, name, () =>
+    tiedPageQuery(db, shape.conditions(), placeholders(tie)).prepare(name),
+  );
+  return mapFullRows(await statement.execute({ ...tie, ...shape.values }));
+}
+
+/**
+ * The nearest `scanned` rows, of which only the page's come back whole; how many of them lie in
+ * the radius and the farthest of those (all the tie check needs) ride along as window figures.
+ */
+function nearestQuery(
+  db: DbOrTx,
+  conditions: SQL[],
+  v: Record<'lat' | 'lng' | 'scanned' | 'chord' | 'limit', Value>,
+) {
+  const center = { lat: v.lat, lng: v.lng } as unknown as Coordinates;
   const nearest = db
     .select({
       id: donations.id,
@@ -149,35 +212,71 @@ async function nearestPage(
     .from(donations)
     .where(and(...conditions))
     .orderBy(chordFrom(center))
-    .limit(scanned)
+    .limit(v.scanned as number)
     .as('nearest');
-  const rows = await fetchFullRows(
-    db,
-    db
-      .select({
-        id: sql<string>`${nearest.id}`.as('page_id'),
-        createdAt: sql<Date>`${nearest.createdAt}`.as('page_created_at'),
-        distanceKm: kmForChord(nearest.chord).as('distance_km'),
-      })
-      .from(nearest)
-      .where(sql`${nearest.chord} <= ${chordForKm(params.radiusKm)}::double precision`)
-      .as('page'),
-    'distance',
-  );
-  const last = rows[limit - 1];
-  const complete = rows.length < scanned; // the radius ended inside what the scan returned
-  if (!last || complete || rows.at(-1)!.distanceKm !== last.distanceKm) return rows.slice(0, limit);
-  const reach = last.distanceKm!;
-  return fetchPage(db, {
+  const km = kmForChord(nearest.chord);
+  const page = db
+    .select({
+      id: sql<string>`${nearest.id}`.as('page_id'),
+      createdAt: sql<Date>`${nearest.createdAt}`.as('page_created_at'),
+      distanceKm: km.as('distance_km'),
+      inRadius: sql<number>`(count(*) over ())::int`.as('in_radius'),
+      farthestKm: sql<number>`max(${km}) over ()`.as('farthest_km'),
+    })
+    .from(nearest)
+    .where(sql`${nearest.chord} <= ${v.chord}::double precision`)
+    .orderBy(km, nearest.id)
+    .limit(v.limit as number)
+    .as('page');
+  return db
+    .select({
+      donation: feedDonationColumns,
+      donorVerified: users.isVerified,
+      distanceKm: page.distanceKm,
+      inRadius: page.inRadius,
+      farthestKm: page.farthestKm,
+    })
+    .from(page)
+    .innerJoin(donations, eq(donations.id, page.id))
+    .innerJoin(users, eq(users.id, donations.donorId))
+    .orderBy(page.distanceKm, page.id);
+}
+
+/** The page read again from everything up to `reach`, when a tie group runs past the scan. */
+function tiedPageQuery(
+  db: DbOrTx,
+  conditions: SQL[],
+  v: Record<'lat' | 'lng' | 'reachChord' | 'reach' | 'limit', Value>,
+) {
+  const center = { lat: v.lat, lng: v.lng } as unknown as Coordinates;
+  return fetchPageQuery(db, {
     conditions: [
       ...conditions,
-      withinChord(center, chordForKm(reach) * (1 + 1e-9)),
-      sql`${distance} <= ${reach}::double precision`,
+      withinChord(center, v.reachChord as number),
+      sql`${distanceFrom(center)} <= ${v.reach}::double precision`,
     ],
     center,
     order: 'distance',
-    limit,
+    limit: v.limit as number,
   });
+}
+
+/**
+ * A feed's conditions as a prepared statement holds them: the donor a receiver's feed leaves
+ * out is a placeholder (`exclude`), and `key` names the statement's shape.
+ */
+function feedShape(feed: Feed) {
+  const excluded = feed.kind === 'receiver' && Boolean(feed.excludeDonorId);
+  return {
+    key: `${feed.kind}${excluded ? '_excluding' : ''}`,
+    conditions: () =>
+      feedConditions(
+        excluded
+          ? { kind: 'receiver', excludeDonorId: sql.placeholder('exclude') as unknown as string }
+          : feed,
+      ),
+    values: excluded && feed.kind === 'receiver' ? { exclude: feed.excludeDonorId } : {},
+  };
 }
 
 /**
@@ -215,14 +314,17 @@ async function newestNearbyPage(
   db: DbOrTx,
   params: FeedQuery,
   center: Coordinates,
-): Promise<DonationListRow[]> {
+): Promise<FeedListRow[]> {
   const { limit, radiusKm } = params;
   const tuning = tuningOf(params);
   const conditions = feedConditions(params.feed);
   if (params.afterNewest) conditions.push(olderThan(params.afterNewest));
   const inRadius = [...conditions, withinChord(center, chordForKm(radiusKm))];
   const wholeRadius = () => fetchPage(db, { conditions: inRadius, center, order: 'newest', limit });
+  const firstPage = !params.afterNewest;
   const city = await newestInWindow(db, {
+    feed: params.feed,
+    firstPage,
     conditions,
     center,
     radiusKm,
@@ -245,6 +347,8 @@ async function newestNearbyPage(
     .where(sql`${nearest.chord} <= ${chordForKm(radiusKm)}::double precision`);
   if (counted!.rows <= tuning.sparseRadiusRows) return wholeRadius();
   const wide = await newestInWindow(db, {
+    feed: params.feed,
+    firstPage,
     conditions,
     center,
     radiusKm,
@@ -255,19 +359,67 @@ async function newestNearbyPage(
   return wholeRadius();
 }
 
+/** Values of a feed statement: numbers, or placeholders of a prepared statement. */
+type Value = number | Placeholder;
+
 /** The newest donations in the radius among the newest `window` available anywhere. */
 async function newestInWindow(
   db: DbOrTx,
   params: {
+    feed: Feed;
     conditions: SQL[];
+    /** The conditions are the feed's own (no cursor): the statement can be prepared. */
+    firstPage: boolean;
     center: Coordinates;
     radiusKm: number;
     limit: number;
     window: number;
   },
-): Promise<DonationListRow[]> {
+): Promise<FeedListRow[]> {
   const { center } = params;
   const box = boundingBox(center, params.radiusKm);
+  const values = {
+    lat: center.lat,
+    lng: center.lng,
+    chord: chordForKm(params.radiusKm),
+    minLat: box.minLat,
+    maxLat: box.maxLat,
+    minLng: box.minLng,
+    maxLng: box.maxLng,
+    window: params.window,
+    limit: params.limit,
+  };
+  if (!params.firstPage) {
+    return mapFullRows(
+      await newestInWindowQuery(db, params.conditions, box.crossesAntimeridian, values),
+    );
+  }
+  // The first page of a feed (nearly every request) runs a prepared statement: built once per
+  // process and, on PostgreSQL, parsed once per connection.
+  const shape = feedShape(params.feed);
+  const name = `feed_newest_${shape.key}${box.crossesAntimeridian ? '_antimeridian' : ''}`;
+  const statement = preparedStatement(db, name, () =>
+    newestInWindowQuery(
+      db,
+      shape.conditions(),
+      box.crossesAntimeridian,
+      placeholders(values),
+    ).prepare(name),
+  );
+  return mapFullRows(await statement.execute({ ...values, ...shape.values }));
+}
+
+function newestInWindowQuery(
+  db: DbOrTx,
+  conditions: SQL[],
+  crossesAntimeridian: boolean,
+  v: Record<
+    'lat' | 'lng' | 'chord' | 'minLat' | 'maxLat' | 'minLng' | 'maxLng' | 'window' | 'limit',
+    Value
+  >,
+) {
+  // A centre whose parts may be placeholders: it is only ever interpolated into SQL.
+  const center = { lat: v.lat, lng: v.lng } as unknown as Coordinates;
   const recent = db
     .select({
       id: donations.id,
@@ -276,16 +428,16 @@ async function newestInWindow(
       lng: donations.pickupLngApprox,
     })
     .from(donations)
-    .where(and(...params.conditions))
+    .where(and(...conditions))
     .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(params.window)
+    .limit(v.window as number)
     .as('recent');
   // Plain comparisons on the box first: the exact distance only for the few inside it.
-  const lngInBox = box.crossesAntimeridian
-    ? sql`(${recent.lng} >= ${box.minLng} or ${recent.lng} <= ${box.maxLng})`
-    : sql`${recent.lng} between ${box.minLng} and ${box.maxLng}`;
+  const lngInBox = crossesAntimeridian
+    ? sql`(${recent.lng} >= ${v.minLng} or ${recent.lng} <= ${v.maxLng})`
+    : sql`${recent.lng} between ${v.minLng} and ${v.maxLng}`;
   const recentChord = chordFrom(center, sql`public.geo_unit_vector(${recent.lat}, ${recent.lng})`);
-  return fetchFullRows(
+  return fullRowsQuery(
     db,
     db
       .select({
@@ -296,16 +448,36 @@ async function newestInWindow(
       .from(recent)
       .where(
         and(
-          sql`${recent.lat} between ${box.minLat} and ${box.maxLat}`,
+          sql`${recent.lat} between ${v.minLat} and ${v.maxLat}`,
           lngInBox,
-          sql`${recentChord} <= ${chordForKm(params.radiusKm)}::double precision`,
+          sql`${recentChord} <= ${v.chord}::double precision`,
         ),
       )
       .orderBy(desc(recent.createdAt), desc(recent.id))
-      .limit(params.limit)
+      .limit(v.limit as number)
       .as('page'),
     'newest',
   );
+}
+
+/** The same keys, each a placeholder of its own name. */
+function placeholders<K extends string>(values: Record<K, number>): Record<K, Value> {
+  return Object.fromEntries(
+    Object.keys(values).map((key) => [key, sql.placeholder(key)]),
+  ) as Record<K, Value>;
+}
+
+const statements = new WeakMap<DbOrTx, Map<string, unknown>>();
+
+/** The statement `name` on `db`, prepared on first use (one shape per name). */
+function preparedStatement<T>(db: DbOrTx, name: string, prepare: () => T): T {
+  let byName = statements.get(db);
+  if (!byName) {
+    byName = new Map();
+    statements.set(db, byName);
+  }
+  if (!byName.has(name)) byName.set(name, prepare());
+  return byName.get(name) as T;
 }
 
 function tuningOf(params: FeedQuery): FeedTuning {
@@ -325,7 +497,19 @@ async function fetchPage(
     order: 'newest' | 'distance';
     limit: number;
   },
-): Promise<DonationListRow[]> {
+): Promise<FeedListRow[]> {
+  return mapFullRows(await fetchPageQuery(db, params));
+}
+
+function fetchPageQuery(
+  db: DbOrTx,
+  params: {
+    conditions: SQL[];
+    center: Coordinates | null;
+    order: 'newest' | 'distance';
+    limit: number;
+  },
+) {
   const distance = params.center ? distanceFrom(params.center) : null;
   const byDistance = params.order === 'distance' && distance !== null;
   const page = db
@@ -341,7 +525,7 @@ async function fetchPage(
     )
     .limit(params.limit)
     .as('page');
-  return fetchFullRows(db, page, byDistance ? 'distance' : 'newest');
+  return fullRowsQuery(db, page, byDistance ? 'distance' : 'newest');
 }
 
 /** A narrow page: ids with their sort keys (aliased so the outer query can name them). */
@@ -355,13 +539,13 @@ type NarrowPage = SubqueryWithSelection<
 >;
 
 /** The full rows and donor badges for a narrow page, in the page's order. */
-async function fetchFullRows(
-  db: DbOrTx,
-  page: NarrowPage,
-  order: 'newest' | 'distance',
-): Promise<DonationListRow[]> {
-  const rows = await db
-    .select({ donation: donations, donorVerified: users.isVerified, distanceKm: page.distanceKm })
+function fullRowsQuery(db: DbOrTx, page: NarrowPage, order: 'newest' | 'distance') {
+  return db
+    .select({
+      donation: feedDonationColumns,
+      donorVerified: users.isVerified,
+      distanceKm: page.distanceKm,
+    })
     .from(page)
     .innerJoin(donations, eq(donations.id, page.id))
     .innerJoin(users, eq(users.id, donations.donorId))
@@ -370,6 +554,11 @@ async function fetchFullRows(
         ? [page.distanceKm, page.id]
         : [desc(page.createdAt), desc(page.id)]),
     );
+}
+
+function mapFullRows(
+  rows: { donation: FeedDonationRow; donorVerified: boolean; distanceKm: number | null }[],
+): FeedListRow[] {
   return rows.map((r) => ({
     ...r,
     distanceKm: r.distanceKm === null ? null : Number(r.distanceKm),
