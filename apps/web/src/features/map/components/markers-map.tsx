@@ -7,6 +7,7 @@ import { markerIcon, moreIcon } from '../lib/icons';
 import { PIN, capacityFor, spreadLayout, type Layout } from '../lib/spread';
 import { useFormat } from '../../../lib/use-format';
 import { MapFrame } from './map-frame';
+import './markers-map.css';
 
 /** A point to show: a donation or a receiver, with its popup content. */
 export interface MarkerPoint {
