@@ -335,8 +335,7 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
       root: distDir,
       wildcard: false,
       index: false,
-      // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs):
-      // sent as they are, with no compression work per request.
+      // The build writes .br and .gz copies of its text files (apps/web/scripts/compress.mjs).
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -16,28 +16,6 @@ const dist = join(here, '..', 'dist');
 /** Gzip budgets in KB: enforced here and by the test suite (e2e/tests/budget.test.ts). */
 export const BUDGETS_KB = { landing: 80, route: 150 };
 
-/**
- * Routes allowed above the 150 KB route budget, each with its own ceiling in KB. A route added
- * here must leave the list once it fits the budget again (the test fails while a listed route
- * fits). These went over when the long lists gained windowing (@tanstack/react-virtual, loaded
- * by the app layout's queue of offline actions on every signed-in page): loading the windowed
- * list only when a list is long enough to need it brings them back (decision 0031).
- */
-export const ROUTE_CEILINGS_KB = {
-  analytics: 155,
-  dashboard: 152,
-  donations: 157,
-  map: 152,
-  notifications: 153,
-  profile: 153,
-  requests: 153,
-};
-
-/** The budget a route is held to: 150 KB, or its ceiling while it is listed above. */
-export function routeBudgetKb(route) {
-  return ROUTE_CEILINGS_KB[route] ?? BUDGETS_KB.route;
-}
-
 const PUBLIC_ROUTES = new Set(['landing', 'login', 'register', 'reset-password']);
 
 function readManifest(distDir) {
@@ -125,9 +103,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     failures.push(`landing page: ${kb(landing.jsGzipBytes)} > ${BUDGETS_KB.landing} KB`);
   }
   for (const route of routes) {
-    const budget = routeBudgetKb(route.route);
-    if (route.jsGzipBytes > budget * 1024) {
-      failures.push(`${route.route}: ${kb(route.jsGzipBytes)} > ${budget} KB`);
+    if (route.jsGzipBytes > BUDGETS_KB.route * 1024) {
+      failures.push(`${route.route}: ${kb(route.jsGzipBytes)} > ${BUDGETS_KB.route} KB`);
     }
   }
   if (process.argv.includes('--json')) {
@@ -140,10 +117,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`Landing CSS: ${kb(landing.cssGzipBytes)} gzip`);
     console.log('Routes opened directly (JavaScript, gzip, shared chunks included):');
     for (const route of routes) {
-      const ceiling = ROUTE_CEILINGS_KB[route.route];
-      const label = `${route.route}${route.signedIn ? '' : ' (public)'}${
-        ceiling ? ` (over budget, held at ${ceiling} KB)` : ''
-      }`;
+      const label = `${route.route}${route.signedIn ? '' : ' (public)'}`;
       console.log(`${kb(route.jsGzipBytes).padStart(10)}  ${label}`);
     }
     console.log(`Budgets: landing ${BUDGETS_KB.landing} KB, every route ${BUDGETS_KB.route} KB`);

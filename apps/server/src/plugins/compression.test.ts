@@ -15,7 +15,7 @@ let t: TestApp;
 let webDist: string;
 const script = `export const text = ${JSON.stringify('अन्नसेतु '.repeat(400))};\n`;
 beforeAll(async () => {
-  // A minimal build: one hashed script with the copies the build's precompress step writes.
+  // A minimal build: one hashed script with the copies the build's compress step writes.
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-web-dist-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>AnnaSetu</title>');
   fs.mkdirSync(path.join(webDist, 'assets'));

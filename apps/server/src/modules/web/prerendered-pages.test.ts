@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/build-app.js';
 
@@ -19,6 +20,14 @@ function writeDist(): string {
         `<!doctype html><html lang="${language}"><title>${file} ${language}</title>`,
       );
     }
+  }
+  // The build's compressed copies (scripts/compress.mjs) of a script and of one page.
+  fs.mkdirSync(path.join(dist, 'assets'));
+  for (const file of ['assets/app-abc123.js', 'prerendered/hi/login.html']) {
+    const full = path.join(dist, file);
+    if (!fs.existsSync(full)) fs.writeFileSync(full, `console.log(${'"namaste";'.repeat(400)})`);
+    fs.writeFileSync(`${full}.br`, brotliCompressSync(fs.readFileSync(full)));
+    fs.writeFileSync(`${full}.gz`, gzipSync(fs.readFileSync(full)));
   }
   fs.writeFileSync(
     path.join(dist, 'prerendered', 'pages.json'),
@@ -79,5 +88,33 @@ describe('public pages rendered at build time', () => {
     expect((await page('/login', { cookie: 'csrf_token=abc; lang=hi' })).body).toContain(
       'login hi',
     );
+  });
+
+  it("sends the build's brotli or gzip copy to a browser that accepts it, varying on it", async () => {
+    const original = fs.readFileSync(path.join(dist, 'assets', 'app-abc123.js'));
+    const script = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await script('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload)).toEqual(original);
+    expect(br.rawPayload.length).toBeLessThan(original.length / 4);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gz = await script('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload)).toEqual(original);
+    const plain = await script();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload).toEqual(original);
+
+    // A prerendered page too, still varying on the language hints as well.
+    const login = await page('/login', { 'accept-language': 'hi', 'accept-encoding': 'br' });
+    expect(login.headers['content-encoding']).toBe('br');
+    expect(login.headers['content-language']).toBe('hi');
+    expect(login.headers.vary).toMatch(/Cookie, Accept-Language, accept-encoding/i);
+    expect(brotliDecompressSync(login.rawPayload).toString()).toContain('<title>login hi</title>');
   });
 });

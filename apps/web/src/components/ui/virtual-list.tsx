@@ -1,16 +1,15 @@
 import {
   Fragment,
+  lazy,
+  Suspense,
   useLayoutEffect,
   useRef,
-  useState,
   type CSSProperties,
-  type FocusEvent,
   type ReactElement,
   type Ref,
+  type RefObject,
 } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { LIST_LIMITS } from '@annasetu/domain';
-import './virtual-list.css';
 
 /**
  * From this many rows a list is windowed: only the rows near the screen are in the page. A
@@ -19,6 +18,12 @@ import './virtual-list.css';
  * long lists kept offline (hundreds of queued actions and kept donations) are.
  */
 export const WINDOW_FROM = LIST_LIMITS.pendingDonationsScreen + 1;
+
+/**
+ * Rows of a long list shown while its windowed renderer loads: more than a tall screen holds,
+ * far fewer than WINDOW_FROM.
+ */
+export const FIRST_ROWS = 20;
 
 /** What a row must put on its `<li>`: the ref measures it, the rest places and numbers it. */
 export interface RowProps {
@@ -29,7 +34,7 @@ export interface RowProps {
   style?: CSSProperties;
 }
 
-interface VirtualListProps<T> {
+export interface VirtualListProps<T> {
   items: readonly T[];
   getKey: (item: T) => string | number;
   /** One `<li>` for `item`, spreading `row` onto it. */
@@ -40,6 +45,21 @@ interface VirtualListProps<T> {
   'aria-labelledby'?: string;
 }
 
+/** A control of a row that held the keyboard focus: its row, and which of the row's controls. */
+export interface FocusedControl {
+  row: number;
+  control: number;
+}
+
+/** What can hold the keyboard focus inside a row. */
+export const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+// The windowing library is needed only by lists of WINDOW_FROM rows or more, which few screens
+// ever show: it loads with the first such list, not with every signed-in page.
+const WindowedList = lazy(() => import('./windowed-list')) as unknown as <T>(
+  props: VirtualListProps<T> & { restoreFocus?: RefObject<FocusedControl | null> },
+) => ReactElement;
+
 /**
  * A list of cards in the page's own scroll. A long list (200 queued actions, 500 donations kept
  * on a phone) would take seconds to render and freeze the page; windowed, it renders the rows
@@ -48,6 +68,7 @@ interface VirtualListProps<T> {
  */
 export function VirtualList<T>(props: VirtualListProps<T>) {
   const { items, getKey, renderRow, className } = props;
+  const restoreFocus = useRef<FocusedControl | null>(null);
   if (items.length < WINDOW_FROM) {
     return (
       <ul className={className} aria-labelledby={props['aria-labelledby']}>
@@ -57,92 +78,47 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
       </ul>
     );
   }
-  return <WindowedList {...props} />;
+  return (
+    <Suspense fallback={<FirstRows {...props} restoreFocus={restoreFocus} />}>
+      <WindowedList {...props} restoreFocus={restoreFocus} />
+    </Suspense>
+  );
 }
 
-function WindowedList<T>({
+/**
+ * A long list's first rows, numbered in the whole list, while its windowed renderer loads. The
+ * control holding the focus when they go is noted, so the windowed list can give it back.
+ */
+function FirstRows<T>({
   items,
   getKey,
   renderRow,
-  estimateSize,
   className,
+  restoreFocus,
   ...aria
-}: VirtualListProps<T>) {
+}: VirtualListProps<T> & { restoreFocus: RefObject<FocusedControl | null> }) {
   const listRef = useRef<HTMLUListElement>(null);
-  const [offset, setOffset] = useState(0);
-  const [gap, setGap] = useState(0);
-  // The row holding the keyboard focus and its neighbours stay in the page, even when scrolled
-  // away: focus is never lost to a row being taken out, and Tab or Shift+Tab always finds the
-  // next row there, however fast the keys come.
-  const [focused, setFocused] = useState<number | null>(null);
-
-  // Where the list starts in the page, kept true as what is above it grows or shrinks (read
-  // again on scroll, when the layout is already known, and when the page resizes); the gap
-  // between rows is the list's own CSS gap.
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (!list) return;
-    const measure = () => {
-      setOffset(Math.round(list.getBoundingClientRect().top + window.scrollY));
-      setGap(parseFloat(getComputedStyle(list).rowGap) || 0);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    window.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
+    // Runs before the rows leave the page, while the focus is still where it was.
     return () => {
-      observer.disconnect();
-      window.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
+      const active = document.activeElement;
+      const row = active?.closest('[data-index]');
+      if (!list || !active || !row || !list.contains(row)) return;
+      restoreFocus.current = {
+        row: Number(row.getAttribute('data-index')),
+        control: [...row.querySelectorAll(FOCUSABLE)].indexOf(active),
+      };
     };
-  }, []);
-
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: () => estimateSize,
-    overscan: 4,
-    gap,
-    scrollMargin: offset,
-    getItemKey: (index) => getKey(items[index]!),
-    rangeExtractor: (range) => {
-      const indexes = new Set(defaultRangeExtractor(range));
-      if (focused !== null) {
-        for (let i = Math.max(0, focused - 1); i <= Math.min(range.count - 1, focused + 1); i++) {
-          indexes.add(i);
-        }
-      }
-      return [...indexes].sort((a, b) => a - b);
-    },
-  });
-
-  function handleFocus(event: FocusEvent<HTMLUListElement>) {
-    const row = (event.target as Element).closest('[data-index]');
-    setFocused(row ? Number(row.getAttribute('data-index')) : null);
-  }
-
-  function handleBlur(event: FocusEvent<HTMLUListElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
-  }
-
-  const margin = virtualizer.options.scrollMargin;
+  }, [restoreFocus]);
   return (
-    <ul
-      ref={listRef}
-      className={`${className ?? ''} virtual-list`}
-      style={{ height: virtualizer.getTotalSize() }}
-      onFocus={handleFocus}
-      onBlur={handleBlur}
-      {...aria}
-    >
-      {virtualizer.getVirtualItems().map((row) => (
-        <Fragment key={row.key}>
-          {renderRow(items[row.index]!, {
-            ref: virtualizer.measureElement,
-            'data-index': row.index,
+    <ul ref={listRef} className={className} aria-labelledby={aria['aria-labelledby']}>
+      {items.slice(0, FIRST_ROWS).map((item, index) => (
+        <Fragment key={getKey(item)}>
+          {renderRow(item, {
+            'data-index': index,
             'aria-setsize': items.length,
-            'aria-posinset': row.index + 1,
-            style: { transform: `translateY(${row.start - margin}px)` },
+            'aria-posinset': index + 1,
           })}
         </Fragment>
       ))}

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { MAP_DEFAULTS, type Coordinates } from '@annasetu/domain';
-import { markerIcon } from '../lib/icons';
-import { spreadOffsets } from '../lib/spread';
+import { markerIcon, moreIcon } from '../lib/icons';
+import { PIN, capacityFor, spreadLayout, type Layout } from '../lib/spread';
+import { useFormat } from '../../../lib/use-format';
 import { MapFrame } from './map-frame';
+import './markers-map.css';
 
 /** A point to show: a donation or a receiver, with its popup content. */
 export interface MarkerPoint {
@@ -23,7 +25,52 @@ interface MarkersMapProps {
   label: string;
 }
 
-/** Seed map rules: one marker at zoom 10, several fitted with 20 px padding up to zoom 13. */
+/** Space kept clear between the map's controls and the pins. */
+const CONTROL_GAP_PX = 6;
+
+/**
+ * The map's free area as padding from each edge: the seed's 20 px, more on the left beside the
+ * zoom buttons and at the bottom above the attribution, so no pin is placed under them.
+ */
+function freeArea(map: L.Map) {
+  const base = MAP_DEFAULTS.fitBoundsPaddingPx;
+  const container = map.getContainer();
+  const box = container.getBoundingClientRect();
+  const zoom = container.querySelector('.leaflet-control-zoom')?.getBoundingClientRect();
+  const credits = container.querySelector('.leaflet-control-attribution')?.getBoundingClientRect();
+  const left = zoom?.width ? Math.max(base, zoom.right - box.left + CONTROL_GAP_PX) : base;
+  const bottom = credits?.height ? Math.max(base, box.bottom - credits.top + CONTROL_GAP_PX) : base;
+  const size = map.getSize();
+  return {
+    left,
+    top: base,
+    right: base,
+    bottom,
+    width: size.x - left - base,
+    height: size.y - base - bottom,
+  };
+}
+
+/** The pixel box of every pin drawn for a layout (each pin above its point). */
+function pinBounds(points: L.Point[], layout: Layout): L.Bounds {
+  const box = new L.Bounds([]);
+  const add = (anchor: number, dx: number, dy: number) => {
+    const tip = points[anchor]!;
+    const left = tip.x + dx - PIN.tipX;
+    const top = tip.y + dy - PIN.tipY;
+    box.extend(L.point(left, top)).extend(L.point(left + PIN.width, top + PIN.height));
+  };
+  layout.offsets.forEach((o) => (o.hidden ? undefined : add(o.anchor, o.dx, o.dy)));
+  layout.more.forEach((m) => add(m.anchor, m.dx, m.dy));
+  return box;
+}
+
+/**
+ * Seed map rules: one marker at zoom 10, several fitted with 20 px padding up to zoom 13. What
+ * is fitted is the pins as laid out (lib/spread.ts), not only their points: a crowd's grid is
+ * far larger than its point, and fitting the points alone put pins outside the map and under
+ * its zoom buttons and attribution, where they can be neither seen nor tapped.
+ */
 function FitToMarkers({ markers }: { markers: MarkerPoint[] }) {
   const map = useMap();
   const key = markers.map((m) => `${m.id}:${m.position.lat},${m.position.lng}`).join('|');
@@ -36,11 +83,25 @@ function FitToMarkers({ markers }: { markers: MarkerPoint[] }) {
       map.setView([only.lat, only.lng], MAP_DEFAULTS.zoomWithMarkers);
       return;
     }
-    const bounds = L.latLngBounds(markers.map((m) => [m.position.lat, m.position.lng]));
-    map.fitBounds(bounds, {
-      padding: [MAP_DEFAULTS.fitBoundsPaddingPx, MAP_DEFAULTS.fitBoundsPaddingPx],
-      maxZoom: MAP_DEFAULTS.fitBoundsMaxZoom,
-    });
+    const free = freeArea(map);
+    const capacity = capacityFor(free.height);
+    const latLngs = markers.map((m) => L.latLng(m.position.lat, m.position.lng));
+    // The points alone fit at this zoom at most; the pins, larger, may need a lower one.
+    let zoom = Math.min(
+      map.getBoundsZoom(L.latLngBounds(latLngs), false, L.point(free.left + free.right, 0)),
+      MAP_DEFAULTS.fitBoundsMaxZoom,
+    );
+    let pins: L.Bounds;
+    for (;;) {
+      const points = latLngs.map((latLng) => map.project(latLng, zoom));
+      pins = pinBounds(points, spreadLayout(points, capacity));
+      const size = pins.getSize();
+      if ((size.x <= free.width && size.y <= free.height) || zoom <= MAP_DEFAULTS.minZoom) break;
+      zoom -= 1;
+    }
+    // The pins' centre goes to the centre of the free area, not of the whole map.
+    const shift = L.point((free.left - free.right) / 2, (free.top - free.bottom) / 2);
+    map.setView(map.unproject(pins.getCenter().subtract(shift), zoom), zoom);
   });
   // The key stands for the markers' ids and positions.
   useEffect(() => fit(), [map, key]);
@@ -49,20 +110,24 @@ function FitToMarkers({ markers }: { markers: MarkerPoint[] }) {
 
 /**
  * The markers, spread at the map's current zoom so that no pin covers another: pins close on
- * the screen share one grid (lib/spread.ts), laid out again after each zoom.
+ * the screen share one grid (lib/spread.ts), laid out again after each zoom. A grid never
+ * outgrows the map: the markers there is no room for are listed in one pin's popup.
  */
 function SpreadMarkers({ markers }: { markers: MarkerPoint[] }) {
   const { t } = useTranslation();
+  const { number } = useFormat();
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
-  const offsets = spreadOffsets(
+  const { offsets, more } = spreadLayout(
     markers.map((m) => map.project([m.position.lat, m.position.lng], zoom)),
+    capacityFor(freeArea(map).height),
   );
   return (
     <>
       {markers.map((marker, index) => {
         const offset = offsets[index];
+        if (offset?.hidden) return null;
         const at = markers[offset?.anchor ?? index]!.position;
         return (
           <Marker
@@ -77,6 +142,29 @@ function SpreadMarkers({ markers }: { markers: MarkerPoint[] }) {
             }
           >
             <Popup>{marker.popup}</Popup>
+          </Marker>
+        );
+      })}
+      {more.map((pin) => {
+        const anchor = markers[pin.anchor]!;
+        const label = t('map.moreHere', { count: pin.members.length });
+        return (
+          <Marker
+            key={`more-${anchor.kind}-${anchor.id}`}
+            position={[anchor.position.lat, anchor.position.lng]}
+            icon={moreIcon(number(pin.members.length), pin.dx, pin.dy)}
+            title={label}
+          >
+            <Popup maxHeight={260} maxWidth={240} autoPanPaddingTopLeft={[56, 10]}>
+              <p className="map-popup__title">{label}</p>
+              <ul className="map-more-list">
+                {pin.members.map((index) => (
+                  <li key={`${markers[index]!.kind}-${markers[index]!.id}`}>
+                    {markers[index]!.popup}
+                  </li>
+                ))}
+              </ul>
+            </Popup>
           </Marker>
         );
       })}

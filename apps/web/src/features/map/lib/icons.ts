@@ -42,3 +42,27 @@ export function markerIcon(kind: 'donation' | 'receiver', dx = 0, dy = 0): L.Ico
   }
   return icon;
 }
+/** The badge's diameter: about a pin's width, above the 24 px target size. */
+const MORE_SIZE = 28;
+const more = new Map<string, L.DivIcon>();
+
+/**
+ * The pin standing for the markers a crowd has no room for: a round badge with their number
+ * ("207"), in the grid cell (dx, dy) a pin would take, its centre on a pin's head.
+ */
+export function moreIcon(text: string, dx = 0, dy = 0): L.DivIcon {
+  const key = `${text}:${dx}:${dy}`;
+  let icon = more.get(key);
+  if (!icon) {
+    const escaped = text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    icon = L.divIcon({
+      className: 'map-more-pin',
+      html: `<span aria-hidden="true">${escaped}</span>`,
+      iconSize: [MORE_SIZE, MORE_SIZE],
+      iconAnchor: [MORE_SIZE / 2 - dx, base.iconAnchor[1] - 1 - dy],
+      popupAnchor: [dx, dy - base.iconAnchor[1]],
+    });
+    more.set(key, icon);
+  }
+  return icon;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spreadOffsets, type PixelPoint } from './spread';
+import { capacityFor, spreadLayout, spreadOffsets, type PixelPoint } from './spread';
 
 const here: PixelPoint = { x: 500, y: 500 };
 
@@ -49,5 +49,39 @@ describe('spreadOffsets', () => {
     expect(
       noneCovered([...crowd(500, 500, 25), ...crowd(500, 560, 25), ...crowd(560, 500, 3)]),
     ).toBeNull();
+  });
+
+  it('keeps a crowd larger than the map to the grid that fits, one pin standing for the rest', () => {
+    // A phone's map: room for seven rows of six pins.
+    const capacity = capacityFor(351);
+    expect(capacity).toBe(42);
+    const crowd = [
+      ...Array.from({ length: 250 }, () => ({ ...here })),
+      ...Array.from({ length: 50 }, () => ({ x: 503, y: 498 })),
+    ];
+    const { offsets, more } = spreadLayout(crowd, capacity);
+    const shown = offsets.filter((o) => !o.hidden);
+    expect(shown).toHaveLength(capacity - 1);
+    expect(more).toHaveLength(1);
+    expect(more[0]!.members).toHaveLength(crowd.length - (capacity - 1));
+    // Every marker is either drawn or listed by the one pin, never both.
+    const hidden = offsets.flatMap((o, i) => (o.hidden ? [i] : []));
+    expect(hidden).toEqual(more[0]!.members);
+    // The drawn pins and the "more" pin fill the 6 x 7 grid, none covering another.
+    const cells = [...shown, more[0]!].map((o) => `${o.dx},${o.dy}`);
+    expect(new Set(cells).size).toBe(capacity);
+    const xs = cells.map((c) => Number(c.split(',')[0]));
+    const ys = cells.map((c) => Number(c.split(',')[1]));
+    expect(Math.max(...xs) - Math.min(...xs)).toBe(5 * 30);
+    expect(Math.max(...ys) - Math.min(...ys)).toBe(6 * 46);
+  });
+
+  it('draws every marker when the crowd fits', () => {
+    const { offsets, more } = spreadLayout(
+      Array.from({ length: 42 }, () => ({ ...here })),
+      capacityFor(351),
+    );
+    expect(more).toEqual([]);
+    expect(offsets.some((o) => o.hidden)).toBe(false);
   });
 });
