@@ -22,8 +22,7 @@ const DATA = new Map([
 ]);
 
 /** Not data, and over the limit: to be split; until then they may not grow. */
-const TO_SPLIT = new Map([
-]);
+const TO_SPLIT = new Map([]);
 
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

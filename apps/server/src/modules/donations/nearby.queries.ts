@@ -10,68 +10,29 @@
  * small steps would tell when a donation crosses the radius edge or swaps places with another,
  * and so narrow its exact point down.
  */
-import { and, desc, eq, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { EARTH_RADIUS_KM, boundingBox, type Coordinates } from '@annasetu/domain';
-import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { boundingBox, type Coordinates } from '@annasetu/domain';
 import type { DbOrTx } from '../../db/client.js';
+import { placeholders, preparedStatement, type Value } from '../../db/prepared-statements.js';
 import { donations, users } from '../../db/schema/index.js';
+import { feedDonationColumns, olderThan } from './donations.queries.js';
 import {
-  type DonationListRow,
-  type FeedDonationRow,
-  feedDonationColumns,
-  olderThan,
-} from './donations.queries.js';
+  fetchPage,
+  fetchPageQuery,
+  fullRowsQuery,
+  mapFullRows,
+  type FeedListRow,
+} from './feed-page.queries.js';
+import {
+  chordForKm,
+  chordFrom,
+  distanceFrom,
+  kmForChord,
+  withinChord,
+} from './nearby-geometry.queries.js';
 
-/** One row of a feed: the card's columns, the donor's badge and the distance. */
-export type FeedListRow = DonationListRow<FeedDonationRow>;
-
-const pickupVector = sql`public.geo_unit_vector(${donations.pickupLatApprox}, ${donations.pickupLngApprox})`;
-
-function unitVector(point: Coordinates): SQL {
-  return sql`public.geo_unit_vector(${point.lat}::double precision, ${point.lng}::double precision)`;
-}
-
-/** Chord length on the unit sphere for a great-circle distance in km. */
-export function chordForKm(km: number): number {
-  return 2 * Math.sin(Math.min(km / EARTH_RADIUS_KM, Math.PI) / 2);
-}
-
-/** Great-circle km for a chord length (SQL). */
-function kmForChord(chord: SQL | SQL.Aliased): SQL<number> {
-  return sql<number>`(2 * ${EARTH_RADIUS_KM}::double precision * asin(least(1, ${chord} / 2)))`;
-}
-
-/** Chord distance from `center` to a point (by default the pickup point: the index's ordering). */
-function chordFrom(center: Coordinates, point: SQL = pickupVector): SQL<number> {
-  return sql<number>`(${point} <-> ${unitVector(center)})`;
-}
-
-/** Great-circle distance in km from `center` to the rounded pickup point, computed in SQL. */
-export function distanceFrom(center: Coordinates): SQL<number> {
-  return kmForChord(chordFrom(center));
-}
-
-/**
- * The distance from `center` to one donation's pickup point, by the very expression the
- * nearest-first order uses (so a cursor rebuilt from it continues exactly where a page ended).
- */
-export async function distanceToDonation(
-  db: DbOrTx,
-  id: string,
-  center: Coordinates,
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ km: distanceFrom(center) })
-    .from(donations)
-    .where(eq(donations.id, id))
-    .limit(1);
-  return row?.km ?? undefined;
-}
-
-/** Pickup points within `chord` of `center`: an indexed box test, then the exact distance. */
-function withinChord(center: Coordinates, chord: number): SQL {
-  return sql`${pickupVector} <@ public.cube_enlarge(${unitVector(center)}, ${chord}::double precision, 3) and ${chordFrom(center)} <= ${chord}::double precision`;
-}
+export { chordForKm, distanceFrom, distanceToDonation } from './nearby-geometry.queries.js';
+export type { FeedListRow } from './feed-page.queries.js';
 
 /** Which donations a feed shows. */
 export type Feed = { kind: 'receiver'; excludeDonorId?: string } | { kind: 'volunteer' };
@@ -359,9 +320,6 @@ async function newestNearbyPage(
   return wholeRadius();
 }
 
-/** Values of a feed statement: numbers, or placeholders of a prepared statement. */
-type Value = number | Placeholder;
-
 /** The newest donations in the radius among the newest `window` available anywhere. */
 async function newestInWindow(
   db: DbOrTx,
@@ -460,107 +418,6 @@ function newestInWindowQuery(
   );
 }
 
-/** The same keys, each a placeholder of its own name. */
-function placeholders<K extends string>(values: Record<K, number>): Record<K, Value> {
-  return Object.fromEntries(
-    Object.keys(values).map((key) => [key, sql.placeholder(key)]),
-  ) as Record<K, Value>;
-}
-
-const statements = new WeakMap<DbOrTx, Map<string, unknown>>();
-
-/** The statement `name` on `db`, prepared on first use (one shape per name). */
-function preparedStatement<T>(db: DbOrTx, name: string, prepare: () => T): T {
-  let byName = statements.get(db);
-  if (!byName) {
-    byName = new Map();
-    statements.set(db, byName);
-  }
-  if (!byName.has(name)) byName.set(name, prepare());
-  return byName.get(name) as T;
-}
-
 function tuningOf(params: FeedQuery): FeedTuning {
   return { ...DEFAULT_TUNING, ...params.tuning };
-}
-
-/**
- * Picks the page from narrow rows (id, sort key) first, then fetches the full rows and donor
- * badges for that page only: sorting whole rows, and joining users for every candidate, made the
- * cost grow with everything nearby instead of with the page.
- */
-async function fetchPage(
-  db: DbOrTx,
-  params: {
-    conditions: SQL[];
-    center: Coordinates | null;
-    order: 'newest' | 'distance';
-    limit: number;
-  },
-): Promise<FeedListRow[]> {
-  return mapFullRows(await fetchPageQuery(db, params));
-}
-
-function fetchPageQuery(
-  db: DbOrTx,
-  params: {
-    conditions: SQL[];
-    center: Coordinates | null;
-    order: 'newest' | 'distance';
-    limit: number;
-  },
-) {
-  const distance = params.center ? distanceFrom(params.center) : null;
-  const byDistance = params.order === 'distance' && distance !== null;
-  const page = db
-    .select({
-      id: sql<string>`${donations.id}`.as('page_id'),
-      createdAt: sql<Date>`${donations.createdAt}`.as('page_created_at'),
-      distanceKm: (distance ?? sql<null>`null::double precision`).as('distance_km'),
-    })
-    .from(donations)
-    .where(and(...params.conditions))
-    .orderBy(
-      ...(byDistance ? [distance, donations.id] : [desc(donations.createdAt), desc(donations.id)]),
-    )
-    .limit(params.limit)
-    .as('page');
-  return fullRowsQuery(db, page, byDistance ? 'distance' : 'newest');
-}
-
-/** A narrow page: ids with their sort keys (aliased so the outer query can name them). */
-type NarrowPage = SubqueryWithSelection<
-  {
-    id: SQL.Aliased<string>;
-    createdAt: SQL.Aliased<Date>;
-    distanceKm: SQL.Aliased<number | null>;
-  },
-  'page'
->;
-
-/** The full rows and donor badges for a narrow page, in the page's order. */
-function fullRowsQuery(db: DbOrTx, page: NarrowPage, order: 'newest' | 'distance') {
-  return db
-    .select({
-      donation: feedDonationColumns,
-      donorVerified: users.isVerified,
-      distanceKm: page.distanceKm,
-    })
-    .from(page)
-    .innerJoin(donations, eq(donations.id, page.id))
-    .innerJoin(users, eq(users.id, donations.donorId))
-    .orderBy(
-      ...(order === 'distance'
-        ? [page.distanceKm, page.id]
-        : [desc(page.createdAt), desc(page.id)]),
-    );
-}
-
-function mapFullRows(
-  rows: { donation: FeedDonationRow; donorVerified: boolean; distanceKm: number | null }[],
-): FeedListRow[] {
-  return rows.map((r) => ({
-    ...r,
-    distanceKm: r.distanceKm === null ? null : Number(r.distanceKm),
-  }));
 }
