@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Availability, AvailabilityInput } from '@annasetu/domain';
+import type { AvailabilityInput } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { donationKeys } from '../../donations/api/query-keys';
 
 export const availabilityKeys = { all: ['availability'] as const };
 
 /** GET /api/availability: the volunteer's days, hours, area and cap (null until set). */
-export function getAvailability(): Promise<{ availability: Availability | null }> {
+export function getAvailability(): Promise<ApiResponse<'/api/availability', 'get'>> {
   return api.get('/api/availability');
 }
 
@@ -20,7 +21,7 @@ export function useAvailability() {
 /** PUT /api/availability. The feed follows the new area, so donation lists refresh too. */
 export function saveAvailability(
   input: AvailabilityInput,
-): Promise<{ availability: Availability }> {
+): Promise<ApiResponse<'/api/availability', 'put'>> {
   return api.put('/api/availability', input);
 }
 

@@ -1,4 +1,5 @@
 import type { Role } from '@annasetu/domain';
+import type { ApiResponse } from '../../../lib/api/types';
 
 /** Ranges of the public page and its open data: 30 days, 90 days, 12 months, all time. */
 export const PUBLIC_IMPACT_RANGES = ['30d', '90d', '12m', 'all'] as const;
@@ -32,60 +33,23 @@ export const OPEN_DATA_TABLES = [
 ] as const;
 export type OpenDataTable = (typeof OPEN_DATA_TABLES)[number];
 
-/** The figures every period and the whole range report. */
-export interface ImpactFigures {
-  meals: number;
-  kg: number;
-  co2Kg: number;
-  completedDonations: number;
-}
-
-/** One week (start: its Monday) or month (start: its first day), as YYYY-MM-DD in UTC. */
-export interface ImpactPeriod extends ImpactFigures {
-  start: string;
-}
-
-/** Completed rescues of one grid cell: its centre and size only, never a real point. */
-export interface ImpactCell {
-  lat: number;
-  lng: number;
-  sizeKm: number;
-  rescues: number;
-}
-
-/** The factors the figures use, as the server states them (never copied on this side). */
-export interface ImpactFactors {
-  co2KgPerMeal: number;
-  co2KgPerKg: number;
-  mealsPerFamilyDay: number;
-  co2GramsPerKm: number;
-  kgPerMeal: number;
-}
-
-/** The licence as the server sends it: a name, or an object with its id, name and address. */
-export type OpenDataLicence = string | { id?: string; name?: string; url?: string };
-
 /** GET /api/public/impact: the platform's figures for a range, with nothing personal in it. */
-export interface PublicImpact {
-  range: PublicImpactRange;
-  generatedAt: string;
-  licence?: OpenDataLicence;
-  totals: ImpactFigures & {
-    organisations: Record<PublicOrganisationRole, number>;
-  };
-  trends: { weekly: ImpactPeriod[]; monthly: ImpactPeriod[] };
-  cells: ImpactCell[];
-  cuisines: { cuisine: string; donations: number }[];
-  quality: { good: number; bad: number };
-  badFoodTo: { nursery: number; poultry: number };
-  factors: ImpactFactors;
-}
+export type PublicImpact = ApiResponse<'/api/public/impact', 'get'>;
 
 /** GET /api/public/orgs/:slug: one organisation's published card. */
-export interface PublicOrg {
-  slug: string;
-  displayName: string;
-  role: Role;
-  since: string;
-  totals: ImpactFigures;
-}
+export type PublicOrg = ApiResponse<'/api/public/orgs/{slug}', 'get'>;
+
+/** The figures every period and the whole range report. */
+export type ImpactFigures = PublicOrg['totals'];
+
+/** One week (start: its Monday) or month (start: its first day), as YYYY-MM-DD in UTC. */
+export type ImpactPeriod = PublicImpact['trends']['weekly'][number];
+
+/** Completed rescues of one grid cell: its centre and size only, never a real point. */
+export type ImpactCell = PublicImpact['cells'][number];
+
+/** The factors the figures use, as the server states them (never copied on this side). */
+export type ImpactFactors = PublicImpact['factors'];
+
+/** The licence as the server sends it. */
+export type OpenDataLicence = PublicImpact['licence'];

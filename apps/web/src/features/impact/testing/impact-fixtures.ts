@@ -11,6 +11,7 @@ export function impactFixture(range: PublicImpactRange, overrides: Partial<Publi
   const meals = { '30d': 123456, '90d': 234567, '12m': 345678, all: 456789 }[range];
   const fixture: PublicImpact = {
     range,
+    since: '2026-10-25T09:30:00.000Z',
     generatedAt: '2026-11-24T09:30:00.000Z',
     licence: {
       id: 'CC-BY-4.0',
@@ -43,6 +44,7 @@ export function impactFixture(range: PublicImpactRange, overrides: Partial<Publi
         { start: '2026-11-01', meals: 1570, kg: 67, co2Kg: 2208.5, completedDonations: 111 },
       ],
     },
+    grid: { degrees: 0.05, minRescues: 5 },
     cells: [
       { lat: 28.625, lng: 77.225, sizeKm: 5.6, rescues: 40 },
       { lat: 28.575, lng: 77.175, sizeKm: 5.6, rescues: 9 },

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences, NotificationPreferencesInput } from '@annasetu/domain';
+import type { NotificationPreferencesInput } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 
 export const preferenceKeys = { all: ['notification-preferences'] as const };
 
 /** GET /api/notifications/preferences: channels turned off per type, quiet hours, time zone. */
-export function getPreferences(): Promise<{ preferences: NotificationPreferences }> {
+export function getPreferences(): Promise<ApiResponse<'/api/notifications/preferences', 'get'>> {
   return api.get('/api/notifications/preferences');
 }
 
@@ -16,7 +17,7 @@ export function usePreferences() {
 /** PUT /api/notifications/preferences: replaces them. */
 export function savePreferences(
   input: NotificationPreferencesInput,
-): Promise<{ preferences: NotificationPreferences }> {
+): Promise<ApiResponse<'/api/notifications/preferences', 'put'>> {
   return api.put('/api/notifications/preferences', input);
 }
 

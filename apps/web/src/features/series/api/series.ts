@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateSeriesInput,
-  Series,
-  SkipOccurrenceInput,
-  UpdateSeriesInput,
-} from '@annasetu/domain';
+import type { CreateSeriesInput, SkipOccurrenceInput, UpdateSeriesInput } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 
 /** Cache keys of recurring donations; a posted occurrence also changes the donation lists. */
 export const seriesKeys = {
@@ -13,7 +9,7 @@ export const seriesKeys = {
 };
 
 /** GET /api/series: the donor's recurring donations with their next occurrences. */
-export function getSeries(): Promise<{ items: Series[] }> {
+export function getSeries(): Promise<ApiResponse<'/api/series', 'get'>> {
   return api.get('/api/series');
 }
 
@@ -25,7 +21,9 @@ export function useSeriesList() {
 }
 
 /** POST /api/series: saves the form's food with a schedule. */
-export function createSeries(input: CreateSeriesInput): Promise<{ series: Series }> {
+export function createSeries(
+  input: CreateSeriesInput,
+): Promise<ApiResponse<'/api/series', 'post', 201>> {
   return api.post('/api/series', input);
 }
 
@@ -36,7 +34,7 @@ export function updateSeries({
 }: {
   id: string;
   input: UpdateSeriesInput;
-}): Promise<{ series: Series }> {
+}): Promise<ApiResponse<'/api/series/{id}', 'patch'>> {
   return api.patch(`/api/series/${id}`, input);
 }
 
@@ -47,12 +45,12 @@ export function skipOccurrence({
 }: {
   id: string;
   input?: SkipOccurrenceInput;
-}): Promise<{ series: Series }> {
+}): Promise<ApiResponse<'/api/series/{id}/skip', 'post'>> {
   return api.post(`/api/series/${id}/skip`, input);
 }
 
 /** POST /api/series/:id/keep: keep a series whose last occurrences went unclaimed. */
-export function keepSeries(id: string): Promise<{ series: Series }> {
+export function keepSeries(id: string): Promise<ApiResponse<'/api/series/{id}/keep', 'post'>> {
   return api.post(`/api/series/${id}/keep`);
 }
 
