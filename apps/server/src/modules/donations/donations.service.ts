@@ -12,11 +12,7 @@ import { AppError, invalidField } from '../../lib/errors.js';
 import { announceFeedChange } from '../../lib/live.js';
 import { appendEvent } from '../events/events.queries.js';
 import { insertNotifications } from '../notifications/notifications.queries.js';
-import {
-  cancelOpenRequests,
-  insertRequest,
-  isUniqueViolation,
-} from '../requests/requests.queries.js';
+import { insertRequest, isUniqueViolation } from '../requests/requests.queries.js';
 import { findUserById, incrementUserCounters } from '../users/users.queries.js';
 import {
   findDonation,
@@ -26,6 +22,7 @@ import {
   markDonationDeleted,
   updateDonation,
 } from './donations.queries.js';
+import { cancelOpenRequestsLogged } from './cancel-open-requests.js';
 import { authorizeOwner, canView } from './donations.policy.js';
 import { scheduleSelfDelivery } from './self-delivery.service.js';
 import { mayReceiveAs } from '../collections/collections.policy.js';
@@ -140,7 +137,7 @@ export async function deleteDonation(
     }
     await markDonationDeleted(tx, id);
     await announceFeedChange(tx, id);
-    const cancelled = await cancelOpenRequests(tx, id);
+    const cancelled = await cancelOpenRequestsLogged(tx, id, donor.id, 'donation_deleted');
     await appendEvent(tx, {
       entityType: 'donation',
       entityId: id,
@@ -149,17 +146,6 @@ export async function deleteDonation(
       fromStatus: donation.status,
       data: { cancelledRequests: cancelled.length },
     });
-    for (const request of cancelled) {
-      await appendEvent(tx, {
-        entityType: 'request',
-        entityId: request.id,
-        action: 'request.cancelled',
-        actorId: donor.id,
-        fromStatus: request.status,
-        toStatus: 'cancelled',
-        data: { donationId: id, reason: 'donation_deleted' },
-      });
-    }
     const told = new Set<string>();
     const notices = [];
     for (const userId of [

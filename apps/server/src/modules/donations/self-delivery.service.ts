@@ -7,8 +7,9 @@ import { announceFeedChange } from '../../lib/live.js';
 import { mayReceiveAs } from '../collections/collections.policy.js';
 import { appendEvent } from '../events/events.queries.js';
 import { insertNotifications } from '../notifications/notifications.queries.js';
-import { cancelOpenRequests, insertRequest } from '../requests/requests.queries.js';
+import { insertRequest } from '../requests/requests.queries.js';
 import { findUserById } from '../users/users.queries.js';
+import { cancelOpenRequestsLogged } from './cancel-open-requests.js';
 import { authorizeOwner } from './donations.policy.js';
 import { findDonation, incrementDonationRequests, updateDonation } from './donations.queries.js';
 
@@ -103,18 +104,7 @@ export async function deliverDonationMyself(
     if (!mayReceiveAs(destination, input.destinationType)) {
       throw invalidField('destinationUserId', 'DESTINATION_ROLE_MISMATCH');
     }
-    const cancelled = await cancelOpenRequests(tx, id);
-    for (const request of cancelled) {
-      await appendEvent(tx, {
-        entityType: 'request',
-        entityId: request.id,
-        action: 'request.cancelled',
-        actorId: donor.id,
-        fromStatus: request.status,
-        toStatus: 'cancelled',
-        data: { donationId: id, reason: 'donor_delivers' },
-      });
-    }
+    const cancelled = await cancelOpenRequestsLogged(tx, id, donor.id, 'donor_delivers');
     await insertNotifications(
       tx,
       cancelled.map((r) => ({
