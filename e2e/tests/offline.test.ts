@@ -111,6 +111,14 @@ async function fillPhone(page: Page, userId: string, queued: number, cached: num
   );
 }
 
+/**
+ * Waits until `count` long lists have their windowed renderer: until it loads they show their
+ * first rows only, so the page is short and Tab leaves the list after them.
+ */
+async function windowedLists(page: Page, count: number) {
+  await expect.poll(() => page.locator('ul.virtual-list').count()).toBe(count);
+}
+
 /** The list position (aria-posinset) of the row holding the keyboard focus. */
 function focusedRow(page: Page): Promise<string | null> {
   return page.evaluate(
@@ -371,6 +379,7 @@ browserSuite('works without signal', ({ browser }) => {
       await rows.first().waitFor();
       const kept = page.getByRole('list', { name: 'Your donations' }).locator(':scope > li');
       await kept.first().waitFor();
+      await windowedLists(page, 2);
       // Only rows near the screen are in the page; each says where it stands in the whole list.
       expect(await rows.count()).toBeLessThan(40);
       expect(await kept.count()).toBeLessThan(40);
@@ -408,6 +417,7 @@ browserSuite('works without signal', ({ browser }) => {
       await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
       await page.reload();
       await page.getByTestId('queued-grab').first().waitFor();
+      await windowedLists(page, 2);
       await page.evaluate(() => window.scrollTo(0, 8000));
       // Taller Telugu rows are measured as they come: the rows shown are the ones scrolled to.
       await expect
