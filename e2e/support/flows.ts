@@ -74,3 +74,13 @@ export async function expectNoHorizontalScroll(page: Page) {
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
+
+/**
+ * Waits until nothing on the page is loading (no spinner, no busy button): a click computed
+ * while panels above are still filling in could land on whatever moved under it.
+ */
+export async function waitForPageSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.locator('main .spinner-wrap, main [aria-busy="true"]').count())
+    .toBe(0);
+}

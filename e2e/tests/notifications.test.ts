@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { callApi, postDonation, requestDonation } from '../support/api';
 import { DESKTOP, PHONE, openPage } from '../support/browser';
-import { registerThroughUi } from '../support/flows';
+import { registerThroughUi, waitForPageSettled } from '../support/flows';
 import { seriousViolations } from '../support/axe';
 import { baseUrl, browserSuite } from '../support/suite';
 
@@ -86,6 +86,7 @@ browserSuite('notifications', ({ browser }) => {
         name: 'Also send me every notification by email',
       });
       await expect.poll(() => onProfile.isChecked()).toBe(true);
+      await waitForPageSettled(page);
       await onProfile.uncheck();
       await expect
         .poll(

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { translateError } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useCalendarFeed, useResetCalendarFeed, useRevokeCalendarFeed } from '../api/calendar';
@@ -46,7 +45,6 @@ export function CalendarFeedSettings() {
         {t('calendar.title')}
       </h2>
       <p className="field__hint">{t('calendar.description')}</p>
-      {query.isPending ? <Spinner label={t('common.loading')} /> : null}
       {feed ? (
         <div className="calendar-feed">
           <FeedQrCode value={feed.webcal} label={t('calendar.qrAlt')} />
@@ -97,9 +95,11 @@ export function CalendarFeedSettings() {
             </div>
           </div>
         </div>
-      ) : query.isSuccess ? (
+      ) : query.isSuccess || query.isPending ? (
+        // While the feed loads, the button stands in its place in a loading state, so the panels
+        // below do not move under a finger that is about to tap them.
         <Button
-          loading={reset.isPending}
+          loading={reset.isPending || query.isPending}
           onClick={() =>
             reset.mutate(undefined, {
               onSuccess: () => void toast.success(t('calendar.created')),
