@@ -35,7 +35,11 @@ import { createMailer, type Mailer } from './plugins/mailer.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import sessionPlugin, { CSRF_COOKIE } from './plugins/session.js';
 import idempotencyPlugin from './plugins/idempotency.js';
-import conditionalGetPlugin, { entityTag, replyNotModified } from './plugins/conditional-get.js';
+import conditionalGetPlugin, {
+  entityTag,
+  noneMatch,
+  replyNotModified,
+} from './plugins/conditional-get.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import meRoutes from './modules/account/account.routes.js';
@@ -61,6 +65,7 @@ import overloadPlugin from './plugins/overload.js';
 import clientLimitsPlugin from './plugins/client-limits.js';
 import inputGuardPlugin from './plugins/input-guard.js';
 import notificationMailPlugin from './modules/mail/notification-mail.dispatcher.js';
+import { loadAppShell } from './modules/web/app-shell.js';
 import { loadPrerenderedPages } from './modules/web/prerendered-pages.js';
 
 /** What the app needs from its host: configuration and an open, migrated database. */
@@ -330,6 +335,7 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
   const prerendered = loadPrerenderedPages(distDir, CSRF_COOKIE);
+  const shell = loadAppShell(distDir, CSRF_COOKIE);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -359,11 +365,19 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
         request.headers['accept-language'],
       );
       if (page) reply.header('content-language', page.language);
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie, Accept-Language')
-        .type('text/html')
-        .sendFile(page?.file ?? 'index.html');
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
+      // Signed-in pages: the shell starts what the page needs before any script (decision 0047).
+      const signedIn = page
+        ? null
+        : shell.htmlFor(request.url, request.cookies, request.headers['accept-language']);
+      if (signedIn) {
+        reply.header('etag', signedIn.etag);
+        if (noneMatch(request.headers['if-none-match'], signedIn.etag)) {
+          return reply.code(304).send();
+        }
+        return reply.type('text/html; charset=utf-8').send(signedIn.html);
+      }
+      return reply.type('text/html').sendFile(page?.file ?? 'index.html');
     }
     if (wantsPage) {
       return reply

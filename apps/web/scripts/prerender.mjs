@@ -15,9 +15,8 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const entryFile = readdirSync(ssrDir).find((name) => /^entry-server\.m?js$/.test(name));
 if (!entryFile) throw new Error('dist/.ssr/entry-server.js is missing: run the renderer build');
-const { renderPage, catalogueUrl, PRERENDERED_PAGES } = await import(
-  pathToFileURL(join(ssrDir, entryFile)).href
-);
+const { renderPage, catalogueUrl, PRERENDERED_PAGES, SHELL_LAYOUT_MODULE, SHELL_PAGES } =
+  await import(pathToFileURL(join(ssrDir, entryFile)).href);
 
 const languages = readdirSync(localesDir).sort();
 const catalogues = Object.fromEntries(
@@ -109,6 +108,22 @@ for (const page of PRERENDERED_PAGES) {
   }
 }
 writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify({ languages, pages }, null, 2)}\n`);
+
+// The signed-in pages' hints (decision 0047): the server adds them to the app shell so the
+// layout's and the page's chunks and styles, the catalogue and /api/me load beside the app.
+const layout = assetsOf(SHELL_LAYOUT_MODULE);
+const beyond = (assets, ...loaded) => ({
+  js: assets.js.filter((file) => !loaded.some((other) => other.js.includes(file))),
+  css: assets.css.filter((file) => !loaded.some((other) => other.css.includes(file))),
+});
+const shell = {
+  catalogue: catalogueUrl('{language}'),
+  layout: beyond(layout, app),
+  pages: Object.fromEntries(
+    SHELL_PAGES.map(({ path, module }) => [path, beyond(assetsOf(module), app, layout)]),
+  ),
+};
+writeFileSync(join(outDir, 'shell.json'), `${JSON.stringify(shell, null, 2)}\n`);
 if (existsSync(ssrDir)) rmSync(ssrDir, { recursive: true, force: true });
 console.log(
   `Prerendered ${PRERENDERED_PAGES.length} pages in ${languages.length} languages to dist/prerendered/`,

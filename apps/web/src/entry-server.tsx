@@ -10,6 +10,7 @@ import { createStaticI18n } from './lib/i18n';
 import { takeRenderedTitle } from './lib/use-document-title';
 
 export { PRERENDERED_PAGES } from './app/prerendered-pages';
+export { SHELL_LAYOUT_MODULE, SHELL_PAGES } from './app/shell-pages';
 export { catalogueUrl } from './lib/i18n';
 
 export interface RenderedPage {

@@ -1,9 +1,12 @@
 import {
   Fragment,
   lazy,
+  startTransition,
   Suspense,
+  useEffect,
   useLayoutEffect,
   useRef,
+  useState,
   type CSSProperties,
   type ReactElement,
   type Ref,
@@ -24,6 +27,27 @@ export const WINDOW_FROM = LIST_LIMITS.pendingDonationsScreen + 1;
  * far fewer than WINDOW_FROM.
  */
 export const FIRST_ROWS = 20;
+
+/**
+ * Rows a short list renders at first (two phone screens of cards), and how many it adds at a
+ * time after that: each step is a separate, small render that yields to the browser, so a page
+ * of a hundred cards never makes one long task.
+ */
+export const SHORT_FIRST_ROWS = 6;
+export const STEP_ROWS = 10;
+
+/**
+ * How many of `total` rows to show: SHORT_FIRST_ROWS at first, then STEP_ROWS more after each
+ * commit (as transitions, which React interrupts for input) until all are in.
+ */
+function useRowsShown(total: number): number {
+  const [shown, setShown] = useState(SHORT_FIRST_ROWS);
+  useEffect(() => {
+    if (shown >= total) return;
+    startTransition(() => setShown((count) => count + STEP_ROWS));
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
 
 /** What a row must put on its `<li>`: the ref measures it, the rest places and numbers it. */
 export interface RowProps {
@@ -61,7 +85,8 @@ const WindowedList = lazy(() => import('./windowed-list')) as unknown as <T>(
 ) => ReactElement;
 
 /**
- * A list of cards in the page's own scroll. A long list (200 queued actions, 500 donations kept
+ * A list of cards in the page's own scroll. A short list renders every row, its first
+ * SHORT_FIRST_ROWS at once and the rest a few at a time just after. A long list (200 queued actions, 500 donations kept
  * on a phone) would take seconds to render and freeze the page; windowed, it renders the rows
  * near the screen and says on each row where it stands in the whole list (aria-posinset of
  * aria-setsize) so a screen reader still announces "3 of 500".
@@ -69,10 +94,13 @@ const WindowedList = lazy(() => import('./windowed-list')) as unknown as <T>(
 export function VirtualList<T>(props: VirtualListProps<T>) {
   const { items, getKey, renderRow, className } = props;
   const restoreFocus = useRef<FocusedControl | null>(null);
-  if (items.length < WINDOW_FROM) {
+  const short = items.length < WINDOW_FROM;
+  // A windowed list places its own rows.
+  const shown = useRowsShown(short ? items.length : 0);
+  if (short) {
     return (
       <ul className={className} aria-labelledby={props['aria-labelledby']}>
-        {items.map((item) => (
+        {items.slice(0, shown).map((item) => (
           <Fragment key={getKey(item)}>{renderRow(item, {})}</Fragment>
         ))}
       </ul>

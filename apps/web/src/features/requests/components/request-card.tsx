@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FoodRequest, UserProfile } from '@annasetu/domain';
 import { ApproximateArea } from '../../../components/ui/approximate-area';
@@ -15,6 +15,7 @@ import { QueuedActions } from '../../../offline/components/queued-actions';
 import { isQueuedRequestId } from '../../../offline/lib/queue';
 import { translateCode } from '../../../lib/errors';
 import { useDataSaver } from '../../../lib/data-saver';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 
 export interface RequestCardHandlers {
   onCollect: (request: FoodRequest) => void;
@@ -178,7 +179,16 @@ function RequestActions({
  * The photo the volunteer took at pickup, for those who may see it (volunteer, donor,
  * destination, admins); nothing when there is none.
  */
-function CollectionPhoto({ request, user }: { request: FoodRequest; user: UserProfile }) {
+function CollectionPhoto({
+  request,
+  user,
+  near,
+}: {
+  request: FoodRequest;
+  user: UserProfile;
+  /** Whether the card is on or near the screen: the photo's address is asked for only then. */
+  near: boolean;
+}) {
   const { t } = useTranslation();
   const involved =
     user.role === 'admin' ||
@@ -187,7 +197,7 @@ function CollectionPhoto({ request, user }: { request: FoodRequest; user: UserPr
   // A request the device made up for a grab still waiting has no photo on the server yet.
   const photo = useRequestPhoto(
     request.id,
-    involved && collected && !!request.volunteerId && !isQueuedRequestId(request.id),
+    near && involved && collected && !!request.volunteerId && !isQueuedRequestId(request.id),
   );
   const [dataSaver] = useDataSaver();
   const [asked, setAsked] = useState(false);
@@ -228,9 +238,12 @@ export function RequestCard(props: RequestCardProps) {
   const { request } = props;
   const { t } = useTranslation();
   const { number, date } = useFormat();
+  const card = useRef<HTMLElement>(null);
+  const near = useNearViewport(card);
 
   return (
     <article
+      ref={card}
       id={requestCardId(request.id)}
       tabIndex={-1}
       className="item-card"
@@ -338,7 +351,7 @@ export function RequestCard(props: RequestCardProps) {
         </div>
       ) : null}
       {request.notes ? <p className="item-card__notes">{request.notes}</p> : null}
-      <CollectionPhoto request={request} user={props.user} />
+      <CollectionPhoto request={request} user={props.user} near={near} />
       <RequestActions {...props} />
     </article>
   );
