@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { holdEarlySubmits, replayEarlyInput } from './app/early-input';
@@ -48,10 +49,14 @@ function translationsReady(): Promise<void> {
 
 if (pageLanguage && container.firstElementChild) {
   // Hydrate in one pass, with the text and the page's code at hand: nothing suspends, so the
-  // page is interactive as soon as hydration ends (and the app knows when that is).
+  // page is interactive as soon as hydration ends (and the app knows when that is). As a
+  // transition, hydration yields to the browser between components (decision 0047).
   void Promise.all([translationsReady(), preloadPage(window.location.pathname)])
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
-  createRoot(container).render(app);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (decision 0047).
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
