@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { holdEarlySubmits, replayEarlyInput } from './app/early-input';
@@ -49,14 +48,10 @@ function translationsReady(): Promise<void> {
 
 if (pageLanguage && container.firstElementChild) {
   // Hydrate in one pass, with the text and the page's code at hand: nothing suspends, so the
-  // page is interactive as soon as hydration ends (and the app knows when that is). As a
-  // transition, hydration yields to the browser between components (decision 0047).
+  // page is interactive as soon as hydration ends (and the app knows when that is).
   void Promise.all([translationsReady(), preloadPage(window.location.pathname)])
     .catch(() => undefined)
-    .then(() => startTransition(() => void hydrateRoot(container, app)));
+    .then(() => hydrateRoot(container, app));
 } else {
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (decision 0047).
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+  createRoot(container).render(app);
 }
