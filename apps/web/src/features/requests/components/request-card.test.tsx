@@ -1,0 +1,78 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FoodRequest } from '@annasetu/domain';
+import { mockApi } from '../../../testing/fetch-mock';
+import { makeUser } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { RequestCard } from './request-card';
+
+const BANK = '00000000-0000-4000-8000-0000000000b1';
+const REQUEST = '00000000-0000-4000-8000-0000000000e1';
+
+const collected = {
+  id: REQUEST,
+  donationId: '00000000-0000-4000-8000-0000000000d1',
+  foodType: 'Veg biryani',
+  quantity: 10,
+  unit: 'kg',
+  status: 'collected',
+  donorId: '00000000-0000-4000-8000-0000000000a1',
+  donorName: 'Annapurna Kitchen',
+  donorAddress: 'MG Road',
+  volunteerId: '00000000-0000-4000-8000-0000000000c1',
+  volunteerName: 'Ravi',
+  destinationUserId: BANK,
+  isVolunteerRequest: true,
+  createdAt: '2026-11-24T09:00:00.000Z',
+} as FoodRequest;
+
+/** Stands in for the browser's IntersectionObserver, so a test says when a card comes near. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  targets: Element[] = [];
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  unobserve() {}
+  disconnect() {
+    this.targets = [];
+  }
+  enter() {
+    const entries = this.targets.map((target) => ({ target, isIntersecting: true }));
+    this.callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
+  }
+}
+
+beforeEach(() => {
+  FakeObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RequestCard', () => {
+  it('asks for the collection photo only once the card comes near the screen', async () => {
+    const photoUrl = '/api/uploads/photos/00000000-0000-4000-8000-0000000000f1';
+    const { calls } = mockApi({
+      [`GET /api/uploads/requests/${REQUEST}/photo`]: { body: { photoUrl } },
+    });
+    const handlers = { onCollect: vi.fn(), onWithdraw: vi.fn(), onConfirmReceipt: vi.fn() };
+    renderWithProviders(
+      <RequestCard
+        request={collected}
+        user={makeUser({ id: BANK, role: 'foodbank' })}
+        {...handlers}
+      />,
+    );
+    await screen.findByRole('heading', { name: 'Veg biryani' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.filter((call) => call.url.endsWith('/photo'))).toHaveLength(0);
+    expect(screen.queryByRole('img')).toBeNull();
+
+    act(() => FakeObserver.all.forEach((observer) => observer.enter()));
+    await waitFor(() => expect(screen.getByRole('img')).toHaveAttribute('src', photoUrl));
+    expect(calls.filter((call) => call.url.endsWith('/photo'))).toHaveLength(1);
+  });
+});
