@@ -46,6 +46,26 @@ async function watchForRouteErrors(context: BrowserContext): Promise<void> {
   });
 }
 
+/**
+ * How many times slower than the machine the browser's CPU runs: `E2E_CPU_SLOWDOWN=4` makes every
+ * page behave like a cheap phone (or a loaded CI machine), which brings races between a test and
+ * the page's loading into the open. Unset or 1: full speed.
+ */
+export function cpuSlowdown(value = process.env.E2E_CPU_SLOWDOWN): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 1) {
+    throw new Error(`E2E_CPU_SLOWDOWN must be a number of at least 1, got "${value}"`);
+  }
+  return rate;
+}
+
+/** Applies Chromium's CPU throttling to one page (through the DevTools protocol). */
+async function throttlePage(context: BrowserContext, page: Page, rate: number): Promise<void> {
+  const session = await context.newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 /** A fresh context (own cookies and storage) and page on the app. */
 export async function openPage(
   browser: Browser,
@@ -60,7 +80,17 @@ export async function openPage(
     hasTouch: viewport.width < 500,
   });
   await watchForRouteErrors(context);
+  const rate = cpuSlowdown();
+  if (rate > 1) {
+    // Pages opened later in the context (second tabs, pop-ups) are slowed down as well.
+    context.on('page', (opened) => {
+      throttlePage(context, opened, rate).catch(() => {
+        // The page closed before the throttling reached it: nothing left to slow down.
+      });
+    });
+  }
   const page = await context.newPage();
+  if (rate > 1) await throttlePage(context, page, rate);
   return { context, page };
 }
 

@@ -75,12 +75,66 @@ function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
+const BUSY = 'main .spinner-wrap, main [aria-busy="true"]';
+
 /**
- * Waits until nothing on the page is loading (no spinner, no busy button): a click computed
- * while panels above are still filling in could land on whatever moved under it.
+ * Waits until the page has drawn its heading, its fonts are in and nothing on it is loading (no
+ * spinner, no skeleton, no busy button) for two looks in a row: a click computed while panels
+ * above are still filling in could land on whatever moved under it.
  */
 export async function waitForPageSettled(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  let quietLooks = 0;
   await expect
-    .poll(() => page.locator('main .spinner-wrap, main [aria-busy="true"]').count())
-    .toBe(0);
+    .poll(async () => {
+      quietLooks = (await page.locator(BUSY).count()) === 0 ? quietLooks + 1 : 0;
+      return quietLooks;
+    })
+    .toBeGreaterThanOrEqual(2);
+}
+
+/**
+ * Waits until the element's own transitions and animations (a drawer sliding in, a dialog
+ * fading) have finished; endless ones (spinners, skeleton shimmer) are not waited for.
+ */
+export async function waitForAnimations(page: Page, selector: string): Promise<void> {
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((element) =>
+      Promise.all(
+        element
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished),
+      ).then(() => undefined),
+    );
+}
+
+/**
+ * Starts noting, every frame, where on the page (document coordinates, CSS pixels) the first
+ * element matching `selector` stands, from the moment it appears; `positions()` answers the
+ * distinct places seen. Call before navigating client-side to the page under test.
+ */
+export async function trackPosition(page: Page, selector: string) {
+  await page.evaluate((target) => {
+    const seen = new Set<string>();
+    (window as unknown as { __positions: Set<string> }).__positions = seen;
+    const look = () => {
+      const element = document.querySelector(target);
+      if (element) {
+        const box = element.getBoundingClientRect();
+        seen.add(
+          `${Math.round(box.left + window.scrollX)},${Math.round(box.top + window.scrollY)}`,
+        );
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, selector);
+  return {
+    positions: () =>
+      page.evaluate(() => [...(window as unknown as { __positions: Set<string> }).__positions]),
+  };
 }

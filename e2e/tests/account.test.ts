@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { openPage } from '../support/browser';
-import { loginThroughUi, registerThroughUi } from '../support/flows';
+import { loginThroughUi, registerThroughUi, waitForPageSettled } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 browserSuite('my data', ({ browser }) => {
@@ -11,6 +11,8 @@ browserSuite('my data', ({ browser }) => {
       const account = await registerThroughUi(page, 'individual');
       await page.goto('/profile');
       await page.getByRole('heading', { name: 'My data' }).waitFor();
+      // The panels above fill in as their data arrives: the button at the bottom moves until then.
+      await waitForPageSettled(page);
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),

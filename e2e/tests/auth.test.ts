@@ -8,6 +8,7 @@ import {
   loginThroughUi,
   logoutThroughUi,
   registerThroughUi,
+  waitForPageSettled,
   type Account,
 } from '../support/flows';
 import { baseUrl, browserSuite, dataDir } from '../support/suite';
@@ -98,6 +99,7 @@ browserSuite('accounts in the browser', ({ browser }) => {
       await loginThroughUi(page, accounts.volunteer!.email, PASSWORD);
       await page.waitForURL(/\/dashboard$/);
       await page.goto('/profile');
+      await waitForPageSettled(page);
       await page.getByLabel('Full name').fill('Ravi Kumar');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect
@@ -115,7 +117,7 @@ browserSuite('accounts in the browser', ({ browser }) => {
     const { context, page } = await openPage(browser(), baseUrl);
     try {
       await page.goto('/login');
-      await page.getByRole('button', { name: 'Forgot your password?' }).click();
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
       await page.getByLabel('Email').fill(account.email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await expect

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
-import { loginThroughUi, registerThroughUi } from '../support/flows';
+import { loginThroughUi, registerThroughUi, waitForPageSettled } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 async function chooseLanguage(page: Page, code: string) {
@@ -143,7 +143,7 @@ browserSuite('languages', ({ browser }) => {
       await chooseLanguage(page, 'hi');
       await page.goto('/profile');
       const box = page.getByTestId('native-digits');
-      await box.waitFor();
+      await waitForPageSettled(page);
       expect(await box.isChecked()).toBe(false);
       // Member since: a date with Latin digits by default.
       const since = page.locator('.profile-card__facts dd').last();

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { UI_LANGUAGES } from '@annasetu/domain';
 import { PHONE, openPage } from '../support/browser';
 import { apiCall, postDonation, signUp } from '../support/donation-flows';
+import { waitForAnimations, waitForPageSettled } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 import { auditText, type TextAudit } from '../support/text-audit';
 
@@ -35,13 +36,6 @@ const ALLOWED_WORDS = [
 ];
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'annasetu-screens');
-
-async function settle(page: Page) {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
-  await page.evaluate(() => document.fonts.ready);
-}
 
 // Fields that carry what people typed: shown as they wrote them, in any script.
 const USER_FIELDS = new Set([
@@ -135,7 +129,8 @@ browserSuite('every signed-in page in every language at 360x640', ({ browser }) 
 
         for (const path of PAGES) {
           await page.goto(path);
-          await settle(page);
+          // Text is audited once every panel has its data: a spinner's "Loading" is not read.
+          await waitForPageSettled(page);
           if (path === '/map') {
             await page.locator('.leaflet-marker-icon').nth(1).waitFor();
             // Pins at least 24 px and apart from each other, so each can be hit.
@@ -160,7 +155,7 @@ browserSuite('every signed-in page in every language at 360x640', ({ browser }) 
         // The drawer.
         await page.locator('.topbar__menu').click();
         await page.locator('.sidebar--open').waitFor();
-        await page.waitForTimeout(300);
+        await waitForAnimations(page, '#app-sidebar');
         found.push(
           ...problems('drawer', await auditText(page, { ...options, within: '#app-sidebar' })),
         );
@@ -169,7 +164,7 @@ browserSuite('every signed-in page in every language at 360x640', ({ browser }) 
 
         // A dialog: deleting a donation asks first.
         await page.goto('/donations');
-        await settle(page);
+        await waitForPageSettled(page);
         await page.locator('article .btn--secondary').first().click();
         await page.locator('dialog[open]').waitFor();
         found.push(

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { PHONE, openPage } from '../support/browser';
 import { seriousViolations } from '../support/axe';
-import { expectNoHorizontalScroll, registerThroughUi } from '../support/flows';
+import { expectNoHorizontalScroll, registerThroughUi, waitForPageSettled } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -19,6 +19,7 @@ browserSuite('notification settings', ({ browser }) => {
       await page.goto('/profile');
       const panel = page.getByRole('region', { name: 'सूचना सेटिंग' });
       await panel.waitFor();
+      await waitForPageSettled(page);
       const alerts = panel.getByRole('group', { name: 'पास का भोजन जिसे स्वयंसेवक चाहिए' });
       await alerts.getByLabel('पुश').uncheck();
       await panel.getByLabel('शांत समय में पुश और ईमेल रोकें').check();

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { callApi, postDonation, requestDonation } from '../support/api';
 import { DESKTOP, PHONE, openPage } from '../support/browser';
-import { registerThroughUi, waitForPageSettled } from '../support/flows';
+import { registerThroughUi, trackPosition, waitForPageSettled } from '../support/flows';
 import { seriousViolations } from '../support/axe';
 import { baseUrl, browserSuite } from '../support/suite';
 
@@ -68,6 +68,7 @@ browserSuite('notifications', ({ browser }) => {
     try {
       await registerThroughUi(page, 'restaurant');
       await goClientSide(page, '/notifications');
+      await waitForPageSettled(page);
       const box = page.getByRole('checkbox', { name: 'Also send me every notification by email' });
       expect(await box.isChecked()).toBe(false);
       await box.check();
@@ -96,6 +97,22 @@ browserSuite('notifications', ({ browser }) => {
       await expect
         .poll(() => page.locator('#email-settings-state').textContent())
         .toContain('Off:');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a phone, the email checkbox stays where it first appears while the push panel above loads', async () => {
+    const { context, page } = await openPage(browser(), baseUrl, { viewport: PHONE });
+    try {
+      await registerThroughUi(page, 'restaurant');
+      const box = await trackPosition(page, '.email-settings input[type="checkbox"]');
+      await goClientSide(page, '/notifications');
+      await waitForPageSettled(page);
+      await expect
+        .poll(() => page.getByTestId('push-state').getAttribute('data-state'))
+        .toBe('none');
+      expect(await box.positions()).toHaveLength(1);
     } finally {
       await context.close();
     }

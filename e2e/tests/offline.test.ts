@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, PHONE } from '../support/browser';
 import { apiCall, cardFor, expectToast, postDonation, signUp } from '../support/donation-flows';
-import { logoutThroughUi } from '../support/flows';
+import { logoutThroughUi, waitForPageSettled } from '../support/flows';
 import { fillPhone, focusedRow, windowedLists } from '../support/long-lists';
 import { makeJpeg } from '../support/photos';
 import { baseUrl, browserSuite } from '../support/suite';
@@ -353,16 +353,20 @@ browserSuite('works without signal', ({ browser }) => {
       await signUp(donor.page, 'restaurant', 'Thrifty Canteen');
       const page = donor.page;
       await page.goto('/profile');
+      await waitForPageSettled(page);
       await page.getByTestId('data-saver').check();
       await page.goto('/donations');
       await page.getByRole('button', { name: 'Pickup point (drag to move)' }).waitFor();
       const showMap = page.getByRole('button', { name: 'Show map' });
       await showMap.waitFor();
+      // The form above the map fills in as its parts load: tap once nothing moves any more.
+      await waitForPageSettled(page);
       expect(await page.locator('.leaflet-tile').count()).toBe(0);
       await showMap.click();
       await expect.poll(() => page.locator('.leaflet-tile').count()).toBeGreaterThan(0);
       // Turned off, maps load at once again.
       await page.goto('/profile');
+      await waitForPageSettled(page);
       await page.getByTestId('data-saver').uncheck();
       await page.goto('/donations');
       await expect.poll(() => page.locator('.leaflet-tile').count()).toBeGreaterThan(0);

@@ -182,6 +182,33 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
     }
   });
 
+  it('opens the forgot-password form from a tap before hydration, and goes back after it', async () => {
+    const { context, page } = await openPage(browser(), baseUrl);
+    try {
+      const errors = collectErrors(page);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/locales/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/login', { waitUntil: 'commit' });
+      // A slow phone: the app is not there yet, and the tap must still open the form.
+      await page.getByRole('link', { name: text('en', 'auth.forgotPassword') }).click();
+      await page.waitForURL((url) => url.pathname === '/login' && url.search === '?forgot=1');
+      await page.getByRole('button', { name: text('en', 'auth.forgot.submit') }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      release();
+      await hydrated(page);
+      await page.getByRole('link', { name: text('en', 'auth.forgot.back') }).click();
+      await page.waitForURL((url) => url.pathname === '/login' && url.search === '');
+      await page.getByRole('button', { name: text('en', 'auth.login.submit') }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps a registration filled in before hydration (role card, choice, text) and creates that account', async () => {
     const { context, page } = await openPage(browser(), baseUrl);
     try {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, openPage } from '../support/browser';
 import { seriousViolations } from '../support/axe';
-import { expectNoHorizontalScroll, registerThroughUi } from '../support/flows';
+import { expectNoHorizontalScroll, registerThroughUi, waitForPageSettled } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -32,6 +32,7 @@ browserSuite('recurring donations, availability and calendar', ({ browser }) => 
         .selectOption('hi');
       await expect.poll(() => donor.page.evaluate(() => document.documentElement.lang)).toBe('hi');
       await donor.page.goto('/donations');
+      await waitForPageSettled(donor.page);
       const food = `Dal khichdi ${Date.now().toString(36)}`;
       await donor.page.locator('input[name="foodType"]').fill(food);
       await donor.page.locator('input[name="cuisine"]').fill('North Indian');
@@ -58,6 +59,7 @@ browserSuite('recurring donations, availability and calendar', ({ browser }) => 
       // The volunteer sets availability and a calendar link on the profile.
       await registerThroughUi(volunteer.page, 'volunteer');
       await volunteer.page.goto('/profile');
+      await waitForPageSettled(volunteer.page);
       const availability = volunteer.page.getByRole('region', { name: 'When I can collect' });
       for (const day of ['SA', 'SU']) {
         await availability.locator(`input[name="availabilityDay"][value="${day}"]`).check();

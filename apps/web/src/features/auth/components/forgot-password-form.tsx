@@ -7,6 +7,7 @@ import { translateError } from '../../../lib/errors';
 import { fieldMessage } from '../../../lib/form-errors';
 import { loadFormSchemas, preloadFormSchemas } from '../../../lib/form-schemas';
 import { useRequestPasswordReset } from '../api/password-reset';
+import { plainClick } from '../../../lib/plain-click';
 
 interface ForgotPasswordFormProps {
   initialEmail?: string;
@@ -69,9 +70,19 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPassword
       <Button type="submit" size="lg" block loading={mutation.isPending}>
         {t('auth.forgot.submit')}
       </Button>
-      <button type="button" className="link-button link-button--center" onClick={onBack}>
+      {/* A link, so that a tap before the app has loaded still goes back (see the login form). */}
+      <a
+        href="/login"
+        className="link-button link-button--center"
+        onClick={(event) => {
+          if (plainClick(event)) {
+            event.preventDefault();
+            onBack();
+          }
+        }}
+      >
         {t('auth.forgot.back')}
-      </button>
+      </a>
     </form>
   );
 }

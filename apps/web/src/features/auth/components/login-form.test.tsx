@@ -93,7 +93,7 @@ describe('login', () => {
     });
     renderApp({ route: '/login', user: null });
     await userEvent.type(await screen.findByLabelText(/^Email/), 'nobody@example.in');
-    await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot your password?' }));
     expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('nobody@example.in');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));

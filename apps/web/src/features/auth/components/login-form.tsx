@@ -16,6 +16,7 @@ import {
 } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
+import { plainClick } from '../../../lib/plain-click';
 
 interface LoginFormProps {
   /** Restricts who may sign in here; others get "You are not authorized to log in here." */
@@ -113,9 +114,20 @@ export function LoginForm({ allowedRoles, onSuccess, onForgotPassword }: LoginFo
           checked={rememberMe}
           onChange={(event) => setRememberMe(event.target.checked)}
         />
-        <button type="button" className="link-button" onClick={() => onForgotPassword(email)}>
+        {/* A link to the form's own address, so that a tap before the app has loaded (on a slow
+            phone) still opens it: that page is served ready-made. */}
+        <a
+          href="/login?forgot=1"
+          className="link-button"
+          onClick={(event) => {
+            if (plainClick(event)) {
+              event.preventDefault();
+              onForgotPassword(email);
+            }
+          }}
+        >
           {t('auth.forgotPassword')}
-        </button>
+        </a>
       </div>
       <Button type="submit" size="lg" block loading={loginMutation.isPending}>
         {t('auth.login.submit')}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/fetch-mock';
 import { renderApp } from '../../../testing/render';
@@ -13,6 +13,10 @@ async function fillCommon() {
 }
 
 describe('register', () => {
+  // The page's code is compiled on its first import, which on a busy machine takes longer than a
+  // query waits for the page: it is loaded once before the tests, which then wait for the page.
+  beforeAll(() => import('../../../app/routes/register'), 60_000);
+
   it('offers seven role cards with the seed descriptions', async () => {
     mockApi({});
     renderApp({ route: '/register', user: null });

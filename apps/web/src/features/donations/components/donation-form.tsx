@@ -345,7 +345,14 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
             {t('donations.form.pickupPoint')}
           </p>
           <p className="field__hint">{t('donations.form.pickupPointHint')}</p>
-          <Suspense fallback={<Spinner label={t('map.loading')} />}>
+          {/* The loading map takes the map's room, so the fields and the button below stay put. */}
+          <Suspense
+            fallback={
+              <div className="map-slot map-slot--pickup">
+                <Spinner label={t('map.loading')} />
+              </div>
+            }
+          >
             <Controller
               control={control}
               name="pickupCoordinates"

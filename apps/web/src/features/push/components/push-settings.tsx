@@ -75,7 +75,17 @@ export function PushSettings() {
           data-testid="push-state"
           data-state={state ?? ''}
         >
-          {state ? t(`push.state.${state}`) : t('common.loading')}
+          {state ? (
+            t(`push.state.${state}`)
+          ) : (
+            <>
+              {/* While the browser is asked, the space of the usual answer ("off") is kept. */}
+              <span className="sr-only">{t('common.loading')}</span>
+              <span className="push-settings__placeholder" aria-hidden="true">
+                {t('push.state.none')}
+              </span>
+            </>
+          )}
         </p>
         {error ? (
           <p className="push-settings__error" role="alert">
@@ -84,8 +94,10 @@ export function PushSettings() {
         ) : null}
       </div>
       <div className="push-settings__action">
-        {state === 'none' || state === 'in_progress' ? (
-          <Button onClick={() => void handleEnable()} loading={state === 'in_progress'}>
+        {/* While the browser is asked, the button stands in its place in a loading state, so the
+            panels below do not move under a finger that is about to tap them. */}
+        {state === null || state === 'none' || state === 'in_progress' ? (
+          <Button onClick={() => void handleEnable()} loading={state !== 'none'}>
             {t('push.enable')}
           </Button>
         ) : null}
