@@ -20,7 +20,7 @@ import {
 } from './refusals.js';
 import { STOPWORDS } from './stopwords.js';
 import { fold } from './fold.js';
-import { coveredWords, findEntry, hasEntry, positionsOf, tokenize } from './text.js';
+import { coveredWords, findEntry, positionsOf, tokenize } from './text.js';
 import {
   DATA_INTENTS,
   type DataIntent,
@@ -366,7 +366,7 @@ export class ChatEngine {
     const slots: Slots = {};
     for (const status of [...DONATION_STATUSES, ...REQUEST_STATUSES]) {
       const list = this.lexicon.status[status];
-      if (list && list.some((entry) => hasEntry(tokens, entry))) {
+      if (list && findEntry(tokens, list) !== undefined) {
         slots.status = status;
         break;
       }

@@ -50,6 +50,7 @@ const MODEL_PATH_FLOORS = {
   tuning: 0.93,
   development: 0.92,
   'development 2': 0.91,
+  'development 3': 0.8,
   'held-apart': 0.87,
 };
 
@@ -70,14 +71,16 @@ const isLatin = (group: string) => /^latin-|^(ta|te|kn|bn|mr|pa)-Latn$/.test(gro
 describe('chat evaluation', () => {
   let report: EvalReport;
 
-  it('runs the four sets on the built-in engine and the model path', async () => {
+  it('runs the five sets on the built-in engine and the model path', async () => {
     report = await runEvaluation({ rounds: 0 });
-    const names = ['tuning', 'development', 'development 2', 'held-apart'];
+    const names = ['tuning', 'development', 'development 2', 'development 3', 'held-apart'];
     expect(report.sets.map((s) => s.name)).toEqual(names);
     expect(report.modelPath?.map((s) => s.name)).toEqual(names);
     for (const set of report.sets.slice(1)) {
+      // The third development set is weighted to Kannada: 20 questions in each other language.
+      const least = set.name === 'development 3' ? 20 : 30;
       for (const lang of ['en', 'hi', 'te', 'ta', 'kn', 'mr', 'bn', 'pa']) {
-        expect(set.scores.find((s) => s.group === lang)?.total).toBeGreaterThanOrEqual(30);
+        expect(set.scores.find((s) => s.group === lang)?.total).toBeGreaterThanOrEqual(least);
       }
     }
   }, 900_000);
