@@ -7,11 +7,20 @@
 import { FINAL_VIRAMA, fold } from './fold.js';
 import { normalize, words } from './normalize.js';
 
+// The last text tokenized: a message is read by the rules, the search and the detector in turn.
+let last: { text: string; tokens: string[] } = { text: '', tokens: [] };
+
 /** Tokenizer for the search index and queries: normalise, then split. */
 export function tokenize(text: string): string[] {
-  const tokens = words(normalize(text)).map(foldRomanHindi);
-  // "ध्यान रखें", "খেয়াল রাখব": taking care, not keeping food; the verb is part of the idiom.
-  return tokens.filter((t, i) => i === 0 || !CARE.has(tokens[i - 1]!) || fold(t) !== 'keep');
+  if (text !== last.text) {
+    const tokens = words(normalize(text)).map(foldRomanHindi);
+    // "ध्यान रखें", "খেয়াল রাখব": taking care, not keeping food; the verb is part of the idiom.
+    last = {
+      text,
+      tokens: tokens.filter((t, i) => i === 0 || !CARE.has(tokens[i - 1]!) || fold(t) !== 'keep'),
+    };
+  }
+  return last.tokens.slice();
 }
 
 // Words that make a following "keep" verb mean "take care" (ध्यान रखना, খেয়াল রাখা).
@@ -163,7 +172,10 @@ class EntryIndex {
 
   constructor(entries: readonly string[]) {
     const seen = new Set<string>();
-    entries.forEach((entry, order) => {
+    const all = entries.flatMap((entry, order) =>
+      [entry, spokenKannada(entry)].map((e) => [e, order] as const),
+    );
+    all.forEach(([entry, order]) => {
       if (seen.has(entry)) return;
       seen.add(entry);
       const { parts, prefix } = compile(entry);
@@ -204,6 +216,14 @@ class EntryIndex {
   }
 }
 
+// Spoken Kannada drops a word's final "u" (ಎಷ್ಟು -> ಎಷ್ಟ್, ನಾನು -> ನಾನ್, ಮಾಡಬೇಕು -> ಮಾಡ್ಬೇಕ್).
+const FINAL_KANNADA_U = /\u0cc1(?=\s|$)/gu;
+
+/** The entry as spoken Kannada is typed: a final "ು" becomes a virama. */
+export function spokenKannada(text: string): string {
+  return text.replace(FINAL_KANNADA_U, '\u0ccd');
+}
+
 function push(map: Map<string, Compiled[]>, key: string, value: Compiled): void {
   const list = map.get(key);
   if (list) list.push(value);
@@ -241,7 +261,13 @@ function indexOf(entries: readonly string[]): EntryIndex {
 
 /** Start positions of every entry of a list found in the words. */
 export function positionsOf(tokens: readonly string[], entries: readonly string[]): number[] {
-  return [...new Set(indexOf(entries).matches(tokens).map((m) => m.start))];
+  return [
+    ...new Set(
+      indexOf(entries)
+        .matches(tokens)
+        .map((m) => m.start),
+    ),
+  ];
 }
 
 /** The first entry of `entries` found in the words, or undefined. */

@@ -340,6 +340,7 @@ export class ChatEngine {
       !YOUR.has(token) &&
       Array.from(token).length >= 3 &&
       !/\d/.test(token) &&
+      !VERB_FORM.test(token) &&
       !STOPWORDS.has(token) &&
       !GENITIVE_WORDS.has(token) &&
       fold(token) === token &&
@@ -388,6 +389,10 @@ export class ChatEngine {
     return slots;
   }
 }
+
+// Verb forms, not names, in front of a data word: Kannada and Telugu participles (ಹಾಕಿದ, ಕಳಿಸಿದ,
+// పెట్టిన "that I posted"), conditionals (ಬೇಕಾದ್ರೆ, ಇದ್ದರೆ) and verbal nouns (ಹಾಕೋದು, ಮಾಡುವುದು).
+const VERB_FORM = /(ಿದ|ಿದ್ದ|ರೆ|ೋದು|ುದು|ిన|ినా)$/u;
 
 // Things a user does to their data: asked with "my", still a question of how.
 const ACTIONS = ['delete'];
