@@ -176,6 +176,10 @@ export function pointsAtOthers(
   if (people && !mine && !has('how') && PRIVATE_LIST.some(has) && tokens.some(isPerfect)) {
     return true;
   }
+  // "Where is that volunteer's house" (ಆ ವಾಲಂಟಿಯರ್ ಮನೆ ಎಲ್ಲಿದೆ): where a particular person lives.
+  if (people && !mine && tokens.some((t) => THAT.has(t)) && tokens.some(isWhereabouts)) {
+    return true;
+  }
   // "Someone else's phone number" (ಬೇರೆ ಅವರ ಫೋನ್ ನಂಬರ್, bere avra phone number).
   if (has('other') && has('contact') && !mine && !has('how')) return true;
   // "User 42's tokens", "यूजर 7 के दान".
@@ -190,6 +194,30 @@ export function pointsAtOthers(
 // Kannada finished third-person verbs: "they have earned" (ಗಳಿಸಿದ್ದಾರೆ), "he has got" (ಪಡೆದಿದ್ದಾನೆ).
 const PERFECT_THIRD = /(ದ್ದಾರೆ|ದ್ದಾನೆ|ದ್ದಾಳೆ)$/u;
 const isPerfect = (token: string) => PERFECT_THIRD.test(token);
+
+// "That" pointing at one person (ಆ ವಾಲಂಟಿಯರ್, उस डोनर, ওই ভলান্টিয়ার, அந்த வாலண்டியர்).
+const THAT = new Set(
+  [
+    'that',
+    'उस',
+    'वो',
+    'वह',
+    'त्या',
+    'ওই',
+    'ঐ',
+    'ਉਸ',
+    'அந்த',
+    'ఆ',
+    'ಆ',
+    'us',
+    'wo',
+    'oi',
+    'antha',
+  ].map((w) => tokenize(w)[0]!),
+);
+// Where someone lives: home, house (ಮನೆ, घर, বাড়ি, வீடு, ఇల్లు).
+const WHEREABOUTS = /^(home|house|ghar|mane|ಮನೆ|घर|বাড়ি|ਘਰ|வீடு|வீட்டு|ఇల్లు|ఇంటి)/u;
+export const isWhereabouts = (token: string) => WHEREABOUTS.test(token);
 
 const PRIVATE_LIST = ['data', 'contact', 'donation', 'request', 'token', 'account', 'stats'];
 

@@ -172,13 +172,14 @@ class EntryIndex {
 
   constructor(entries: readonly string[]) {
     const seen = new Set<string>();
+    // Each entry as written, and as spoken Kannada types it; a match names the entry as written.
     const all = entries.flatMap((entry, order) =>
-      [entry, spokenKannada(entry)].map((e) => [e, order] as const),
+      [entry, spokenKannada(entry)].map((form) => [form, order, entry] as const),
     );
-    all.forEach(([entry, order]) => {
-      if (seen.has(entry)) return;
-      seen.add(entry);
-      const { parts, prefix } = compile(entry);
+    all.forEach(([form, order, entry]) => {
+      if (seen.has(form)) return;
+      seen.add(form);
+      const { parts, prefix } = compile(form);
       if (parts.length === 0) return;
       const concepts = parts.map((part) => {
         const concept = fold(part);

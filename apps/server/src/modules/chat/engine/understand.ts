@@ -15,6 +15,7 @@ import {
   SELF_OR_THING,
   YOU,
   YOUR,
+  isWhereabouts,
   overridesRules,
   pointsAtOthers,
 } from './refusals.js';
@@ -190,7 +191,9 @@ export class ChatEngine {
       );
 
     // Someone else's data, or an attempt to change the rules: refused, whatever else is asked.
-    const personal = ['contact', 'data', 'user', 'list'].some((c) => concepts.has(c));
+    const personal =
+      ['contact', 'data', 'user', 'list'].some((c) => concepts.has(c)) ||
+      tokens.some(isWhereabouts);
     if (otherUser && (topics.length > 0 || override || personal)) {
       return done(talk('refuse_other_user'));
     }

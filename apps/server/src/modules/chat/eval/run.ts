@@ -17,12 +17,7 @@ import {
   type GroupScore,
   type Miss,
 } from './accuracy.js';
-import {
-  development2Items,
-  development3Items,
-  developmentItems,
-  heldoutItems,
-} from './heldout.js';
+import { development2Items, development3Items, developmentItems, heldoutItems } from './heldout.js';
 import { evaluateModelPath } from './model-path.js';
 
 /** Scores of one evaluation set. */
