@@ -121,7 +121,12 @@ function buildFolding(): Folding {
       const word = normalize(prefix ? entry.slice(0, -1) : entry).replace(/\s+/g, '');
       if (!word) continue;
       const key = skeleton(word).replace(FINAL_VIRAMA, '');
-      if (!prefix) built.exact.set(skeleton(word), concept);
+      if (!prefix) {
+        built.exact.set(skeleton(word), concept);
+        // Spoken Kannada drops the final "u" (ಕೊಡು -> ಕೊಡ್, ಮಾಡಬೇಕು -> ಮಾಡಬೇಕ್).
+        if (word.endsWith('\u0cc1'))
+          built.exact.set(skeleton(`${word.slice(0, -1)}\u0ccd`), concept);
+      }
       if (LATIN_WORD.test(word)) {
         if (prefix && word.length >= MIN_LATIN_PREFIX) {
           built.latinPrefixes.push({ stem: word, concept });
@@ -254,6 +259,13 @@ const CAN = new Set(
     'सकता',
     'सकती',
     'सकूं',
+    'पाऊंगा',
+    'पाउंगा',
+    'पाऊंगी',
+    'पाएंगे',
+    'पाऊं',
+    'paunga',
+    'paaunga',
     'शकतो',
     'शकते',
     'शकतात',
@@ -268,13 +280,69 @@ const CAN = new Set(
   ].map(normalize),
 );
 const CAN_ENDING = /(லாம்|லாமா|చ్చు|చ్చా|ಬಹುದು|ಬಹುದಾ|ಬಹುದೇ|ಬೋದು|ಬೋದಾ)$/u;
+// "Must not": asking which food may not be given (ದಾನ ಮಾಡಬಾರದು, ఇవ్వకూడదు, குடுக்கக்கூடாது).
+const MUST_NOT_ENDING = /(ಬಾರದು|ಬಾರದ|ಕೂಡದು|కూడదు|కూడదా|கூடாது|கூடாதா)$/u;
 const GIVING = new Set(['give', 'donate', 'donation']);
+// "Need" after a food word ("ಊಟ ಬೇಕು", "खाना चाहिए", "అన్నం కావాలి"), or, in English, before it
+// ("we need food"): asking for food, the way a receiver puts a request.
+const NEED_AFTER = new Set(
+  [
+    'ಬೇಕು',
+    'ಬೇಕ್',
+    'ಬೇಕಾದ್ರೆ',
+    'ಬೇಕಾದರೆ',
+    'ಬೇಕಾಗಿದೆ',
+    'चाहिए',
+    'चाहिये',
+    'हवे',
+    'हवं',
+    'हवंय',
+    'पाहिजे',
+    'ਚਾਹੀਦਾ',
+    'ਚਾਹੀਦੀ',
+    'ਚਾਹੀਦੇ',
+    'కావాలి',
+    'தேவை',
+    'வேணும்',
+    'வேண்டும்',
+    'দরকার',
+    'লাগবে',
+    'চাই',
+    'chahiye',
+    'chahie',
+    'kavali',
+    'venum',
+    'beku',
+    'bekagide',
+    'lagbe',
+    'dorkar',
+    'pahije',
+    'havay',
+  ].map(normalize),
+);
+const NEED_BEFORE = new Set(['need', 'want']);
+// "Putting" a request is making one (ರಿಕ್ವೆಸ್ಟ್ ಹಾಕೋದು, రిక్వెస్ట్ పెట్టాలి, request போடணும், रिक्वेस्ट डालें).
+const PUT = /^(ಹಾಕ|haak|hak|పెట్ట|pett|போட|podan|डाल|टाक|ਪਾਉ|ਪਾਈ)/u;
+// Letting a pickup go: cancelling it, being unable to go ("can" with "not": जा नहीं सकता,
+// যেতে পারব না), or releasing it (छोड़ना, ছেড়ে দেওয়া, ಬಿಟ್ಟುಕೊಡು, వదులుకో, give it back).
+const LET_GO = new Set(['cancel', 'unable']);
+// "Cannot go" as one verb: ಹೋಗಕ್ಕಾಗಲ್ಲ, ಹೋಗೋಕಾಗಲ್ಲ, వెళ్ళలేను, hogakagalla.
+const UNABLE_ENDING = /(ಕಾಗಲ್ಲ|ಕಾಗಲ್ಲಾ|ಕಾಗೋದಿಲ್ಲ|ಲಾಗುತ್ತಿಲ್ಲ|ಲಾಗಲ್ಲ|లేను|లేము|kagalla|kkagalla)$/u;
+// Product actions a "do" word may belong to ("ಡೊನೇಷನ್ ಡಿಲಿಟ್ ಮಾಡೋದು" deletes a donation).
+const ACTIONS = new Set(['delete', 'cancel', 'reject', 'accept', 'confirm', 'grab', 'collect']);
+const RELEASE =
+  /^(release|chhod|chod|vadul|vadil|bid|bitt|छोड|छोड़|सोड|ছেড|ছাড|ਛੱਡ|ਛਡ|விடுவி|விட்டு|వదుల|వదిలే|ಬಿಟ್ಟು|ಬಿಡ)/u;
+const NOT = new Set(
+  ['not', 'nahi', 'nahin', 'नहीं', 'नही', 'नाही', 'না', 'ਨਹੀਂ', 'ਨਹੀ'].map(normalize),
+);
+const BACK = new Set(['back', 'वापस', 'परत', 'ਵਾਪਸ', 'ফেরত', 'వెనక్కి', 'ವಾಪಸ್'].map(normalize));
+const FOODS = new Set(['food', 'meal']);
 
 /**
  * Concepts only two words together make (not in the vocabulary): they mark what kind of
  * question it is, so a topic whose sample questions mostly carry one needs it in the question.
  */
-export const MARKS: ReadonlySet<string> = new Set(['permitted']);
+export const MARKS: ReadonlySet<string> = new Set(['permitted', 'letgo']);
 
 /**
  * Words a sequence of words implies, the way Indian languages build meanings from two words:
@@ -290,13 +358,25 @@ export function compounds(tokens: readonly string[]): string[] {
   const out = new Set<string>();
   // A concept said twice in a row is said once ("डोनेशन [donation]" in a normalised question).
   const concepts = tokens.map(fold).filter((c, i, all) => i === 0 || c !== all[i - 1]);
+  // The words themselves, aligned with `concepts` (for words read as written).
+  const foldedTokens = tokens.filter((_, i, all) => i === 0 || fold(all[i]!) !== fold(all[i - 1]!));
   const within = (i: number, reach: number, concept: string) =>
     concepts.slice(i + 1, i + 1 + reach).includes(concept);
   let carried = false;
   for (let i = 0; i < concepts.length; i++) {
     const concept = concepts[i];
-    if (concept === 'donation' && within(i, 2, 'do')) out.add('donate');
+    // "ಡೊನೇಷನ್ ಡಿಲಿಟ್ ಮಾಡೋದು": the "do" belongs to the product word between (deleting).
+    const between = concepts[i + 1];
+    const ownVerb = between !== undefined && ACTIONS.has(between);
+    if (concept === 'donation' && (concepts[i + 1] === 'do' || (within(i, 2, 'do') && !ownVerb))) {
+      out.add('donate');
+    }
     if (concept === 'surplus' && within(i, 3, 'give')) out.add('donate');
+    if (FOODS.has(concept!) && NEED_AFTER.has(foldedTokens[i + 1] ?? '')) out.add('askfood');
+    if (FOODS.has(concept!) && NEED_BEFORE.has(foldedTokens[i - 1] ?? '')) out.add('askfood');
+    if (concept === 'request' && [1, 2].some((k) => PUT.test(foldedTokens[i + k] ?? ''))) {
+      out.add('askfood');
+    }
     if (concept === 'take' && concepts[i + 1] === 'go') {
       out.add('carry');
       carried = true;
@@ -305,8 +385,15 @@ export function compounds(tokens: readonly string[]): string[] {
   if (!carried && concepts.includes('take') && concepts.includes('pickup')) out.add('grab');
   if (tokens.some((t) => WHO.has(t)) && concepts.some((c) => PEOPLE.has(c))) out.add('role');
   // "Can I give this food?" asks what may be donated; "how can I donate" asks how.
-  const can = tokens.some((t) => CAN.has(t) || CAN_ENDING.test(t));
+  const can = tokens.some((t) => CAN.has(t) || CAN_ENDING.test(t) || MUST_NOT_ENDING.test(t));
   const giving = concepts.some((c) => GIVING.has(c)) || out.has('donate');
   if (can && giving && !concepts.includes('how')) out.add('permitted');
+  if (
+    concepts.some((c) => LET_GO.has(c)) ||
+    tokens.some((t) => RELEASE.test(t) || BACK.has(t) || UNABLE_ENDING.test(t)) ||
+    (can && tokens.some((t) => NOT.has(t)))
+  ) {
+    out.add('letgo');
+  }
   return [...out];
 }

@@ -127,6 +127,7 @@ export const GENITIVE_WORDS = new Set(
     'గారి',
     'ಅವರ',
     'ಅವರದು',
+    'ಅವ್ರ',
     'ka',
     'ki',
     'ke',
@@ -137,6 +138,7 @@ export const GENITIVE_WORDS = new Set(
     'gari',
     'avara',
     'avaru',
+    'avra',
     'chi',
     'che',
     'cha',
@@ -168,15 +170,54 @@ export function pointsAtOthers(
 ): boolean {
   const has = (c: string) => concepts.has(c);
   if (has('other') && has('user')) return true;
+  // "How many tokens has the hotel next door earned": a role with a finished third-person verb
+  // (ಗಳಿಸಿದ್ದಾರೆ) asks about particular people, not about how the product works.
+  const people = ['user', 'donor', 'volunteer', 'receiver'].some(has);
+  if (people && !mine && !has('how') && PRIVATE_LIST.some(has) && tokens.some(isPerfect)) {
+    return true;
+  }
+  // "Where is that volunteer's house" (ಆ ವಾಲಂಟಿಯರ್ ಮನೆ ಎಲ್ಲಿದೆ): where a particular person lives.
+  if (people && !mine && tokens.some((t) => THAT.has(t)) && tokens.some(isWhereabouts)) {
+    return true;
+  }
+  // "Someone else's phone number" (ಬೇರೆ ಅವರ ಫೋನ್ ನಂಬರ್, bere avra phone number).
+  if (has('other') && has('contact') && !mine && !has('how')) return true;
   // "User 42's tokens", "यूजर 7 के दान".
   if (has('user') && tokens.some((t) => /\d/.test(t)) && PRIVATE_LIST.some(has)) return true;
   // "List of volunteers", "donors' phone numbers": people of a role, not the user.
-  const people = ['user', 'donor', 'volunteer', 'receiver'].some(has);
   if (people && !mine && !has('how') && (has('list') || has('contact') || has('data'))) {
     return true;
   }
   return has('everyone') && ['data', 'contact', 'user', ...PRIVATE_CONCEPTS].some(has);
 }
+
+// Kannada finished third-person verbs: "they have earned" (ಗಳಿಸಿದ್ದಾರೆ), "he has got" (ಪಡೆದಿದ್ದಾನೆ).
+const PERFECT_THIRD = /(ದ್ದಾರೆ|ದ್ದಾನೆ|ದ್ದಾಳೆ)$/u;
+const isPerfect = (token: string) => PERFECT_THIRD.test(token);
+
+// "That" pointing at one person (ಆ ವಾಲಂಟಿಯರ್, उस डोनर, ওই ভলান্টিয়ার, அந்த வாலண்டியர்).
+const THAT = new Set(
+  [
+    'that',
+    'उस',
+    'वो',
+    'वह',
+    'त्या',
+    'ওই',
+    'ঐ',
+    'ਉਸ',
+    'அந்த',
+    'ఆ',
+    'ಆ',
+    'us',
+    'wo',
+    'oi',
+    'antha',
+  ].map((w) => tokenize(w)[0]!),
+);
+// Where someone lives: home, house (ಮನೆ, घर, বাড়ি, வீடு, ఇల్లు).
+const WHEREABOUTS = /^(home|house|ghar|mane|ಮನೆ|घर|বাড়ি|ਘਰ|வீடு|வீட்டு|ఇల్లు|ఇంటి)/u;
+export const isWhereabouts = (token: string) => WHEREABOUTS.test(token);
 
 const PRIVATE_LIST = ['data', 'contact', 'donation', 'request', 'token', 'account', 'stats'];
 

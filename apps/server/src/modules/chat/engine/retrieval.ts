@@ -139,6 +139,8 @@ const LATIN = /^[a-z]+$/;
 export class KnowledgeIndex {
   private readonly search: MiniSearch<Doc>;
   private readonly keys = new Map<string, string[]>();
+  /** Every indexed term: a query word found among them is no typing slip. */
+  private readonly terms = new Set<string>();
 
   constructor(questions: readonly QuestionPack[], answers: Readonly<Record<Lang, AnswerPack>>) {
     this.search = new MiniSearch<Doc>({
@@ -174,6 +176,11 @@ export class KnowledgeIndex {
       }
     }
     this.search.addAll(docs);
+    for (const doc of docs) {
+      for (const token of tokenizeWithPairs(`${doc.questions}\n${doc.answer}`)) {
+        for (const term of processTerm(token) ?? []) this.terms.add(term);
+      }
+    }
     const lines = new Map<string, string[]>();
     for (const pack of questions) {
       for (const [target, list] of Object.entries(pack.knowledge)) {
@@ -211,7 +218,10 @@ export class KnowledgeIndex {
     if (content.length === 0) return [];
     const results = this.search.search(text, {
       boost: { questions: 3, answer: 0.25 },
-      fuzzy: (term) => (LATIN.test(term) && term.length >= 5 ? 0.2 : false),
+      // Typing slips only: a word the index holds as written is not also read as its neighbours
+      // (the fuzzy walk over the index is most of a search's time).
+      fuzzy: (term) =>
+        LATIN.test(term) && term.length >= 5 && !this.terms.has(term) ? 0.2 : false,
       boostDocument: (_id, _term, stored) => (stored?.lang === preferLang ? 1.25 : 1),
     });
     const asked = conceptsOf(text);

@@ -41,12 +41,12 @@ const LISTS: Record<string, string> = {
   te: `ఏమిటి ఏంటి ఎప్పుడు ఎక్కడ ఎందుకు ఎవరు ఏ ఏది నేను నా నాకు నన్ను మేము మా మాకు మీరు మీ
     మీకు ఇది అది ఈ ఆ మరియు లేదా కానీ ఉంది ఉన్నాయి ఉంటుంది ఉంటాయి చేయాలి చేయడం చేయాలంటే చెప్పండి
     దయచేసి కావాలి గురించి ఒక అండి గారు
-    ఏం ఏమి ఎక్కడికి ఉందా ఉన్నాయా ఉంటే అవుతుంది అవుతుందా ఏమైనా కూడా అని అంటే చెప్పు ప్లీజ్ సార్
+    అన్నా అన్న అక్కా ఏం ఏమి ఎక్కడికి ఉందా ఉన్నాయా ఉంటే అవుతుంది అవుతుందా ఏమైనా కూడా అని అంటే చెప్పు ప్లీజ్ సార్
     అండీ నాది మాది మనం మన ఇంకా ఉంటాయా ఉంటుందా అవుతాయా కదా`,
   // Function words of the other languages typed in Latin letters ("nimge enu madakke agutte").
   latin: `enu yenu enti entha emi em emiti enna ennaa aahe ahe aahet ache achhe ase undi unda undha
     iruka irukka irukku ide ideya idiya agutte aagutte aguthe avutundi avtundi hoy hoye hobe hunda
-    hunde andi gaaru pls plz bhai dada`,
+    hunde andi gaaru pls plz bhai dada alli nalli mele nantara madid madida aadmele aadre adre anna annaa akka`,
   // How many / how much: the rules read them; in the search they only add noise.
   count: `कितने कितनी कितना किती কত কটা কয়টা ਕਿੰਨੇ ਕਿੰਨੀ ਕਿੰਨਾ ਕਿੰਨੀਆਂ ਕਿੰਨੀਆ எத்தனை எவ்வளவு
     எவ்ளோ ఎన్ని ఎంత ಎಷ್ಟು ಎಷ್ಟ evvalavu evlo enni entha eshtu koto kiti kinne kinna`,
@@ -54,16 +54,23 @@ const LISTS: Record<string, string> = {
   dishes: `dal daal rice biryani roti rotis chapati sabzi curry sambar idli dosa poha khichdi paneer
     दाल चावल रोटी सब्जी बिरयानी खिचडी पनीर वरण भात पोळी भाजी आमटी ডাল ভাত রুটি তরকারি বিরিয়ানি
     ਦਾਲ ਚੌਲ ਰੋਟੀ ਸਬਜ਼ੀ ਸਾਂਬਰ சாதம் சாம்பார் இட்லி தோசை சப்பாத்தி பிரியாணி పప్పు పప్పును అన్నం కూర
-    బిర్యానీ చపాతీ ಸಾರು ಸಾರನ್ನು ಚಪಾತಿ ಬಿರಿಯಾನಿ ಪಲ್ಯ`,
+    బిర్యానీ చపాతీ ಸಾರು ಸಾರನ್ನು ಚಪಾತಿ ಬಿರಿಯಾನಿ ಪಲ್ಯ
+    ಸಾಂಬಾರ್ ಸಾಂಬಾರು ಅನ್ನ ಮೊಸರನ್ನ ಚಿತ್ರಾನ್ನ ಇಡ್ಲಿ ದೋಸೆ ಉಪ್ಪಿಟ್ಟು ಪುಳಿಯೋಗರೆ`,
   kn: `ಏನು ಯಾವಾಗ ಎಲ್ಲಿ ಏಕೆ ಯಾಕೆ ಯಾರು ಯಾವ ಯಾವುದು ನಾನು ನನ್ನ ನನಗೆ ನಾವು ನಮ್ಮ ನಮಗೆ ನೀವು ನಿಮ್ಮ
     ನಿಮಗೆ ಇದು ಅದು ಈ ಆ ಮತ್ತು ಅಥವಾ ಆದರೆ ಇದೆ ಇವೆ ಇರುತ್ತದೆ ಮಾಡಬೇಕು ಮಾಡುವುದು ಮಾಡಲು ತಿಳಿಸಿ ಹೇಳಿ
     ದಯವಿಟ್ಟು ಬೇಕು ಬಗ್ಗೆ ಒಂದು
     ಏನ್ ಏನಾದ್ರು ಯಾಕ್ ಇದ್ಯಾ ಇದೆಯಾ ಇದ್ಯೆ ಆಗುತ್ತೆ ಆಗುತ್ತಾ ಆಗತ್ತೆ ಆಗ್ತದೆ ಆಗಿದೆ ಬೇಕಾ ಬೇಕೇ ಹೇಳು ಸ್ವಲ್ಪ
     ಅಂದ್ರೆ ಅಂದರೆ ಅಂತ ಎಂದು ಇರೋ ಇರುವ ನಂಗೆ ನಮ್ದು ನನ್ದು ನಾವ್ ನೀವ್ ಒಂದ್ ಅಲ್ಲಿ ಇಲ್ಲಿ ತುಂಬಾ ಸರ್ ಮೇಡಂ ಪ್ಲೀಸ್
-    ಇರುತ್ತೆ ಇರತ್ತೆ ಇರ್ತದೆ ಇರುತ್ತಾ ಆಗತ್ತಾ ಆಗುತ್ತಾ ಆಗ್ತಾ ಅಲ್ವಾ ಹೌದಾ`,
+    ಇರುತ್ತೆ ಇರತ್ತೆ ಇರ್ತದೆ ಇರುತ್ತಾ ಆಗತ್ತಾ ಆಗುತ್ತಾ ಆಗ್ತಾ ಅಲ್ವಾ ಹೌದಾ
+    ನನ್ ನಮ್ ನಂ ನಾನ್ ನಂಗ್ ನಮ್ಗೆ ಗೆ ಕ್ಕೆ ಲ್ಲಿ ನಲ್ಲಿ ಇದ್ರೆ ಇದ್ದರೆ ಬೇಕಾದ್ರೆ ಬೇಕಾದರೆ ಬೇಕಾಗಿದೆ ಏನಾದರೂ ಸ್ವಲ್ಪ ಈ ಆ`,
 };
 
 /** Every stop word of every language (their scripts differ, so one set serves all). */
+// Spoken Kannada drops a word's final "u" (ಎಷ್ಟು -> ಎಷ್ಟ್, ಏನು -> ಏನ್): both forms are stop words.
+const FINAL_KANNADA_U = /\u0cc1$/u;
+
 export const STOPWORDS: ReadonlySet<string> = new Set(
-  Object.values(LISTS).flatMap((list) => normalize(list).split(' ').filter(Boolean)),
+  Object.values(LISTS)
+    .flatMap((list) => normalize(list).split(' ').filter(Boolean))
+    .flatMap((word) => [word, word.replace(FINAL_KANNADA_U, '\u0ccd')]),
 );

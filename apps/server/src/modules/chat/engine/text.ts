@@ -7,11 +7,20 @@
 import { FINAL_VIRAMA, fold } from './fold.js';
 import { normalize, words } from './normalize.js';
 
+// The last text tokenized: a message is read by the rules, the search and the detector in turn.
+let last: { text: string; tokens: string[] } = { text: '', tokens: [] };
+
 /** Tokenizer for the search index and queries: normalise, then split. */
 export function tokenize(text: string): string[] {
-  const tokens = words(normalize(text)).map(foldRomanHindi);
-  // "ध्यान रखें", "খেয়াল রাখব": taking care, not keeping food; the verb is part of the idiom.
-  return tokens.filter((t, i) => i === 0 || !CARE.has(tokens[i - 1]!) || fold(t) !== 'keep');
+  if (text !== last.text) {
+    const tokens = words(normalize(text)).map(foldRomanHindi);
+    // "ध्यान रखें", "খেয়াল রাখব": taking care, not keeping food; the verb is part of the idiom.
+    last = {
+      text,
+      tokens: tokens.filter((t, i) => i === 0 || !CARE.has(tokens[i - 1]!) || fold(t) !== 'keep'),
+    };
+  }
+  return last.tokens.slice();
 }
 
 // Words that make a following "keep" verb mean "take care" (ध्यान रखना, খেয়াল রাখা).
@@ -139,41 +148,127 @@ const RULE_BLIND_CONCEPTS = new Set([
   'list',
 ]);
 
-/** Two words that stand for the same product concept (डोनेशन and "donation*"). */
-function sameConcept(token: string, part: string): boolean {
-  const concept = fold(part);
-  return concept !== part && !RULE_BLIND_CONCEPTS.has(concept) && fold(token) === concept;
+/** A lexicon entry ready to match: its words, and the product concept of each (or null). */
+interface Compiled {
+  order: number;
+  entry: string;
+  parts: string[];
+  /** The concept a word of the entry stands for, when another word of it counts too. */
+  concepts: Array<string | null>;
+  prefix: boolean;
 }
 
-/** Where the lexicon entry starts in the words (whole words; the last may be a prefix). */
-export function entryPositions(tokens: readonly string[], entry: string): number[] {
-  const { parts, prefix } = compile(entry);
-  const found: number[] = [];
-  if (parts.length === 0) return found;
-  const last = parts.length - 1;
-  for (let i = 0; i + last < tokens.length; i++) {
-    let ok = true;
-    for (let j = 0; j <= last && ok; j++) {
-      const token = tokens[i + j]!;
-      const part = parts[j]!;
-      // The same concept in other words or scripts counts too (डोनेशन for "donation*").
-      ok =
-        (j === last && prefix ? token.startsWith(part) : token === part) ||
-        sameConcept(token, part);
-    }
-    if (ok) found.push(i);
+/**
+ * A lexicon list indexed by its first word, that word's concept and, for one-word prefixes, the
+ * prefix itself, so a message is compared only with the entries that can start at each of its
+ * words (built once per list; the lexicons do not change after start).
+ */
+class EntryIndex {
+  private readonly byWord = new Map<string, Compiled[]>();
+  private readonly byConcept = new Map<string, Compiled[]>();
+  private readonly byPrefix = new Map<string, Compiled[]>();
+  private readonly anywhere: Compiled[] = [];
+  private longestPrefix = 0;
+
+  constructor(entries: readonly string[]) {
+    const seen = new Set<string>();
+    // Each entry as written, and as spoken Kannada types it; a match names the entry as written.
+    const all = entries.flatMap((entry, order) =>
+      [entry, spokenKannada(entry)].map((form) => [form, order, entry] as const),
+    );
+    all.forEach(([form, order, entry]) => {
+      if (seen.has(form)) return;
+      seen.add(form);
+      const { parts, prefix } = compile(form);
+      if (parts.length === 0) return;
+      const concepts = parts.map((part) => {
+        const concept = fold(part);
+        return concept !== part && !RULE_BLIND_CONCEPTS.has(concept) ? concept : null;
+      });
+      const compiled: Compiled = { order, entry, parts, concepts, prefix };
+      const first = parts[0]!;
+      if (parts.length === 1 && prefix) {
+        if (first.length === 0) this.anywhere.push(compiled);
+        else push(this.byPrefix, first, compiled);
+        this.longestPrefix = Math.max(this.longestPrefix, first.length);
+      } else {
+        push(this.byWord, first, compiled);
+      }
+      if (concepts[0]) push(this.byConcept, concepts[0], compiled);
+    });
   }
-  return found;
+
+  /** Every entry found, with where it starts. */
+  matches(tokens: readonly string[]): Array<{ entry: Compiled; start: number }> {
+    const found: Array<{ entry: Compiled; start: number }> = [];
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      const candidates = new Set<Compiled>(this.anywhere);
+      for (const c of this.byWord.get(token) ?? []) candidates.add(c);
+      for (const c of this.byConcept.get(fold(token)) ?? []) candidates.add(c);
+      for (let k = Math.min(token.length, this.longestPrefix); k >= 1; k--) {
+        for (const c of this.byPrefix.get(token.slice(0, k)) ?? []) candidates.add(c);
+      }
+      for (const entry of candidates) {
+        if (matchesAt(tokens, i, entry)) found.push({ entry, start: i });
+      }
+    }
+    return found;
+  }
 }
 
-/** True when the words contain the lexicon entry. */
-export function hasEntry(tokens: readonly string[], entry: string): boolean {
-  return entryPositions(tokens, entry).length > 0;
+// Spoken Kannada drops a word's final "u" (ಎಷ್ಟು -> ಎಷ್ಟ್, ನಾನು -> ನಾನ್, ಮಾಡಬೇಕು -> ಮಾಡ್ಬೇಕ್).
+const FINAL_KANNADA_U = /\u0cc1(?=\s|$)/gu;
+
+/** The entry as spoken Kannada is typed: a final "ು" becomes a virama. */
+export function spokenKannada(text: string): string {
+  return text.replace(FINAL_KANNADA_U, '\u0ccd');
+}
+
+function push(map: Map<string, Compiled[]>, key: string, value: Compiled): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** True when the entry's words are the words from `start` (the last may be a prefix). */
+function matchesAt(tokens: readonly string[], start: number, entry: Compiled): boolean {
+  const { parts, concepts, prefix } = entry;
+  const last = parts.length - 1;
+  if (start + last >= tokens.length) return false;
+  for (let j = 0; j <= last; j++) {
+    const token = tokens[start + j]!;
+    const part = parts[j]!;
+    // The same concept in other words or scripts counts too (डोनेशन for "donation*").
+    const concept = concepts[j];
+    const ok =
+      (j === last && prefix ? token.startsWith(part) : token === part) ||
+      (concept !== null && fold(token) === concept);
+    if (!ok) return false;
+  }
+  return true;
+}
+
+const indexes = new WeakMap<readonly string[], EntryIndex>();
+
+function indexOf(entries: readonly string[]): EntryIndex {
+  let index = indexes.get(entries);
+  if (!index) {
+    index = new EntryIndex(entries);
+    indexes.set(entries, index);
+  }
+  return index;
 }
 
 /** Start positions of every entry of a list found in the words. */
 export function positionsOf(tokens: readonly string[], entries: readonly string[]): number[] {
-  return entries.flatMap((entry) => entryPositions(tokens, entry));
+  return [
+    ...new Set(
+      indexOf(entries)
+        .matches(tokens)
+        .map((m) => m.start),
+    ),
+  ];
 }
 
 /** The first entry of `entries` found in the words, or undefined. */
@@ -181,17 +276,18 @@ export function findEntry(
   tokens: readonly string[],
   entries: readonly string[],
 ): string | undefined {
-  return entries.find((entry) => hasEntry(tokens, entry));
+  let first: Compiled | undefined;
+  for (const { entry } of indexOf(entries).matches(tokens)) {
+    if (!first || entry.order < first.order) first = entry;
+  }
+  return first?.entry;
 }
 
 /** How many words the entries cover (for "is this message only a greeting?"). */
 export function coveredWords(tokens: readonly string[], entries: readonly string[]): number {
   const covered = new Set<number>();
-  for (const entry of entries) {
-    const size = compile(entry).parts.length;
-    for (const start of entryPositions(tokens, entry)) {
-      for (let j = 0; j < size; j++) covered.add(start + j);
-    }
+  for (const { entry, start } of indexOf(entries).matches(tokens)) {
+    for (let j = 0; j < entry.parts.length; j++) covered.add(start + j);
   }
   return covered.size;
 }

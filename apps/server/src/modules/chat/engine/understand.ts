@@ -15,12 +15,13 @@ import {
   SELF_OR_THING,
   YOU,
   YOUR,
+  isWhereabouts,
   overridesRules,
   pointsAtOthers,
 } from './refusals.js';
 import { STOPWORDS } from './stopwords.js';
 import { fold } from './fold.js';
-import { coveredWords, findEntry, hasEntry, positionsOf, tokenize } from './text.js';
+import { coveredWords, findEntry, positionsOf, tokenize } from './text.js';
 import {
   DATA_INTENTS,
   type DataIntent,
@@ -190,7 +191,9 @@ export class ChatEngine {
       );
 
     // Someone else's data, or an attempt to change the rules: refused, whatever else is asked.
-    const personal = ['contact', 'data', 'user', 'list'].some((c) => concepts.has(c));
+    const personal =
+      ['contact', 'data', 'user', 'list'].some((c) => concepts.has(c)) ||
+      tokens.some(isWhereabouts);
     if (otherUser && (topics.length > 0 || override || personal)) {
       return done(talk('refuse_other_user'));
     }
@@ -340,6 +343,7 @@ export class ChatEngine {
       !YOUR.has(token) &&
       Array.from(token).length >= 3 &&
       !/\d/.test(token) &&
+      !VERB_FORM.test(token) &&
       !STOPWORDS.has(token) &&
       !GENITIVE_WORDS.has(token) &&
       fold(token) === token &&
@@ -366,7 +370,7 @@ export class ChatEngine {
     const slots: Slots = {};
     for (const status of [...DONATION_STATUSES, ...REQUEST_STATUSES]) {
       const list = this.lexicon.status[status];
-      if (list && list.some((entry) => hasEntry(tokens, entry))) {
+      if (list && findEntry(tokens, list) !== undefined) {
         slots.status = status;
         break;
       }
@@ -388,6 +392,10 @@ export class ChatEngine {
     return slots;
   }
 }
+
+// Verb forms, not names, in front of a data word: Kannada and Telugu participles (ಹಾಕಿದ, ಕಳಿಸಿದ,
+// పెట్టిన "that I posted"), conditionals (ಬೇಕಾದ್ರೆ, ಇದ್ದರೆ) and verbal nouns (ಹಾಕೋದು, ಮಾಡುವುದು).
+const VERB_FORM = /(ಿದ|ಿದ್ದ|ರೆ|ೋದು|ುದು|ిన|ినా)$/u;
 
 // Things a user does to their data: asked with "my", still a question of how.
 const ACTIONS = ['delete'];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compounds, editDistance, fold, skeleton } from './fold.js';
 import { normalize } from './normalize.js';
-import { tokenize } from './text.js';
+import { STOPWORDS } from './stopwords.js';
+import { findEntry, tokenize } from './text.js';
 
 describe('vocabulary folding', () => {
   it('folds loanwords, native words and romanised forms to one concept', () => {
@@ -101,6 +102,27 @@ describe('vocabulary folding', () => {
     expect(tokenize('सफाई का ध्यान रखें')).toEqual(['सफाई', 'का', 'ध्यान']);
     expect(tokenize('খেয়াল রাখব').map(fold)).not.toContain('keep');
     expect(tokenize('गरम खाना कितनी देर रखें').map(fold)).toContain('keep');
+  });
+
+  it('reads spoken Kannada without its final "u" as the written word', () => {
+    expect(STOPWORDS.has(normalize('ಎಷ್ಟ್'))).toBe(true);
+    expect(STOPWORDS.has(normalize('ಏನ್'))).toBe(true);
+    expect(fold(tokenize('ಹೊತ್ತ್')[0]!)).toBe('hours');
+    expect(findEntry(tokenize('ನಾನ್ ಎಷ್ಟ್ CO2 ಉಳಿಸಿದೀನಿ'), ['ಎಷ್ಟು'])).toBe('ಎಷ್ಟು');
+    expect(findEntry(tokenize('ನಾನ್ ಎಷ್ಟ್ CO2'), ['ಏನು'])).toBeUndefined();
+  });
+
+  it('marks asking for food, letting a pickup go and "must not" from two words', () => {
+    expect(compounds(tokenize('ನಮ್ಮ NGO ಗೆ ಊಟ ಬೇಕು'))).toContain('askfood');
+    expect(compounds(tokenize('request hege haakodu'))).toContain('askfood');
+    expect(compounds(tokenize('खाना कैसे दान करें'))).not.toContain('askfood');
+    expect(compounds(tokenize('पिकअप पे नहीं जा पाऊंगा'))).toContain('letgo');
+    expect(compounds(tokenize('ಪಿಕಪ್ ತಗೊಂಡಿದ್ದೆ ಆದ್ರೆ ಹೋಗಕ್ಕಾಗಲ್ಲ'))).toContain('letgo');
+    expect(compounds(tokenize('pickup grab ಮಾಡೋದು ಹೇಗೆ'))).not.toContain('letgo');
+    expect(compounds(tokenize('ಯಾವ ಆಹಾರವನ್ನು ದಾನ ಮಾಡಬಾರದು'))).toContain('permitted');
+    // The "do" of "delete" is not donating.
+    expect(compounds(tokenize('ಡೊನೇಷನ್ ಡಿಲಿಟ್ ಮಾಡೋದು ಹೇಗೆ'))).not.toContain('donate');
+    expect(compounds(tokenize('ಡೊನೇಷನ್ ಮಾಡೋದು ಹೇಗೆ'))).toContain('donate');
   });
 
   it('measures edit distance with swaps, capped', () => {

@@ -21,25 +21,37 @@ const DEVELOPMENT_FLOORS: Record<string, number> = {
   latin: 0.94,
 };
 const DEVELOPMENT_2_FLOORS: Record<string, number> = {
-  en: 0.92,
+  en: 0.95,
   hi: 0.92,
-  te: 0.9,
+  te: 0.93,
   ta: 0.87,
   kn: 0.95,
-  mr: 0.92,
-  bn: 0.89,
+  mr: 0.95,
+  bn: 0.93,
+  pa: 0.95,
+  latin: 0.92,
+};
+// The third development set has 20 questions in each language but Kannada (110).
+const DEVELOPMENT_3_FLOORS: Record<string, number> = {
+  en: 0.85,
+  hi: 0.95,
+  te: 0.9,
+  ta: 0.9,
+  kn: 0.93,
+  mr: 0.95,
+  bn: 0.95,
   pa: 0.95,
   latin: 0.92,
 };
 const HELD_APART_FLOORS: Record<string, number> = {
-  en: 0.87,
-  hi: 0.86,
-  te: 0.9,
-  ta: 0.86,
-  kn: 0.78,
-  mr: 0.93,
+  en: 0.9,
+  hi: 0.88,
+  te: 0.92,
+  ta: 0.88,
+  kn: 0.85,
+  mr: 0.95,
   bn: 0.86,
-  pa: 0.88,
+  pa: 0.9,
   latin: 0.86,
 };
 /** Refusals of the second development set that may be missed (a name in Latin letters). */
@@ -50,7 +62,8 @@ const MODEL_PATH_FLOORS = {
   tuning: 0.93,
   development: 0.92,
   'development 2': 0.91,
-  'held-apart': 0.87,
+  'development 3': 0.92,
+  'held-apart': 0.9,
 };
 
 function accuracy(set: SetReport, groups: (group: string) => boolean): number {
@@ -70,14 +83,16 @@ const isLatin = (group: string) => /^latin-|^(ta|te|kn|bn|mr|pa)-Latn$/.test(gro
 describe('chat evaluation', () => {
   let report: EvalReport;
 
-  it('runs the four sets on the built-in engine and the model path', async () => {
+  it('runs the five sets on the built-in engine and the model path', async () => {
     report = await runEvaluation({ rounds: 0 });
-    const names = ['tuning', 'development', 'development 2', 'held-apart'];
+    const names = ['tuning', 'development', 'development 2', 'development 3', 'held-apart'];
     expect(report.sets.map((s) => s.name)).toEqual(names);
     expect(report.modelPath?.map((s) => s.name)).toEqual(names);
     for (const set of report.sets.slice(1)) {
+      // The third development set is weighted to Kannada: 20 questions in each other language.
+      const least = set.name === 'development 3' ? 20 : 30;
       for (const lang of ['en', 'hi', 'te', 'ta', 'kn', 'mr', 'bn', 'pa']) {
-        expect(set.scores.find((s) => s.group === lang)?.total).toBeGreaterThanOrEqual(30);
+        expect(set.scores.find((s) => s.group === lang)?.total).toBeGreaterThanOrEqual(least);
       }
     }
   }, 900_000);
@@ -94,6 +109,7 @@ describe('chat evaluation', () => {
     for (const [name, floors] of [
       ['development', DEVELOPMENT_FLOORS],
       ['development 2', DEVELOPMENT_2_FLOORS],
+      ['development 3', DEVELOPMENT_3_FLOORS],
       ['held-apart', HELD_APART_FLOORS],
     ] as const) {
       const scored = set(report, name);
@@ -111,6 +127,7 @@ describe('chat evaluation', () => {
     for (const scored of [
       set(report, 'tuning'),
       set(report, 'development'),
+      set(report, 'development 3'),
       report.modelPath![0]!,
     ]) {
       const missed = scored.misses.filter((m) => m.expected === 'refuse_other_user');

@@ -17,7 +17,7 @@ import {
   type GroupScore,
   type Miss,
 } from './accuracy.js';
-import { development2Items, developmentItems, heldoutItems } from './heldout.js';
+import { development2Items, development3Items, developmentItems, heldoutItems } from './heldout.js';
 import { evaluateModelPath } from './model-path.js';
 
 /** Scores of one evaluation set. */
@@ -29,7 +29,7 @@ export interface SetReport {
   refusals?: { total: number; refused: number };
 }
 
-/** The four sets through the built-in engine, reply latency, and the model path. */
+/** The five sets through the built-in engine, reply latency, and the model path. */
 export interface EvalReport {
   sets: SetReport[];
   latency: { replies: number; p50Ms: number; p95Ms: number; maxMs: number };
@@ -124,7 +124,7 @@ export async function withEvalUser<T>(run: (context: ToolContext) => Promise<T>)
 }
 
 /**
- * Scores the tuning, both development and the held-apart sets with complete built-in replies
+ * Scores the tuning, the three development sets and the held-apart set with complete built-in replies
  * (understanding, tools against an embedded database with a donor's data, and rendering), times
  * every reply over three rounds, then runs the sets through the model path against a local stub.
  */
@@ -138,6 +138,7 @@ export async function runEvaluation(
     ['tuning', tuningItems()],
     ['development', developmentItems()],
     ['development 2', development2Items()],
+    ['development 3', development3Items()],
     ['held-apart', heldoutItems()],
   ];
   return withEvalUser(async (context) => {
