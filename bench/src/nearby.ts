@@ -21,6 +21,7 @@ import {
 import { cityNamed } from './generate-data.js';
 import { analyze, generateDonations } from './generate.js';
 import { DURATION_S, measure, tableRows, writeReport, type Row, type Scenario } from './load.js';
+import { signUpFoodbank } from './foodbank.js';
 import { startServer } from './server-process.js';
 import { settle } from './settle.js';
 import { ENGINE, captureQueries, freshDatabase, rawQuery } from './databases.js';
@@ -144,32 +145,6 @@ async function pendingCount(database: Database): Promise<number> {
   return row!.pending;
 }
 
-async function signUpFoodbank(baseUrl: string): Promise<string> {
-  const password = 'bench-password';
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      role: 'foodbank',
-      name: 'Bench Food Bank',
-      email: `foodbank.${Date.now()}@example.in`,
-      phone: '+91 98765 43210',
-      address: `Connaught Place, ${CITY.name}`,
-      organizationName: 'Bench Food Bank Trust',
-      password,
-      confirmPassword: password,
-      coordinates: CENTER,
-    }),
-  });
-  if (response.status !== 201) {
-    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  }
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .join('; ');
-}
-
 interface SizeResult {
   size: number;
   generateSeconds: number;
@@ -214,7 +189,7 @@ async function runSize(size: number): Promise<SizeResult> {
 
     const server = await startServer(fresh.server);
     try {
-      const cookie = await signUpFoodbank(server.baseUrl);
+      const { cookie } = await signUpFoodbank(server.baseUrl, CITY);
       const feed = `/api/donations/available?radiusKm=${RADIUS_KM}`;
       const probe = await fetch(server.baseUrl + feed, { headers: { cookie } });
       if (probe.status !== 200) {

@@ -9,7 +9,7 @@ import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { writeReport } from './load.js';
 import { startServer } from './server-process.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@annasetu/test-kit';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, fillPhone } from '@annasetu/test-kit';
 
 const QUEUED = 200;
 const CACHED = 500;
@@ -68,68 +68,8 @@ try {
   await page.reload();
   await page.locator('article').first().waitFor();
 
-  // The device's stores, filled as the app fills them (see apps/web/src/offline/lib/store.ts).
-  await page.evaluate(
-    async ({ userId, queued, cached }) => {
-      const page1 = (await (await fetch('/api/donations/mine?limit=20')).json()) as {
-        items: Array<{ id: string } & Record<string, unknown>>;
-      };
-      const template = page1.items[0]!;
-      const items = Array.from({ length: cached }, (_, i) => ({
-        ...template,
-        id: `${template.id.slice(0, 24)}${String(i).padStart(12, '0')}`,
-        foodType: `Cached meal ${i + 1}`,
-      }));
-      const open = indexedDB.open('annasetu-offline', 1);
-      const db: IDBDatabase = await new Promise((resolve, reject) => {
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const tx = db.transaction(['actions', 'snapshots'], 'readwrite');
-      for (let i = 0; i < queued; i++) {
-        tx.objectStore('actions').add({
-          userId,
-          kind: 'grab',
-          targetIds: [items[i % cached]!.id],
-          method: 'POST',
-          path: `/api/donations/${items[i % cached]!.id}/grab`,
-          key: `bench-${i}`,
-          createdAt: Date.now(),
-          state: 'waiting',
-        });
-      }
-      tx.objectStore('snapshots').put({
-        userId,
-        savedAt: Date.now(),
-        state: {
-          mutations: [],
-          queries: [
-            {
-              queryKey: ['donations', 'mine'],
-              queryHash: '["donations","mine"]',
-              state: {
-                data: { pages: [{ items, nextCursor: null }], pageParams: [null] },
-                dataUpdateCount: 1,
-                dataUpdatedAt: Date.now(),
-                error: null,
-                errorUpdateCount: 0,
-                errorUpdatedAt: 0,
-                fetchFailureCount: 0,
-                fetchFailureReason: null,
-                fetchMeta: null,
-                isInvalidated: false,
-                status: 'success',
-                fetchStatus: 'idle',
-              },
-            },
-          ],
-        },
-      });
-      await new Promise((resolve) => (tx.oncomplete = resolve));
-      db.close();
-    },
-    { userId, queued: QUEUED, cached: CACHED },
-  );
+  // The device's stores, filled as the app fills them.
+  await fillPhone(page, userId, QUEUED, CACHED, 'Cached meal');
 
   await context.setOffline(true);
   for (let run = 0; run < RUNS; run++) {

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { availableDonationsQuerySchema, type Coordinates } from '@annasetu/domain';
+import { availableDonationsQuerySchema } from '@annasetu/domain';
 import { rowsOf, type Database, type Db } from '../../apps/server/src/db/client.js';
 import * as schema from '../../apps/server/src/db/schema/index.js';
 import { PostgresCounterStore } from '../../apps/server/src/lib/counters.js';
@@ -27,6 +27,7 @@ import { ENGINE, captureQueries, freshDatabase } from './databases.js';
 import { cityNamed } from './generate-data.js';
 import { analyze, generateDonations } from './generate.js';
 import { DURATION_S, measure, writeReport, type Row } from './load.js';
+import { signUpFoodbank } from './foodbank.js';
 import { startServer } from './server-process.js';
 
 const DONATIONS = Number(process.env.BENCH_PGBENCH_DONATIONS ?? 100_000);
@@ -38,7 +39,6 @@ const POOL_MAX = Number(process.env.BENCH_DB_POOL_MAX ?? 10);
 const RADIUS_KM = 10;
 const WARM_UP_S = 2;
 const CITY = cityNamed('Delhi');
-const CENTER: Coordinates = { lat: CITY.lat, lng: CITY.lng };
 const SORTS = ['distance', 'newest'] as const;
 type Sort = (typeof SORTS)[number];
 
@@ -140,31 +140,6 @@ function runPgbench(
   return { tps, latencyMs };
 }
 
-async function signUpFoodbank(baseUrl: string): Promise<{ cookie: string; token: string }> {
-  const password = 'bench-password';
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      role: 'foodbank',
-      name: 'Bench Food Bank',
-      email: `foodbank.${Date.now()}@example.in`,
-      phone: '+91 98765 43210',
-      address: `Connaught Place, ${CITY.name}`,
-      organizationName: 'Bench Food Bank Trust',
-      password,
-      confirmPassword: password,
-      coordinates: CENTER,
-    }),
-  });
-  if (response.status !== 201) {
-    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  }
-  const pairs = response.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  const token = pairs.find((p) => p.startsWith('sid='))!.slice('sid='.length);
-  return { cookie: pairs.join('; '), token };
-}
-
 /** Transactions committed in the database so far (each autocommit statement is one). */
 async function commits(database: Database): Promise<number> {
   const [row] = rowsOf<{ n: string }>(
@@ -248,7 +223,7 @@ try {
   const servers = [server, ...others];
   const windows: [number, number][] = [];
   try {
-    const { cookie, token } = await signUpFoodbank(server.baseUrl);
+    const { cookie, token } = await signUpFoodbank(server.baseUrl, CITY);
     const feed = `/api/donations/available?radiusKm=${RADIUS_KM}`;
     const probe = await fetch(server.baseUrl + feed, { headers: { cookie } });
     if (probe.status !== 200) throw new Error(`feed answered ${probe.status}`);

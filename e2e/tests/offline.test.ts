@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 import { openPage, PHONE } from '../support/browser';
 import { apiCall, cardFor, expectToast, postDonation, signUp } from '../support/donation-flows';
 import { logoutThroughUi, waitForPageSettled } from '../support/flows';
-import { fillPhone, focusedRow, windowedLists } from '../support/long-lists';
+import { fillPhone } from '@annasetu/test-kit';
+import { focusedRow, windowedLists } from '../support/long-lists';
 import { makeJpeg } from '../support/photos';
 import { baseUrl, browserSuite } from '../support/suite';
 

@@ -36,3 +36,4 @@ export * from './rules/analytics.js';
 export * from './rules/transitions.js';
 export * from './rules/destinations.js';
 export * from './rules/visibility.js';
+export * from './rules/notification-text.js';

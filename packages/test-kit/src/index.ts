@@ -27,3 +27,4 @@ export {
   signUp,
   type SignedUp,
 } from './flows.js';
+export { fillPhone, type PageLike } from './offline-phone.js';

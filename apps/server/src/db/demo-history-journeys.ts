@@ -31,18 +31,11 @@ export interface Journey {
 /** Nobody came in time. */
 export function expire(journey: Journey): void {
   const { donationRows, log, notify } = journey.rows;
-  const { base, donationId, donor, foodType, data } = journey;
+  const { base, donationId, donor, data } = journey;
   const at = base.expiryTime as Date;
   donationRows.push({ ...base, status: 'expired', isExpired: true, updatedAt: at });
   log('donation', donationId, 'donation.expired', null, 'pending', 'expired', at);
-  notify(
-    donor,
-    'donation_expired',
-    'Donation expired',
-    `"${foodType}" expired before anyone collected it.`,
-    at,
-    data,
-  );
+  notify(donor, 'donation_expired', at, data);
 }
 
 /** The donor takes it to a food bank, which checks it on arrival. */
@@ -124,22 +117,8 @@ export function selfDeliver(journey: Journey, requestId: string): void {
     'completed',
     receivedAt,
   );
-  notify(
-    bank,
-    'incoming_delivery',
-    'Incoming delivery',
-    `"${foodType}" is on its way to you.`,
-    createdAt,
-    { ...data, requestId },
-  );
-  notify(
-    donor,
-    'delivery_completed',
-    'Delivered',
-    `"${foodType}" reached its destination. Thank you!`,
-    receivedAt,
-    { ...data, requestId },
-  );
+  notify(bank, 'incoming_delivery', createdAt, { ...data, requestId });
+  notify(donor, 'delivery_completed', receivedAt, { ...data, requestId });
 }
 
 /** A volunteer grabs it, checks it at pickup and takes it on (good food to a food bank). */
@@ -264,28 +243,7 @@ export function carryByVolunteer(journey: Journey, requestId: string, roll: numb
     deliveredAt,
   );
   const withRequest = { ...data, requestId, actorName: volunteer.display };
-  notify(
-    donor,
-    'donation_grabbed',
-    'A volunteer is on the way',
-    `${volunteer.display} will collect "${foodType}".`,
-    grabbedAt,
-    withRequest,
-  );
-  notify(
-    destination,
-    'incoming_delivery',
-    'Incoming delivery',
-    `"${foodType}" is on its way to you.`,
-    collectedAt,
-    withRequest,
-  );
-  notify(
-    donor,
-    'delivery_completed',
-    'Delivered',
-    `"${foodType}" reached its destination. Thank you!`,
-    deliveredAt,
-    withRequest,
-  );
+  notify(donor, 'donation_grabbed', grabbedAt, withRequest);
+  notify(destination, 'incoming_delivery', collectedAt, withRequest);
+  notify(donor, 'delivery_completed', deliveredAt, withRequest);
 }

@@ -33,8 +33,6 @@ export function historyRows(demoIds: ReadonlySet<string>, now: number) {
   const notify = (
     to: HistoryAccount,
     type: NotificationType,
-    title: string,
-    message: string,
     at: Date,
     data: Record<string, string>,
   ) => {
@@ -43,8 +41,6 @@ export function historyRows(demoIds: ReadonlySet<string>, now: number) {
     notificationRows.push({
       userId: to.id,
       type,
-      title,
-      message,
       data,
       createdAt: at,
       isRead: now - at.getTime() > 86_400_000,

@@ -51,16 +51,12 @@ export async function runExpiryOnce(database: Database): Promise<number> {
         notices.push({
           userId: donation.donorId,
           type: 'donation_expired',
-          title: 'Donation expired',
-          message: `Your donation "${donation.foodType}" expired before anyone collected it.`,
           data,
         });
         for (const request of cancelled) {
           notices.push({
             userId: request.requesterId,
             type: 'request_cancelled',
-            title: 'Request closed',
-            message: `The donation "${donation.foodType}" expired.`,
             data: { ...data, requestId: request.id },
           });
         }

@@ -66,12 +66,32 @@ function errorResponse(status: number): Record<string, unknown> {
   };
 }
 
+const roleRules = new WeakSet<object>();
+
+/**
+ * Marks a route guard that refuses some signed-in users with 403 (a role or policy rule, see
+ * plugins/policy.ts): the description states 403 for a safe route only when one of its hooks is
+ * such a guard, or it declares `errors: [403]` (a rule applied by its service).
+ */
+export function roleRule<T extends object>(guard: T): T {
+  roleRules.add(guard);
+  return guard;
+}
+
+/** Does one of the route's own hooks refuse some signed-in users? */
+function hasRoleRule(route: RouteOptions): boolean {
+  return [route.onRequest, route.preValidation, route.preHandler]
+    .flat()
+    .some((hook) => typeof hook === 'function' && roleRules.has(hook));
+}
+
 /** The error statuses of one route, by its kind (public or signed-in, safe or unsafe) plus extras. */
 export function errorStatusesOf(
   method: string,
   url: string,
   config: { access?: 'public'; errors?: readonly number[] } | undefined,
   hasBody: boolean,
+  roleRuled = false,
 ): number[] {
   const statuses = new Set<number>([400, 429, 500, 503]);
   const signedIn = config?.access !== 'public';
@@ -81,10 +101,8 @@ export function errorStatusesOf(
     statuses.add(413);
     statuses.add(415);
   }
-  if (signedIn) {
-    statuses.add(401);
-    statuses.add(403);
-  }
+  if (signedIn) statuses.add(401);
+  if (signedIn && roleRuled) statuses.add(403); // a role or policy rule refuses some callers
   if (signedIn && unsafe && !url.startsWith(NO_IDEMPOTENCY)) {
     statuses.add(409);
     statuses.add(422);
@@ -119,7 +137,7 @@ export function describeRoute(input: TransformInput) {
     if (status === '204') response[status] = { ...(body as object), type: 'null' };
   }
   const hasBody = schema.body !== undefined || route.schema?.body !== undefined;
-  for (const status of errorStatusesOf(method, url, config, hasBody)) {
+  for (const status of errorStatusesOf(method, url, config, hasBody, hasRoleRule(route))) {
     response[String(status)] ??= errorResponse(status);
   }
   const revalidated =

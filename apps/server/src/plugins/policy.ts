@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { hasAnyRole, type ErrorCode, type Role } from '@annasetu/domain';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
+import { roleRule } from '../lib/openapi.js';
 
 /**
  * The authorization layer every route uses. Route handlers never inspect roles inline: they
@@ -34,9 +35,9 @@ export async function requireSignedIn(request: FastifyRequest): Promise<void> {
 
 /** Route guard factory: a signed-in user holding one of `roles` (401 anonymous, 403 otherwise). */
 export function requireAnyRole(...roles: Role[]) {
-  return async function requireRoles(request: FastifyRequest): Promise<void> {
+  return roleRule(async function requireRoles(request: FastifyRequest): Promise<void> {
     if (!hasAnyOf(currentUser(request), roles)) throw new AppError('FORBIDDEN');
-  };
+  });
 }
 
 /**
@@ -47,8 +48,8 @@ export function requireAllowed(
   allowed: (user: UserRow) => boolean,
   whenAnonymous: ErrorCode = 'UNAUTHENTICATED',
 ) {
-  return async function requirePolicy(request: FastifyRequest): Promise<void> {
+  return roleRule(async function requirePolicy(request: FastifyRequest): Promise<void> {
     if (!request.user) throw new AppError(whenAnonymous);
     if (!allowed(request.user)) throw new AppError('FORBIDDEN');
-  };
+  });
 }

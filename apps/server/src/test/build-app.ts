@@ -4,7 +4,7 @@ import { loadConfig, type AppConfig } from '../config/env.js';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 import { createTestDatabase } from './database.js';
-import { observeAnswers, type ContractCheck } from './contract.js';
+import { ContractCheck, observeAnswers } from './contract.js';
 import type { Mailer, MailMessage } from '../plugins/mailer.js';
 
 /** A test app with its own database. */
@@ -15,10 +15,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh database; generous rate limits unless a test sets its own. */
+/**
+ * Builds the app on a fresh database; generous rate limits unless a test sets its own. Every
+ * answer it gives is checked against the API description it serves (test/contract.ts): with
+ * `contract` the caller reads the problems itself; otherwise `close()` fails when an answer was
+ * not as documented, so each module's own tests hold it to the contract. `checkContract: false`
+ * turns the check off, for an app a test breaks on purpose.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; pushAgent?: Agent; contract?: ContractCheck } = {},
+  options: {
+    mailer?: Mailer;
+    pushAgent?: Agent;
+    contract?: ContractCheck;
+    checkContract?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -31,15 +42,15 @@ export async function createTestApp(
     ...env,
   });
   const database = await createTestDatabase();
+  const contract =
+    options.contract ?? (options.checkContract === false ? undefined : new ContractCheck());
   const app = await buildApp({
     config,
     database,
     logger: false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
-    ...(options.contract
-      ? { observe: (a: FastifyInstance) => observeAnswers(a, options.contract!) }
-      : {}),
+    ...(contract ? { observe: (a: FastifyInstance) => observeAnswers(a, contract) } : {}),
   });
   await app.ready();
   return {
@@ -49,6 +60,11 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      if (contract && !options.contract && contract.problems.length > 0) {
+        throw new Error(
+          `Answers not as the API description says:\n${contract.problems.join('\n')}`,
+        );
+      }
     },
   };
 }

@@ -34,18 +34,33 @@ function inline(schema: unknown, document: Document): unknown {
   );
 }
 
+// One compiler and one validator per documented answer for the whole test process: every test
+// app serves the same document, so each schema is compiled once, however many apps check it.
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+addFormats(ajv);
+const validators = new Map<string, ValidateFunction>();
+
+function validatorFor(
+  route: string,
+  status: number,
+  schema: object,
+  document: Document,
+): ValidateFunction {
+  const key = `${route} ${status} ${JSON.stringify(schema)}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile(inline(schema, document) as object);
+    validators.set(key, validate);
+  }
+  return validate;
+}
+
 /** What a test app's answers did that its API description does not allow. */
 export class ContractCheck {
   private readonly found = new Set<string>();
   /** `METHOD /path status` of every answer checked. */
   readonly seen = new Set<string>();
   private document: Document | undefined;
-  private readonly ajv = new Ajv2020({ allErrors: true, strict: false });
-  private readonly validators = new Map<string, ValidateFunction>();
-
-  constructor() {
-    addFormats(this.ajv);
-  }
 
   /** One line per disagreement (each once): `METHOD /path status: what`. */
   get problems(): string[] {
@@ -93,12 +108,7 @@ export class ContractCheck {
       this.found.add(`${route} ${status}: the body is not JSON`);
       return;
     }
-    const key = `${route} ${status}`;
-    let validate = this.validators.get(key);
-    if (!validate) {
-      validate = this.ajv.compile(inline(documented.schema, this.document) as object);
-      this.validators.set(key, validate);
-    }
+    const validate = validatorFor(route, status, documented.schema, this.document);
     if (!validate(value)) {
       const errors = (validate.errors ?? [])
         .slice(0, 3)

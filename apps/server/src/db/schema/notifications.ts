@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-/** In-app notifications. Title and message are rendered per language from `type` and `data`. */
+/** In-app notifications. Title and message are written per reader's language from `type` and `data`. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -11,8 +11,12 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
+    /**
+     * English words stored by versions before texts were written from `type` and `data` in the
+     * reader's language; new rows leave them empty. Shown only for a system notice without facts.
+     */
+    title: text('title'),
+    message: text('message'),
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     isRead: boolean('is_read').notNull().default(false),

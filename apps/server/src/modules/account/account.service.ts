@@ -60,7 +60,7 @@ export async function exportUserData(database: Database, user: UserRow) {
     donations: myDonations.map((d) => presentDonation(d, 'full')),
     requests: myRequests.map((r) => presentRequest(r, user)),
     collections: myCollections.map(presentCollection),
-    notifications: myNotifications.map(presentNotification),
+    notifications: myNotifications.map((n) => presentNotification(n, user.language)),
     sessions: mySessions.map((s) => ({
       ...s,
       createdAt: s.createdAt.toISOString(),
@@ -145,8 +145,6 @@ export async function deleteAccount(
         told.map((userId) => ({
           userId,
           type: 'donation_deleted' as const,
-          title: 'Donation withdrawn',
-          message: `The donation "${donation.foodType}" was withdrawn.`,
           data: { donationId: donation.id, foodType: donation.foodType },
         })),
       );

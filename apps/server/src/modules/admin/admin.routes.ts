@@ -24,11 +24,12 @@ import { recentEvents, searchUsers, setUserFlags } from './admin.queries.js';
  * action is itself logged. Admin only.
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireAllowed(mayUseConsole));
+  const consoleOnly = requireAllowed(mayUseConsole);
 
   app.get(
     '/users',
     {
+      preValidation: consoleOnly,
       schema: {
         tags: ['admin'],
         summary: 'Users by role and search text, newest first',
@@ -74,6 +75,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:id',
     {
+      preValidation: consoleOnly,
       schema: {
         tags: ['admin'],
         summary: 'Verify or unverify, suspend or restore a user',
@@ -114,6 +116,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     {
+      preValidation: consoleOnly,
       schema: {
         tags: ['admin'],
         summary: 'Recent state changes from the event log, newest first',

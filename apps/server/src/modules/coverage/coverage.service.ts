@@ -250,8 +250,6 @@ async function alertRound(
     order.map((c) => ({
       userId: c.id,
       type: 'coverage_alert' as const,
-      title: 'Food nearby needs a volunteer',
-      message: `Nobody has picked up "${d.foodType}" yet. Can you collect it?`,
       data: { donationId: d.id, foodType: d.foodType },
     })),
     now,
@@ -310,8 +308,6 @@ export async function escalateDue(
             {
               userId: d.donorId,
               type: 'coverage_unclaimed',
-              title: 'Still unclaimed',
-              message: `Nobody has picked up "${d.foodType}" yet. Deliver it yourself, give it more time, or withdraw it.`,
               data: { donationId: d.id, foodType: d.foodType },
             },
           ],

@@ -98,6 +98,8 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/available',
     {
       preValidation: requireSignedIn,
+      // Only roles with a feed (donations.policy.ts feedFor); the service refuses the others.
+      config: { errors: [403] },
       // The busiest read: its answer is serialised by a compiled schema, not a zod pass.
       serializerCompiler: compiledSerializerCompiler,
       schema: {

@@ -157,8 +157,6 @@ export async function deleteDonation(
       notices.push({
         userId,
         type: 'donation_deleted' as const,
-        title: 'Donation withdrawn',
-        message: `${donation.donorName} withdrew the donation "${donation.foodType}".`,
         data: { donationId: id, actorName: donation.donorName, foodType: donation.foodType },
       });
     }
@@ -265,8 +263,6 @@ export async function requestDonation(
         {
           userId: donation.donorId,
           type: 'donation_request',
-          title: 'New request for your donation',
-          message: `${request.requesterName} requested "${donation.foodType}".`,
           data: {
             donationId,
             requestId: request.id,

@@ -63,8 +63,6 @@ export async function scheduleSelfDelivery(
     {
       userId: destination.id,
       type: 'incoming_delivery',
-      title: 'Incoming delivery',
-      message: `${donation.donorName} will deliver ${donation.foodType} to you.`,
       data: {
         donationId: donation.id,
         requestId: request.id,
@@ -110,8 +108,6 @@ export async function deliverDonationMyself(
       cancelled.map((r) => ({
         userId: r.requesterId,
         type: 'request_cancelled' as const,
-        title: 'Request closed',
-        message: `Your request for "${donation.foodType}" is closed.`,
         data: { donationId: id, requestId: r.id, foodType: donation.foodType },
       })),
     );

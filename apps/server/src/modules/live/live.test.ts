@@ -46,6 +46,40 @@ describe('GET /api/events', () => {
     await Promise.all([donorStream.close(), otherStream.close()]);
   });
 
+  it("carries the notification's type, links and words in each recipient's language", async () => {
+    const hindiDonor = await signUp(t.app, 'restaurant', { language: 'hi' });
+    const englishDonor = await signUp(t.app, 'mess');
+    const hindiDonation = await postDonation(hindiDonor.client, { foodType: 'Veg pulao' });
+    const englishDonation = await postDonation(englishDonor.client, { foodType: 'Dal rice' });
+    const [hindiStream, englishStream] = await Promise.all([
+      openStream(t.app, hindiDonor.client),
+      openStream(t.app, englishDonor.client),
+    ]);
+    await Promise.all(
+      [hindiStream, englishStream].map((s) => s.waitFor((e) => e.event === 'ready')),
+    );
+    const bank = await signUp(t.app, 'foodbank');
+    const name = bank.body.organizationName;
+    const asked = await bank.client.post(`/api/donations/${hindiDonation.id}/requests`, {});
+    await bank.client.post(`/api/donations/${englishDonation.id}/requests`, {});
+    const hindi = await hindiStream.waitFor((e) => e.event === 'notification', 10_000);
+    expect(hindi.data).toEqual({
+      kind: 'notification',
+      type: 'donation_request',
+      title: 'नया अनुरोध',
+      message: `${name} ने "Veg pulao" माँगा है।`,
+      donationId: hindiDonation.id,
+      requestId: asked.json().request.id,
+    });
+    const english = await englishStream.waitFor((e) => e.event === 'notification', 10_000);
+    expect(english.data).toMatchObject({
+      title: 'New request',
+      message: `${name} asked for "Dal rice".`,
+      donationId: englishDonation.id,
+    });
+    await Promise.all([hindiStream.close(), englishStream.close()]);
+  });
+
   it('tells open feeds when a donation appears, and stays silent about a change that was refused', async () => {
     const bank = await signUp(t.app, 'foodbank');
     const feed = await openStream(t.app, bank.client);

@@ -1,16 +1,18 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '@annasetu/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { publishLive } from '../../lib/live.js';
+import { publishLive, type LiveEventInput } from '../../lib/live.js';
 import { notifications, users, type NotificationRow } from '../../db/schema/index.js';
 import { deliveryPlan } from './preferences.js';
+import { notificationText } from './notification-text.js';
 
-/** A notification to store. Title and message are the English text; screens render their own. */
+/**
+ * A notification to store: its type and the facts its text is written from, in each reader's
+ * language when it is shown (see notification-text.ts).
+ */
 export interface NewNotification {
   userId: string;
   type: NotificationType;
-  title: string;
-  message: string;
   data?: Record<string, string>;
 }
 
@@ -34,6 +36,7 @@ export async function insertNotifications(
       quietFrom: users.quietFrom,
       quietTo: users.quietTo,
       timeZone: users.timeZone,
+      language: users.language,
     })
     .from(users)
     .where(inArray(users.id, [...new Set(items.map((n) => n.userId))]));
@@ -47,8 +50,6 @@ export async function insertNotifications(
       {
         userId: n.userId,
         type: n.type,
-        title: n.title,
-        message: n.message,
         data: n.data ?? {},
         ...(plan.inApp ? {} : { isRead: true, readAt: now }),
         ...(plan.push ? {} : { pushedAt: now }),
@@ -58,8 +59,42 @@ export async function insertNotifications(
     ];
   });
   if (rows.length === 0) return;
-  await publishLive(db, { kind: 'notification', userIds: rows.map((n) => n.userId) });
+  for (const event of liveEvents(rows, byId)) await publishLive(db, event);
   await db.insert(notifications).values(rows);
+}
+
+/**
+ * The live events announcing new notifications: each carries the type, the links and the title
+ * and message in its recipients' language, so one event goes to the recipients of the same
+ * notice who read the same language (a coverage alert to many volunteers is a few events).
+ */
+function liveEvents(
+  rows: Array<{ userId: string; type: NotificationType; data: Record<string, string> }>,
+  recipients: Map<string, { language: string }>,
+): LiveEventInput[] {
+  const groups = new Map<string, LiveEventInput & { userIds: string[] }>();
+  for (const row of rows) {
+    const language = recipients.get(row.userId)?.language ?? 'en';
+    const key = JSON.stringify([row.type, row.data, language]);
+    let event = groups.get(key);
+    if (!event) {
+      const { donationId, requestId, seriesId } = row.data;
+      event = {
+        kind: 'notification',
+        userIds: [],
+        data: {
+          type: row.type,
+          ...notificationText(language, row),
+          ...(donationId ? { donationId } : {}),
+          ...(requestId ? { requestId } : {}),
+          ...(seriesId ? { seriesId } : {}),
+        },
+      };
+      groups.set(key, event);
+    }
+    event.userIds.push(row.userId);
+  }
+  return [...groups.values()];
 }
 
 /** "notifications by userId, newest first, limit 50" (seed section 7), keyset-paginated. */

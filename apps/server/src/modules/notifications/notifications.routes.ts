@@ -83,7 +83,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const items = rows.slice(0, limit);
       const last = items.at(-1);
       return {
-        items: items.map(presentNotification),
+        items: items.map((row) => presentNotification(row, currentUser(request).language)),
         nextCursor:
           rows.length > limit && last
             ? encodeCursor([last.createdAt.toISOString(), last.id])
@@ -129,7 +129,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await markRead(app.database.db, ownerOf(request), request.params.id);
       if (!row) throw new AppError('NOT_FOUND');
-      return { notification: presentNotification(row) };
+      return { notification: presentNotification(row, currentUser(request).language) };
     },
   );
 

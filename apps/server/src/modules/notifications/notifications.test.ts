@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/index.js';
 import { createTestApp, TestClient, type TestApp } from '../../test/build-app.js';
 import { postDonation, signUp } from '../../test/factories.js';
 
@@ -92,5 +93,45 @@ describe('notification centre', () => {
     const anonymous = new TestClient(t.app);
     expect((await anonymous.get('/api/notifications')).statusCode).toBe(401);
     expect((await anonymous.get('/api/notifications/unread-count')).statusCode).toBe(401);
+  });
+
+  it("writes title and message in the reader's language when they are read, not when stored", async () => {
+    const donor = await signUp(t.app, 'restaurant', { language: 'hi' });
+    const donation = await postDonation(donor.client, { foodType: 'Veg pulao' });
+    const bank = await signUp(t.app, 'foodbank');
+    const asked = await bank.client.post(`/api/donations/${donation.id}/requests`, {});
+    const bankName = bank.body.organizationName;
+    const [hindi] = (await donor.client.get('/api/notifications')).json().items;
+    expect(hindi).toMatchObject({
+      type: 'donation_request',
+      title: 'नया अनुरोध',
+      message: `${bankName} ने "Veg pulao" माँगा है।`,
+    });
+    // The English-speaking receiver hears of the acceptance in English, as before.
+    await donor.client.post(`/api/requests/${asked.json().request.id}/accept`);
+    const [accepted] = (await bank.client.get('/api/notifications')).json().items;
+    expect(accepted).toMatchObject({
+      type: 'request_accepted',
+      title: 'Request accepted',
+      message: expect.stringMatching(/ accepted your request for "Veg pulao"\.$/),
+    });
+    // The stored row carries facts only; switching language rewrites the same notification.
+    await donor.client.patch('/api/me', { language: 'en' });
+    const [english] = (await donor.client.get('/api/notifications')).json().items;
+    expect(english).toMatchObject({ id: hindi.id, title: 'New request' });
+    expect(english.message).toBe(`${bankName} asked for "Veg pulao".`);
+  });
+
+  it('shows a system notice without facts in the words stored with it (older rows)', async () => {
+    const reader = await signUp(t.app, 'restaurant', { language: 'hi' });
+    await t.app.database.db.insert(notifications).values([
+      { userId: reader.user.id, type: 'system', title: 'Welcome', message: 'Hello there' },
+      { userId: reader.user.id, type: 'system' },
+    ]);
+    const items = (await reader.client.get('/api/notifications')).json().items;
+    const texts = items.map((n: { title: string; message: string }) => [n.title, n.message]);
+    expect(texts).toContainEqual(['Welcome', 'Hello there']);
+    // Without stored words nor facts: the generic notice, in the reader's language.
+    expect(texts).toContainEqual(['अन्नसेतु से जानकारी', '"भोजन" के बारे में नई जानकारी है।']);
   });
 });

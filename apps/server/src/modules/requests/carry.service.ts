@@ -103,8 +103,6 @@ export async function grabDonation(
       {
         userId: claimed.donorId,
         type: 'donation_grabbed',
-        title: 'A volunteer is on the way',
-        message: `${volunteer.name} will collect "${claimed.foodType}".`,
         data: {
           donationId,
           requestId: request.id,
@@ -176,8 +174,6 @@ export async function releaseDonation(
       {
         userId: donation.donorId,
         type: 'donation_released',
-        title: 'Volunteer cannot come',
-        message: `${volunteer.name} released "${donation.foodType}"; it is open to other volunteers again.${reason ? ` Reason: ${reason}` : ''}`,
         data: { donationId, actorName: volunteer.name, foodType: donation.foodType },
       },
     ]);

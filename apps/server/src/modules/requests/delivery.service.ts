@@ -149,19 +149,11 @@ export async function collectDonation(
       {
         userId: destination.id,
         type: 'incoming_delivery',
-        title: 'Incoming delivery',
-        message: `${volunteer.name} is bringing "${donation.foodType}" to you.`,
         data: { ...data, quality: input.quality },
       },
       {
         userId: donation.donorId,
         type: 'system',
-        title:
-          input.quality === 'good' ? 'Your food is on its way' : 'Your food was not fit for people',
-        message:
-          input.quality === 'good'
-            ? `${volunteer.name} collected "${donation.foodType}". You earned ${donorTokens} tokens.`
-            : `${volunteer.name} found "${donation.foodType}" unfit for people; it goes to a ${input.destinationType} instead.`,
         data: { ...data, quality: input.quality },
       },
       ...rejectionNotices(rejected, donation),
@@ -171,8 +163,6 @@ export async function collectDonation(
       notices.push({
         userId: previousDestination,
         type: 'request_cancelled',
-        title: 'Food not fit for people',
-        message: `"${donation.foodType}" turned out unfit for people and goes to a ${input.destinationType} instead.`,
         data: { ...data, quality: input.quality },
       });
     }
@@ -264,8 +254,6 @@ export async function fulfilRequest(
       notices.push({
         userId,
         type: 'delivery_completed',
-        title: 'Delivery completed',
-        message: `"${donation.foodType}" reached ${request.destinationName ?? 'its destination'}.`,
         data,
       });
     }
@@ -299,8 +287,6 @@ export async function acceptIncomingDelivery(
       .map((userId) => ({
         userId,
         type: 'delivery_accepted' as const,
-        title: 'Delivery accepted',
-        message: `${displayName(receiver)} is expecting "${donation.foodType}".`,
         data: {
           donationId: donation.id,
           requestId: request.id,

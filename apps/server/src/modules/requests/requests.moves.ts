@@ -66,8 +66,6 @@ export function rejectionNotices(rejected: RequestRow[], donation: DonationRow):
   return rejected.map((r) => ({
     userId: r.requesterId,
     type: 'request_rejected',
-    title: 'Request not accepted',
-    message: `Your request for "${donation.foodType}" was not accepted.`,
     data: {
       donationId: donation.id,
       requestId: r.id,

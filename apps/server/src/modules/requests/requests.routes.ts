@@ -190,6 +190,8 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/collections',
     {
       preValidation: guard('collect'),
+      // The donation named in the body was deleted meanwhile (DONATION_GONE).
+      config: { errors: [404] },
       schema: {
         tags: ['workflow'],
         summary: 'Volunteer records a collection: quality, destination, notes',

@@ -87,8 +87,6 @@ export async function acceptRequest(
       {
         userId: request.requesterId,
         type: 'request_accepted',
-        title: 'Request accepted',
-        message: `${donation.donorName} accepted your request for "${donation.foodType}".`,
         data: {
           donationId: donation.id,
           requestId: request.id,

@@ -302,8 +302,6 @@ async function postOccurrence(
       notices.push({
         userId: donor.id,
         type: 'series_unclaimed',
-        title: 'Keep this recurring donation?',
-        message: `The last ${SERIES_UNCLAIMED_LIMIT} times nobody collected "${series.template.foodType}". Do you want to keep posting it?`,
         data: { seriesId: series.id, foodType: series.template.foodType },
       });
     }
@@ -352,8 +350,6 @@ async function postOccurrence(
   notices.push({
     userId: donor.id,
     type: 'series_posted',
-    title: 'Recurring donation posted',
-    message: `Your recurring donation "${t.foodType}" was posted.`,
     data: { donationId: donation.id, seriesId: series.id, foodType: t.foodType },
   });
   await insertNotifications(tx, notices);

@@ -68,6 +68,8 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, {
     '/photos',
     {
       preValidation: guard('upload'),
+      // A multipart body has no JSON schema, so its kind does not bring 413 (FILE_TOO_LARGE).
+      config: { errors: [413] },
       schema: {
         tags: ['workflow'],
         summary:

@@ -36,6 +36,8 @@ const usersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       preValidation: requireSignedIn,
+      // Receivers for everyone, other roles for admins only (users.policy.ts).
+      config: { errors: [403] },
       schema: {
         tags: ['account'],
         summary: 'Users of one role (receivers for everyone; any role for admins)',

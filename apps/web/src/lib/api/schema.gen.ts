@@ -1435,15 +1435,6 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
         /** @description Too many requests; Retry-After says when to try again. */
         429: {
           headers: {
@@ -2076,6 +2067,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
+        /** @description Not found, or not visible to the caller. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
         /** @description Conflict: the record is not in a state that allows this, or a request with the same Idempotency-Key is still running. */
         409: {
           headers: {
@@ -2524,15 +2524,6 @@ export interface paths {
         };
         /** @description Not signed in (no session cookie, or its session ended). */
         401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
-        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -4052,15 +4043,6 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
         /** @description Too many requests; Retry-After says when to try again. */
         429: {
           headers: {
@@ -4276,15 +4258,6 @@ export interface paths {
         };
         /** @description Not signed in (no session cookie, or its session ended). */
         401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
-        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -4908,15 +4881,6 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
         /** @description Too many requests; Retry-After says when to try again. */
         429: {
           headers: {
@@ -5067,15 +5031,6 @@ export interface paths {
         };
         /** @description Not signed in (no session cookie, or its session ended). */
         401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
-        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -5476,15 +5431,6 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
         /** @description Too many requests; Retry-After says when to try again. */
         429: {
           headers: {
@@ -5830,15 +5776,6 @@ export interface paths {
         };
         /** @description Not signed in (no session cookie, or its session ended). */
         401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
-        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -6496,15 +6433,6 @@ export interface paths {
         };
         /** @description Not signed in (no session cookie, or its session ended). */
         401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
-        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -9366,15 +9294,6 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
         /** @description Too many requests; Retry-After says when to try again. */
         429: {
           headers: {
@@ -9484,15 +9403,6 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
         /** @description Too many requests; Retry-After says when to try again. */
         429: {
           headers: {
@@ -9594,15 +9504,6 @@ export interface paths {
         };
         /** @description Not signed in (no session cookie, or its session ended). */
         401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
-        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -9723,15 +9624,6 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
         /** @description Too many requests; Retry-After says when to try again. */
         429: {
           headers: {
@@ -9833,6 +9725,15 @@ export interface paths {
         };
         /** @description Conflict: the record is not in a state that allows this, or a request with the same Idempotency-Key is still running. */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The body is too large. */
+        413: {
           headers: {
             [name: string]: unknown;
           };

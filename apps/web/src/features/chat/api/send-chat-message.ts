@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChatInput, ChatReply, FieldIssue } from '@annasetu/domain';
+import type { ChatInput, FieldIssue } from '@annasetu/domain';
+import type { ApiResponse } from '../../../lib/api/types';
 import { readCookie } from '../../../lib/api-client';
 
 /** Why a chat call failed, in the terms the seed's error texts need. */
@@ -72,7 +73,8 @@ export async function sendChatMessage(input: ChatInput, signal?: AbortSignal): P
 
   const record = asRecord(body);
   if (response.ok) {
-    if (typeof record?.reply === 'string') return (record as unknown as ChatReply).reply;
+    if (typeof record?.reply === 'string')
+      return (record as unknown as ApiResponse<'/api/chat', 'post'>).reply;
     throw new ChatRequestError({ kind: 'server', status: response.status, details: [] });
   }
   throw new ChatRequestError({

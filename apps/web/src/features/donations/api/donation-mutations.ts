@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateDonationInput,
-  CreateRequestInput,
-  Donation,
-  FoodRequest,
-} from '@annasetu/domain';
+import type { CreateDonationInput, CreateRequestInput, Donation } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { sendOrQueue } from '../../../offline/lib/queue';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { statsKeys } from '../../analytics/api/query-keys';
@@ -18,7 +14,7 @@ import { donationKeys } from './query-keys';
  */
 export function createDonation(
   input: CreateDonationInput,
-): Promise<{ donation: Donation; request: FoodRequest | null }> {
+): Promise<ApiResponse<'/api/donations', 'post', 201>> {
   return sendOrQueue({
     kind: 'postDonation',
     targetIds: [],
@@ -41,7 +37,7 @@ export function requestDonation({
 }: {
   id: string;
   input: CreateRequestInput;
-}): Promise<{ request: FoodRequest }> {
+}): Promise<ApiResponse<'/api/donations/{id}/requests', 'post', 201>> {
   return api.post(`/api/donations/${id}/requests`, input);
 }
 
@@ -49,7 +45,9 @@ export function requestDonation({
  * POST /api/donations/:id/grab: one volunteer wins; the others hear it is gone. Queued offline
  * with the donation as shown, so the device can show the request it will make.
  */
-export function grabDonation(donation: Donation): Promise<{ request: FoodRequest }> {
+export function grabDonation(
+  donation: Donation,
+): Promise<ApiResponse<'/api/donations/{id}/grab', 'post'>> {
   return sendOrQueue({
     kind: 'grab',
     targetIds: [donation.id],

@@ -11,7 +11,7 @@ import { notificationKeys } from './query-keys';
  */
 export function markNotificationRead(notification: Pick<AppNotification, 'id' | 'data'>) {
   const food = notification.data.foodType?.trim();
-  return sendOrQueue<{ notification: AppNotification }>({
+  return sendOrQueue<ApiResponse<'/api/notifications/{id}/read', 'post'>>({
     kind: 'readNotification',
     targetIds: [notification.id],
     method: 'POST',

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPES, type AppNotification } from '@annasetu/domain';
+import { NOTIFICATION_TYPES, notificationVariant, type AppNotification } from '@annasetu/domain';
 import en from '../../../../public/locales/en/translation.json';
 import hi from '../../../../public/locales/hi/translation.json';
 import { createStaticI18n } from '../../../lib/i18n';
-import {
-  describeNotification,
-  notificationHref,
-  notificationVariant,
-} from './describe-notification';
+import { describeNotification, notificationHref } from './describe-notification';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const REQUEST = '00000000-0000-4000-8000-000000000002';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { AppNotification, NotificationType } from '@annasetu/domain';
+import { notificationVariant, type AppNotification, type NotificationType } from '@annasetu/domain';
 
 /** Types about a request: they open the requests screen on that request. */
 const REQUEST_TYPES: ReadonlySet<NotificationType> = new Set([
@@ -23,16 +23,6 @@ export function notificationHref({ type, data }: Pick<AppNotification, 'type' | 
   // A recurring donation is managed beside the donation form.
   if (data.seriesId) return '/donations';
   return null;
-}
-
-/** The catalogue key of a notification's wording; quality picks a variant where it matters. */
-export function notificationVariant({ type, data }: Pick<AppNotification, 'type' | 'data'>) {
-  if (type === 'system') {
-    if (data.quality) return `system_${data.quality}`;
-    return data.foodType ? 'system' : null;
-  }
-  if (type === 'request_cancelled' && data.quality === 'bad') return 'request_cancelled_bad';
-  return type;
 }
 
 export interface NotificationText {

@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CollectDonationInput,
-  Collection,
-  ConfirmReceiptInput,
-  DestinationInfo,
-  FoodRequest,
-} from '@annasetu/domain';
+import type { CollectDonationInput, ConfirmReceiptInput, FoodRequest } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/types';
 import { sendOrQueue } from '../../../offline/lib/queue';
 import { shrinkPhoto } from '../../../lib/shrink-photo';
 import type { ActionKind } from '../../../offline/lib/store';
@@ -15,7 +10,8 @@ import { statsKeys } from '../../analytics/api/query-keys';
 import { donationKeys } from '../../donations/api/query-keys';
 import { requestKeys } from './query-keys';
 
-type RequestAnswer = { request: FoodRequest };
+/** Every move on one request answers with the request as it now is. */
+type RequestAnswer = ApiResponse<'/api/requests/{id}/accept', 'post'>;
 
 /** The request a move is made on: its id, and the food its queued card names. */
 export type RequestRef = Pick<FoodRequest, 'id' | 'foodType'>;
@@ -57,7 +53,7 @@ export const requestActions = {
   confirmReceipt: ({ request, input }: { request: RequestRef; input: ConfirmReceiptInput }) =>
     move<RequestAnswer>('confirmReceipt', request, 'confirm-receipt', input),
   collect: async ({ photo, foodType, ...input }: CollectCall) =>
-    sendOrQueue<{ request: FoodRequest; collection: Collection; destination: DestinationInfo }>({
+    sendOrQueue<ApiResponse<'/api/collections', 'post', 201>>({
       kind: 'collect',
       targetIds: [input.donationId, input.requestId],
       method: 'POST',

@@ -9,10 +9,8 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** What the server decodes and its message names: JPEG, PNG or WebP. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export interface UploadedPhoto {
-  photoId: string;
-  url: string;
-}
+/** The stored photo: its id for the collection, and where it can be seen. */
+export type UploadedPhoto = ApiResponse<'/api/uploads/photos', 'post', 201>;
 
 /** The client-side check, with the same codes the server would answer. */
 export function checkPhoto(file: File): 'UPLOAD_NOT_IMAGE' | 'FILE_TOO_LARGE' | null {

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ALTER COLUMN "title" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ALTER COLUMN "message" DROP NOT NULL;
