@@ -57,6 +57,20 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Holds the language catalogues back until the returned function is called: the app cannot
+ * start, the way it cannot yet on a slow phone, while the prerendered page is already there.
+ */
+async function holdCatalogues(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/locales/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
@@ -160,12 +174,7 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
       const errors = collectErrors(page);
       // The catalogues are held back, so the app cannot take over: everything below happens
       // on the HTML alone, and the app must pick it up when it arrives.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/locales/**', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdCatalogues(page);
       await page.goto('/login', { waitUntil: 'commit' });
       await page.getByRole('textbox', { name: text('hi', 'fields.email') }).fill(email);
       await page.getByRole('textbox', { name: text('hi', 'fields.password') }).fill(PASSWORD);
@@ -186,12 +195,7 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
     const { context, page } = await openPage(browser(), baseUrl);
     try {
       const errors = collectErrors(page);
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/locales/**', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdCatalogues(page);
       await page.goto('/login', { waitUntil: 'commit' });
       // A slow phone: the app is not there yet, and the tap must still open the form.
       await page.getByRole('link', { name: text('en', 'auth.forgotPassword') }).click();
@@ -213,12 +217,7 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
     const { context, page } = await openPage(browser(), baseUrl);
     try {
       const errors = collectErrors(page);
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/locales/**', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdCatalogues(page);
       const email = `early-${Date.now().toString(36)}@example.in`;
       await page.goto('/register', { waitUntil: 'commit' });
       // Another role card than the page's own, a capacity other than the default, and text.

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/build-app.js';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { describe, expect, it } from 'vitest';
+import { useWebDistApp } from './web-dist.test-app.js';
 
 // A web build in miniature: the app shell and the signed-in pages' hints (shell.json).
 function writeDist(): string {
@@ -26,19 +24,7 @@ function writeDist(): string {
 }
 
 describe('the app shell of signed-in pages', () => {
-  let dist: string;
-  let t: TestApp;
-  beforeAll(async () => {
-    dist = writeDist();
-    t = await createTestApp({ WEB_DIST_DIR: dist });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
-
-  const page = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const { page } = useWebDistApp(writeDist);
 
   it("starts the page's chunks, the reader's catalogues and /api/me from the HTML", async () => {
     const response = await page('/requests?filter=mine', {

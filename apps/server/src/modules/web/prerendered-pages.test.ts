@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/build-app.js';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { describe, expect, it } from 'vitest';
+import { useWebDistApp } from './web-dist.test-app.js';
 
 // A web build in miniature: the app shell and two public pages in two languages.
 function writeDist(): string {
@@ -37,19 +35,7 @@ function writeDist(): string {
 }
 
 describe('public pages rendered at build time', () => {
-  let dist: string;
-  let t: TestApp;
-  beforeAll(async () => {
-    dist = writeDist();
-    t = await createTestApp({ WEB_DIST_DIR: dist });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
-
-  const page = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const { app, dist, page } = useWebDistApp(writeDist);
 
   it('answers in English without any language hint, varying on cookie and language', async () => {
     const response = await page('/login');
@@ -91,9 +77,9 @@ describe('public pages rendered at build time', () => {
   });
 
   it("sends the build's brotli or gzip copy to a browser that accepts it, varying on it", async () => {
-    const original = fs.readFileSync(path.join(dist, 'assets', 'app-abc123.js'));
+    const original = fs.readFileSync(path.join(dist(), 'assets', 'app-abc123.js'));
     const script = (encoding?: string) =>
-      t.app.inject({
+      app().inject({
         method: 'GET',
         url: '/assets/app-abc123.js',
         headers: encoding ? { 'accept-encoding': encoding } : {},
