@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-/** Serious and critical WCAG 2.x A/AA problems on the page, one line each. */
-export async function seriousViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+/** One axe scan, after finite animations have ended: serious and critical problems. */
+async function scanOnce(page: Page, exclude: string[]): Promise<string[]> {
   // A toast still fading in is measured at part opacity, which reads as low contrast: wait
   // (up to 2 s) for finite animations to end; endless ones such as skeleton shimmers stay.
   await page
@@ -32,4 +32,16 @@ export async function seriousViolations(page: Page, exclude: string[] = []): Pro
           .map((n) => n.target.join(' '))
           .join(' | ')})`,
     );
+}
+
+/**
+ * Serious and critical WCAG 2.x A/AA problems on the page, one line each. A problem must show
+ * in two scans to count: something caught mid-change (a toast arriving from a live event as
+ * the scan starts, read at part opacity) is gone by the second look, a real problem is not.
+ */
+export async function seriousViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  const first = await scanOnce(page, exclude);
+  if (first.length === 0) return first;
+  const second = await scanOnce(page, exclude);
+  return second.filter((line) => first.includes(line));
 }
