@@ -6,7 +6,8 @@
 // measures the bytes a first and a second visit transfer (Chromium's DevTools protocol).
 // Needs a built app (npm run build) and /usr/bin/chromium (or CHROME_PATH).
 //
-// Short form: BENCH_WEB_RUNS=1 BENCH_WEB_PAGES=/,/dashboard (pages by path, any account).
+// Short form: BENCH_WEB_RUNS=1 BENCH_WEB_PAGES=/,/dashboard (pages by path, any account);
+// BENCH_WEB_SAVE=folder keeps each run's whole Lighthouse report there as JSON.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,6 +38,8 @@ const CHROME_FLAGS = [
 ];
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const ONLY = process.env.BENCH_WEB_PAGES?.split(',').map((p) => p.trim());
+// A folder to keep every run's whole Lighthouse report in (JSON), for a closer look at a page.
+const SAVE_DIR = process.env.BENCH_WEB_SAVE;
 // The seed's demo accounts (apps/server/src/db/seed.ts).
 const DEMO_PASSWORD = 'annasetu-demo';
 const ACCOUNTS = {
@@ -138,6 +141,11 @@ try {
         throttlingMethod: 'simulate',
       });
       const lhr = result!.lhr;
+      if (SAVE_DIR) {
+        fs.mkdirSync(SAVE_DIR, { recursive: true });
+        const name = `${account ?? 'visitor'}${page.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`;
+        fs.writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(lhr));
+      }
       const finalPath = short(lhr.finalDisplayedUrl ?? '');
       if (account && finalPath.startsWith('/login')) {
         throw new Error(`${page} as ${account} ended on ${finalPath}: not signed in`);
