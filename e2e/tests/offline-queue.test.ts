@@ -14,6 +14,8 @@ import { baseUrl, browserSuite } from '../support/suite';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'annasetu-screens');
 const QUEUED = 'No signal. Saved on this phone: it will be sent when the connection returns.';
+const MAYBE_SENT =
+  'It may already have reached the server, so it can no longer be cancelled. It will be confirmed when the signal returns.';
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -59,6 +61,29 @@ async function noticesOf(page: Page, type: string): Promise<number> {
   return data.items.filter((n) => n.type === type).length;
 }
 
+/** The donation as the server holds it, asked by someone whose page has signal. */
+async function donationOnServer(page: Page, donationId: string) {
+  const { data } = await apiCall<{ donation: { status: string; volunteerId: string | null } }>(
+    page,
+    'GET',
+    `/api/donations/${donationId}`,
+  );
+  return data.donation;
+}
+
+/**
+ * Checks that nothing happens for `ms`: runs `check` every 250 ms and fails the first time it
+ * does (instead of sleeping and looking once at the end).
+ */
+async function staysFor(ms: number, check: () => Promise<void>) {
+  const end = Date.now() + ms;
+  for (;;) {
+    await check();
+    if (Date.now() >= end) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** How many actions the phone keeps in its queue (waiting or refused). */
 function storedActions(page: Page): Promise<number> {
   return page.evaluate(async () => {
@@ -82,6 +107,8 @@ async function grabOffline(page: Page, context: BrowserContext, food: string) {
   await workerReady(page);
   await cardFor(page, food).waitFor();
   await context.setOffline(true);
+  // The page itself must know it has no signal before the tap, or the grab would be sent.
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
   await cardFor(page, food).getByRole('button', { name: 'Grab' }).click();
   await expectToast(page, QUEUED);
   await page.getByTestId('queued-grab').waitFor();
@@ -192,11 +219,12 @@ browserSuite('the offline queue', ({ browser }) => {
       // A focus, a reload and another online event send nothing twice.
       await vp.reload();
       await vp.evaluate(() => window.dispatchEvent(new Event('online')));
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(await requestsFor(vp, food)).toHaveLength(1);
-      expect(await tokensOf(vp)).toBe(tokensBefore + 5);
-      expect(await tokensOf(donor.page)).toBe(donorTokens + 10);
-      expect(await noticesOf(bank.page, 'incoming_delivery')).toBe(1);
+      await staysFor(1500, async () => {
+        expect(await requestsFor(vp, food)).toHaveLength(1);
+        expect(await tokensOf(vp)).toBe(tokensBefore + 5);
+        expect(await tokensOf(donor.page)).toBe(donorTokens + 10);
+        expect(await noticesOf(bank.page, 'incoming_delivery')).toBe(1);
+      });
     } finally {
       await donor.context.close();
       await volunteer.context.close();
@@ -311,6 +339,21 @@ browserSuite('the offline queue', ({ browser }) => {
       expect(listsAsked).toBeGreaterThan(0);
       expect(shown.filter((on) => !on)).toEqual([]);
       expect(await vp.getByTestId('queued-grab').count()).toBe(1);
+      // Its send got no answer, so it may have reached the server: it can no longer be cancelled.
+      const kept = vp.getByTestId('queued-grab');
+      expect(await kept.textContent()).toContain(MAYBE_SENT);
+      expect(await kept.getByRole('button').count()).toBe(0);
+      await shot(vp, 'maybe-sent-en');
+      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await vp.reload();
+      const te = (await vp.evaluate(async () =>
+        (await fetch('/locales/te/translation.json')).json(),
+      )) as { offline: { card: { maybeSent: string } } };
+      await expect.poll(() => kept.textContent()).toContain(te.offline.card.maybeSent);
+      await shot(vp, 'maybe-sent-te');
+      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
+      await vp.reload();
+      await kept.waitFor();
 
       // The signal really returns: the grab goes once and its card stays, now the server's.
       await vp.unroute('**/api/donations/*/grab', cutOff);
@@ -335,26 +378,28 @@ browserSuite('the offline queue', ({ browser }) => {
       const food = `Upma ${Date.now().toString(36)}`;
       const donationId = await postDonation(donor.page, food);
       const vp = volunteer.page;
+      const untouched = { status: 'pending', volunteerId: null };
       await grabOffline(vp, volunteer.context, food);
+      // Kept on the phone, not sent: the server (asked by the donor, who has signal) has no grab.
+      expect(await donationOnServer(donor.page, donationId)).toMatchObject(untouched);
       await collectOffline(vp, food, foodbank.id);
       await vp.reload();
       const grab = vp.getByTestId('queued-grab');
       await grab.waitFor();
+      expect(await donationOnServer(donor.page, donationId)).toMatchObject(untouched);
       await grab.getByRole('button', { name: new RegExp(`^Cancel: Grab · ${food}`) }).click();
       await expect.poll(() => vp.locator('[data-testid^="queued-"]').count()).toBe(0);
       expect(await storedActions(vp)).toBe(0);
       await expect.poll(() => cardFor(vp, food).count()).toBe(0);
 
       await volunteer.context.setOffline(false);
+      await expect.poll(() => vp.evaluate(() => navigator.onLine)).toBe(true);
       await vp.evaluate(() => window.dispatchEvent(new Event('online')));
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      expect(await requestsFor(vp, food)).toHaveLength(0);
-      const { data } = await apiCall<{ donation: { status: string; volunteerId: string | null } }>(
-        donor.page,
-        'GET',
-        `/api/donations/${donationId}`,
-      );
-      expect(data.donation).toMatchObject({ status: 'pending', volunteerId: null });
+      // The queue is sent when the signal returns: for 3 s, nothing of the cancelled grab arrives.
+      await staysFor(3000, async () => {
+        expect(await requestsFor(vp, food)).toHaveLength(0);
+        expect(await donationOnServer(donor.page, donationId)).toMatchObject(untouched);
+      });
     } finally {
       await donor.context.close();
       await volunteer.context.close();

@@ -1,19 +1,39 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { VirtualList, type RowProps } from '../../components/ui/virtual-list';
 import { translateCode } from '../../lib/errors';
+import { toast } from '../../lib/toast';
 import { useQueue, useQueuedFor } from '../hooks/use-queue';
 import { ACTION_LABEL_KEYS } from '../lib/labels';
 import { isQueuedRequestId, removeAction } from '../lib/queue';
 import type { QueuedAction } from '../lib/store';
 import '../offline.css';
 
-/** One queued or refused action: "waiting for signal" with Cancel, or why it was refused. */
+/**
+ * One queued or refused action: "waiting for signal" with Cancel, or why it was refused. An
+ * action that may already have reached the server (a send lost its answer) cannot be cancelled;
+ * a cancel of an action being sent waits for the answer and says if it went.
+ */
 export function QueuedActionRow({ action, ...row }: { action: QueuedAction } & RowProps) {
   const { t } = useTranslation();
+  const [removing, setRemoving] = useState(false);
   const label = t(ACTION_LABEL_KEYS[action.kind]);
   const what = action.title ? `${label} · ${action.title}` : label;
   const refused = action.state === 'refused';
+  const onItsWay = !refused && action.maybeSent === true;
+  const remove = async () => {
+    setRemoving(true);
+    try {
+      const outcome = await removeAction(action.id!);
+      if (outcome === 'sent') void toast.message(t('offline.card.alreadySent', { action: what }));
+      if (outcome === 'maybeSent') void toast.message(t('offline.card.maybeSent'));
+    } catch {
+      // No IndexedDB: there is no queue to drop anything from.
+    } finally {
+      setRemoving(false);
+    }
+  };
   return (
     <li
       {...row}
@@ -32,15 +52,19 @@ export function QueuedActionRow({ action, ...row }: { action: QueuedAction } & R
             {translateCode(t, action.errorCode ?? 'INTERNAL_ERROR')}
           </p>
         ) : null}
+        {onItsWay ? <p className="queued-action__reason">{t('offline.card.maybeSent')}</p> : null}
       </div>
-      <Button
-        variant={refused ? 'secondary' : 'ghost'}
-        size="sm"
-        onClick={() => void removeAction(action.id!)}
-        aria-label={`${refused ? t('offline.card.dismiss') : t('offline.card.cancel')}: ${what}`}
-      >
-        {refused ? t('offline.card.dismiss') : t('offline.card.cancel')}
-      </Button>
+      {onItsWay ? null : (
+        <Button
+          variant={refused ? 'secondary' : 'ghost'}
+          size="sm"
+          loading={removing}
+          onClick={() => void remove()}
+          aria-label={`${refused ? t('offline.card.dismiss') : t('offline.card.cancel')}: ${what}`}
+        >
+          {refused ? t('offline.card.dismiss') : t('offline.card.cancel')}
+        </Button>
+      )}
     </li>
   );
 }

@@ -13,6 +13,8 @@ export const QUEUED_CODE = 'QUEUED_OFFLINE';
 
 /** Statuses that mean "not now" rather than "no": the action stays queued and is retried. */
 const TRY_LATER = new Set([0, 408, 429, 502, 503, 504]);
+/** "Not now" answered by the server itself: the action was not applied (unlike 0, 502, 504). */
+const NOT_APPLIED = new Set([401, 408, 429, 503]);
 
 type Listener = () => void;
 
@@ -100,22 +102,65 @@ function withRequestId(action: QueuedAction, placeholder: string, real: string):
   };
 }
 
+/** Actions being sent now, by id, each with the promise of its answer being recorded. */
+const inFlight = new Map<number, Promise<void>>();
+/** Actions this page sent and forgot, by id: a cancel that waited for one can say so. */
+const sentIds = new Set<number>();
+
+/**
+ * What a cancel (or a dismissal) came to. `removed`: it will never be sent (or the refusal was
+ * dismissed); `sent`: it went while the cancel waited for its answer; `refused`: the server
+ * refused it meanwhile and its card says why; `maybeSent`: a send of it lost its answer, so it
+ * may have reached the server and is kept, to be sent again; `gone`: there was nothing to drop.
+ */
+export type RemoveOutcome = 'removed' | 'sent' | 'refused' | 'maybeSent' | 'gone';
+
 /**
  * Drops an action: cancelled while waiting, or a refusal the person has read. Cancelling a
  * waiting grab also drops what was recorded on its request, which would have nothing to apply to.
+ * A cancel never races the sender: an action being sent is waited for and its answer reported;
+ * otherwise the sender's claim (`claim`) and this deletion are IndexedDB read-write
+ * transactions on the same store, so one of them sees the other's result.
  */
-export async function removeAction(id: number): Promise<void> {
-  const db = await offlineDb();
-  const tx = db.transaction('actions', 'readwrite');
-  const action = await tx.store.get(id);
-  await tx.store.delete(id);
-  if (action?.kind === 'grab' && action.state === 'waiting') {
-    for (const other of await tx.store.index('byUser').getAll(action.userId)) {
-      if (other.id !== undefined && dependsOn(other, action.key)) await tx.store.delete(other.id);
+export async function removeAction(id: number): Promise<RemoveOutcome> {
+  let waited = false;
+  for (;;) {
+    const sending = inFlight.get(id);
+    if (sending) {
+      waited = true;
+      await sending;
     }
+    const db = await offlineDb();
+    const tx = db.transaction('actions', 'readwrite');
+    const action = await tx.store.get(id);
+    // A send claimed it after the check above (its transaction came first): wait for it.
+    if (inFlight.has(id)) {
+      await tx.done;
+      continue;
+    }
+    let outcome: RemoveOutcome;
+    if (!action) {
+      outcome = sentIds.has(id) ? 'sent' : 'gone';
+    } else if (action.state === 'refused') {
+      outcome = waited ? 'refused' : 'removed';
+      if (!waited) await tx.store.delete(id);
+    } else if (action.maybeSent) {
+      outcome = 'maybeSent';
+    } else {
+      outcome = 'removed';
+      await tx.store.delete(id);
+      if (action.kind === 'grab') {
+        for (const other of await tx.store.index('byUser').getAll(action.userId)) {
+          if (other.id !== undefined && dependsOn(other, action.key)) {
+            await tx.store.delete(other.id);
+          }
+        }
+      }
+    }
+    await tx.done;
+    await reload();
+    return outcome;
   }
-  await tx.done;
-  await reload();
 }
 
 /** Everything this device keeps for people: called on sign-out. */
@@ -163,14 +208,17 @@ export async function sendOrQueue<T>(
   const key = action.key ?? newIdempotencyKey();
   // Earlier actions must go first: while some wait, this one joins the end of the queue.
   const waiting = state.actions.some((a) => a.state === 'waiting');
+  let maybeSent = false;
   if (!isOffline() && !waiting) {
     try {
       return (await send({ ...action, key, userId: '', createdAt: 0, state: 'waiting' })) as T;
     } catch (error) {
       if (!isApiError(error) || error.status !== 0) throw error;
+      // No answer: the request may have reached the server before the signal went.
+      maybeSent = true;
     }
   }
-  await enqueue({ ...action, key });
+  await enqueue({ ...action, key, ...(maybeSent ? { maybeSent } : {}) });
   void flushQueue();
   throw new ApiError(
     0,
@@ -192,6 +240,8 @@ export function attachQueryClient(client: QueryClient) {
 }
 
 let flushing: Promise<void> | null = null;
+/** Asked to send while a round was under way: another round follows it. */
+let askedAgain = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retryDelay = 2_000;
 
@@ -205,10 +255,20 @@ function retrySoon() {
 /**
  * Sends waiting actions in the order they were taken. A refusal is kept on its card with its
  * code and the rest go on; "no signal" stops the round (the next trigger retries); a 401 stops
- * it and asks the person to sign in again. Runs one round at a time.
+ * it and asks the person to sign in again. Runs one round at a time; a trigger that arrives
+ * during a round (the signal returning as an offline round ends) starts one more after it.
  */
 export function flushQueue(): Promise<void> {
-  flushing ??= sendWaiting().finally(() => {
+  if (flushing) {
+    askedAgain = true;
+    return flushing;
+  }
+  flushing = (async () => {
+    do {
+      askedAgain = false;
+      await sendWaiting();
+    } while (askedAgain);
+  })().finally(() => {
     flushing = null;
   });
   return flushing;
@@ -230,28 +290,18 @@ async function sendWaiting(): Promise<void> {
       tried.add(action.id);
       state.syncing = true;
       emit();
-      try {
-        const answer = await send(action);
-        await settle(action, answer);
-        sent += 1;
-      } catch (error) {
-        if (
-          !isApiError(error) ||
-          TRY_LATER.has(error.status) ||
-          error.code === 'IDEMPOTENCY_KEY_IN_PROGRESS'
-        ) {
-          later = true;
-          break;
-        }
-        if (error.status === 401) {
-          // The session ended while offline: the guard asks for sign-in, then the queue goes.
-          state.needsSignIn = true;
-          void queryClient?.invalidateQueries({ queryKey: sessionKeys.all });
-          break;
-        }
-        await refuse(action, error.code);
-        sent += 1;
+      const outcome = await sendOne(action.id);
+      if (outcome === 'later') {
+        later = true;
+        break;
       }
+      if (outcome === 'signIn') {
+        // The session ended while offline: the guard asks for sign-in, then the queue goes.
+        state.needsSignIn = true;
+        void queryClient?.invalidateQueries({ queryKey: sessionKeys.all });
+        break;
+      }
+      if (outcome !== 'gone') sent += 1;
       await reload();
     }
     if (later) retrySoon();
@@ -267,6 +317,74 @@ async function sendWaiting(): Promise<void> {
     state.syncing = false;
     await reload();
   }
+}
+
+/**
+ * Sends one action and records its answer. The action is read again (`claim`) rather than taken
+ * from memory: a cancel may have dropped it, and a sent grab rewrites the actions recorded on its
+ * request. A cancel of this action meanwhile waits until the answer is recorded.
+ */
+async function sendOne(id: number): Promise<'sent' | 'refused' | 'later' | 'signIn' | 'gone'> {
+  let answered = () => {};
+  const recorded = new Promise<void>((resolve) => {
+    answered = resolve;
+  });
+  try {
+    const action = await claim(id, recorded);
+    if (!action) return 'gone';
+    try {
+      await settle(action, await send(action));
+      return 'sent';
+    } catch (error) {
+      const status = isApiError(error) ? error.status : 0;
+      if (isApiError(error) && NOT_APPLIED.has(status)) await unclaim(action);
+      if (
+        !isApiError(error) ||
+        TRY_LATER.has(status) ||
+        error.code === 'IDEMPOTENCY_KEY_IN_PROGRESS'
+      ) {
+        return 'later';
+      }
+      if (status === 401) return 'signIn';
+      await refuse(action, error.code);
+      return 'refused';
+    }
+  } finally {
+    inFlight.delete(id);
+    answered();
+  }
+}
+
+/**
+ * Takes a waiting action for sending, in a read-write transaction: a cancel whose transaction
+ * came first has deleted it (null: nothing to send); one that comes after finds it in flight and
+ * waits. It is marked as possibly sent before any byte leaves, so a page closed mid-send leaves
+ * it uncancellable rather than wrongly cancellable. Answers the stored copy as it was.
+ */
+async function claim(id: number, recorded: Promise<void>): Promise<QueuedAction | null> {
+  const db = await offlineDb();
+  const tx = db.transaction('actions', 'readwrite');
+  const current = await tx.store.get(id);
+  if (!current || current.state !== 'waiting') {
+    await tx.done;
+    return null;
+  }
+  inFlight.set(id, recorded);
+  await tx.store.put({ ...current, maybeSent: true });
+  await tx.done;
+  return current;
+}
+
+/** The server answered "not now" itself: the attempt did not apply the action. */
+async function unclaim(action: QueuedAction): Promise<void> {
+  const db = await offlineDb();
+  const tx = db.transaction('actions', 'readwrite');
+  const current = await tx.store.get(action.id!);
+  if (current) {
+    const { maybeSent: _attempt, ...rest } = current;
+    await tx.store.put(action.maybeSent ? { ...rest, maybeSent: true } : rest);
+  }
+  await tx.done;
 }
 
 /**
@@ -288,6 +406,7 @@ async function settle(action: QueuedAction, answer: unknown): Promise<void> {
   }
   await tx.store.delete(action.id!);
   await tx.done;
+  sentIds.add(action.id!);
   if (action.kind === 'grab' && queryClient && isRequest(answer)) {
     replaceQueuedRequest(queryClient, queuedRequestId(action.key), answer.request);
   }

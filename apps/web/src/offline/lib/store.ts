@@ -31,6 +31,12 @@ export interface QueuedAction {
   createdAt: number;
   /** `refused`: the server said no; the card says why until the person dismisses it. */
   state: 'waiting' | 'refused';
+  /**
+   * A send of it was started and no answer was read (the signal went mid-way): it may have
+   * reached the server, so it can no longer be cancelled on the device, only sent again (the
+   * same key makes the server apply it once).
+   */
+  maybeSent?: boolean;
   errorCode?: string;
   /** A short description shown in the list (e.g. the food's name). */
   title?: string;
