@@ -96,4 +96,25 @@ describe('a queued or refused action card', () => {
       }
     }
   });
+
+  it('offers no Cancel for an action that may have reached the server, and says so in every language', async () => {
+    const [grab] = (await queueEverything()).filter((a) => a.kind === 'grab');
+    for (const [language, catalogue] of Object.entries(readCatalogues())) {
+      const { card } = catalogue.offline as { card: { maybeSent: string } };
+      for (const maybeSent of [true, false]) {
+        const view = renderWithProviders(
+          <ul>
+            <QueuedActionRow action={{ ...grab!, maybeSent }} />
+          </ul>,
+          { language, resources: { [language]: { translation: catalogue } } },
+        );
+        const row = view.getByRole('listitem');
+        expect(row.textContent?.includes(card.maybeSent), `${language} ${row.textContent}`).toBe(
+          maybeSent,
+        );
+        expect(view.queryAllByRole('button'), language).toHaveLength(maybeSent ? 0 : 1);
+        view.unmount();
+      }
+    }
+  });
 });
