@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from 'playwright-core';
 import { CHROMIUM_FLAGS } from '@annasetu/test-kit';
 import { CHROMIUM_PATH } from './paths';
 
@@ -60,10 +66,46 @@ export function cpuSlowdown(value = process.env.E2E_CPU_SLOWDOWN): number {
   return rate;
 }
 
-/** Applies Chromium's CPU throttling to one page (through the DevTools protocol). */
+/** The DevTools sessions opened for throttling, per context, and whether it is offline. */
+const throttled = new WeakMap<BrowserContext, { sessions: CDPSession[]; offline: boolean }>();
+
+function emulateOffline(session: CDPSession, offline: boolean): Promise<void> {
+  return session
+    .send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+    .then(
+      () => undefined,
+      () => undefined, // Its page has closed.
+    );
+}
+
+/**
+ * Applies Chromium's CPU throttling to one page (through the DevTools protocol). A second
+ * DevTools session on a page undoes Playwright's offline emulation for every document loaded
+ * later (`navigator.onLine` reads true there while requests still fail), so each such session
+ * is told about `context.setOffline` too.
+ */
 async function throttlePage(context: BrowserContext, page: Page, rate: number): Promise<void> {
   const session = await context.newCDPSession(page);
   await session.send('Emulation.setCPUThrottlingRate', { rate });
+  const known = throttled.get(context);
+  if (known) {
+    known.sessions.push(session);
+    if (known.offline) await emulateOffline(session, true);
+    return;
+  }
+  const state = { sessions: [session], offline: false };
+  throttled.set(context, state);
+  const setOffline = context.setOffline.bind(context);
+  context.setOffline = async (offline: boolean) => {
+    await setOffline(offline);
+    state.offline = offline;
+    await Promise.all(state.sessions.map((each) => emulateOffline(each, offline)));
+  };
 }
 
 /** A fresh context (own cookies and storage) and page on the app. */

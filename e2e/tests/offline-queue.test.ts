@@ -114,6 +114,8 @@ async function grabOffline(page: Page, context: BrowserContext, food: string) {
   await page.getByTestId('queued-grab').waitFor();
   await page.goto('/requests');
   await page.locator('main#main').waitFor();
+  // A page loaded without signal must know it (or it would try to send the queue).
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
 /** Records the collection on the request card of `food`, with a photo, while offline. */
@@ -386,6 +388,7 @@ browserSuite('the offline queue', ({ browser }) => {
       await vp.reload();
       const grab = vp.getByTestId('queued-grab');
       await grab.waitFor();
+      expect(await vp.evaluate(() => navigator.onLine)).toBe(false);
       expect(await donationOnServer(donor.page, donationId)).toMatchObject(untouched);
       await grab.getByRole('button', { name: new RegExp(`^Cancel: Grab · ${food}`) }).click();
       await expect.poll(() => vp.locator('[data-testid^="queued-"]').count()).toBe(0);
