@@ -25,9 +25,17 @@ export function RequireAuth({ requiredRole }: { requiredRole?: Role }) {
   return <Outlet />;
 }
 
+/**
+ * One element for every render: when the session's answer comes (a visitor has none), the guard
+ * renders again but React leaves the page under it alone. A new `<Outlet />` each time made the
+ * answer re-render the whole page, and on a page rendered ahead of time it forced the page's
+ * hydration into one long blocking pass (decision 0049).
+ */
+const PAGE = <Outlet />;
+
 /** Sign-in and sign-up are for visitors: a signed-in user goes to their dashboard. */
 export function RedirectIfSignedIn() {
   const { user } = useSession();
   if (user) return <Navigate to={homePathForRole(user.role)} replace />;
-  return <Outlet />;
+  return PAGE;
 }
