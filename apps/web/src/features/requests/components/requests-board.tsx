@@ -40,10 +40,10 @@ const REQUEST_CARD_HEIGHT = 420;
  * incoming deliveries for receivers, and the collect, receipt and withdraw dialogs. `aside`
  * (the "how it works" panel) sits beside the content on a wide screen and below it on a phone.
  *
- * Until the first answers are in (the list, and the incoming deliveries for a receiver) one
- * placeholder stands in for the sections and the aside waits: each section's height depends on
- * both answers, so drawing them as they arrive moved the list and the aside down the screen
- * (decision 0049).
+ * Until the first answers are in (the list, and the incoming deliveries for a receiver), the
+ * first section's heading stands over a placeholder, and what comes below it (a receiver's
+ * request list, the aside on a phone) waits: drawn as the answers arrived, it moved down the
+ * screen (decision 0049).
  */
 export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: ReactNode }) {
   const { t } = useTranslation();
@@ -109,85 +109,83 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
     <>
       <div className="requests-layout">
         <div className="requests-layout__main">
-          {ready ? (
-            <>
-              {receiver ? (
-                <section className="page__section" aria-labelledby="incoming-title">
-                  <h2 id="incoming-title" className="section-heading">
-                    {t('requests.incoming.title')}
-                  </h2>
-                  <p className="section-lead">{t('requests.incoming.lead')}</p>
-                  {incoming.isPending ? <Spinner label={t('common.loading')} /> : null}
-                  {incoming.isError ? (
-                    <p className="alert alert--error" role="alert">
-                      {translateError(t, incoming.error)}
-                    </p>
-                  ) : null}
-                  {incoming.isSuccess && incoming.data.length === 0 ? (
-                    <p className="empty-inline">{t('requests.incoming.empty')}</p>
-                  ) : null}
-                  <VirtualList
-                    className="item-list"
-                    aria-labelledby="incoming-title"
-                    items={incoming.data ?? []}
-                    getKey={(request) => request.id}
-                    estimateSize={REQUEST_CARD_HEIGHT}
-                    renderRow={renderRow}
-                  />
-                </section>
+          {receiver ? (
+            <section className="page__section" aria-labelledby="incoming-title">
+              <h2 id="incoming-title" className="section-heading">
+                {t('requests.incoming.title')}
+              </h2>
+              <p className="section-lead">{t('requests.incoming.lead')}</p>
+              {!ready ? <BoardPlaceholder /> : null}
+              {incoming.isError ? (
+                <p className="alert alert--error" role="alert">
+                  {translateError(t, incoming.error)}
+                </p>
               ) : null}
+              {incoming.isSuccess && incoming.data.length === 0 ? (
+                <p className="empty-inline">{t('requests.incoming.empty')}</p>
+              ) : null}
+              <VirtualList
+                className="item-list"
+                aria-labelledby="incoming-title"
+                items={ready ? (incoming.data ?? []) : []}
+                getKey={(request) => request.id}
+                estimateSize={REQUEST_CARD_HEIGHT}
+                renderRow={renderRow}
+              />
+            </section>
+          ) : null}
 
-              <section className="page__section" aria-labelledby="requests-list-title">
-                <h2 id={REQUESTS_HEADING_ID} className="section-heading" tabIndex={-1}>
-                  {t('requests.list.title')}
-                </h2>
-                <div className="tabs" role="group" aria-label={t('requests.filter.label')}>
-                  {REQUEST_FILTERS.map((value) => (
-                    <button
-                      key={value}
-                      type="button"
-                      className="tabs__tab"
-                      aria-pressed={filter === value}
-                      onClick={() => setFilter(value)}
-                    >
-                      {t(`requests.filter.${value}`)}
-                    </button>
-                  ))}
-                </div>
-                {list.isPending ? <Spinner label={t('common.loading')} /> : null}
-                {list.isError ? (
-                  <p className="alert alert--error" role="alert">
-                    {translateError(t, list.error)}
-                  </p>
-                ) : null}
-                {list.isSuccess && items.length === 0 ? (
-                  <div className="empty-state">
-                    <p className="empty-state__title">{t('requests.list.emptyTitle')}</p>
-                    <p className="empty-state__body">{t('requests.list.emptyBody')}</p>
-                  </div>
-                ) : null}
-                <VirtualList
-                  className="item-list"
-                  aria-labelledby="requests-list-title"
-                  items={items}
-                  getKey={(request) => request.id}
-                  estimateSize={REQUEST_CARD_HEIGHT}
-                  renderRow={renderRow}
-                />
-                {list.hasNextPage ? (
-                  <Button
-                    variant="secondary"
-                    loading={list.isFetchingNextPage}
-                    onClick={() => void list.fetchNextPage()}
+          {/* Below the incoming deliveries, the list waits for them: drawn earlier, it would move. */}
+          {ready || !receiver ? (
+            <section className="page__section" aria-labelledby="requests-list-title">
+              <h2 id={REQUESTS_HEADING_ID} className="section-heading" tabIndex={-1}>
+                {t('requests.list.title')}
+              </h2>
+              <div className="tabs" role="group" aria-label={t('requests.filter.label')}>
+                {REQUEST_FILTERS.map((value) => (
+                  <button
+                    key={value}
+                    type="button"
+                    className="tabs__tab"
+                    aria-pressed={filter === value}
+                    onClick={() => setFilter(value)}
                   >
-                    {t('donations.loadMore')}
-                  </Button>
-                ) : null}
-              </section>
-            </>
-          ) : (
-            <BoardPlaceholder receiver={receiver} />
-          )}
+                    {t(`requests.filter.${value}`)}
+                  </button>
+                ))}
+              </div>
+              {!ready ? <BoardPlaceholder /> : null}
+              {ready && list.isPending ? <Spinner label={t('common.loading')} /> : null}
+              {list.isError ? (
+                <p className="alert alert--error" role="alert">
+                  {translateError(t, list.error)}
+                </p>
+              ) : null}
+              {list.isSuccess && items.length === 0 ? (
+                <div className="empty-state">
+                  <p className="empty-state__title">{t('requests.list.emptyTitle')}</p>
+                  <p className="empty-state__body">{t('requests.list.emptyBody')}</p>
+                </div>
+              ) : null}
+              <VirtualList
+                className="item-list"
+                aria-labelledby="requests-list-title"
+                items={ready ? items : []}
+                getKey={(request) => request.id}
+                estimateSize={REQUEST_CARD_HEIGHT}
+                renderRow={renderRow}
+              />
+              {ready && list.hasNextPage ? (
+                <Button
+                  variant="secondary"
+                  loading={list.isFetchingNextPage}
+                  onClick={() => void list.fetchNextPage()}
+                >
+                  {t('donations.loadMore')}
+                </Button>
+              ) : null}
+            </section>
+          ) : null}
         </div>
         {ready ? aside : null}
       </div>
@@ -212,15 +210,14 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
 }
 
 /**
- * The board while its first answers load: a card-sized block for each section to come, so the
- * page below the header looks as it will and the spinner says it is loading.
+ * A section's cards while the board's first answers load: a card-sized block under the spinner,
+ * so the page looks as it will and nothing below it shows yet.
  */
-function BoardPlaceholder({ receiver }: { receiver: boolean }) {
+function BoardPlaceholder() {
   const { t } = useTranslation();
   return (
     <div className="requests-loading" aria-busy="true">
       <Spinner label={t('common.loading')} />
-      {receiver ? <div className="requests-loading__block" aria-hidden="true" /> : null}
       <div className="requests-loading__block" aria-hidden="true" />
     </div>
   );
