@@ -9,6 +9,14 @@ export interface RedirectState {
 }
 
 /**
+ * One element for every render: when the session's answer comes (a visitor has none, a user's
+ * profile is asked again), a guard renders again but React leaves the page under it alone. A
+ * new `<Outlet />` each time made the answer re-render the whole page, and on a page rendered
+ * ahead of time it forced the page's hydration into one long blocking pass (decision 0049).
+ */
+const PAGE = <Outlet />;
+
+/**
  * The seed's guard: "Loading..." while the session loads, /login without a user, /dashboard
  * when a required role is set and the user's role differs.
  */
@@ -22,12 +30,12 @@ export function RequireAuth({ requiredRole }: { requiredRole?: Role }) {
     return <Navigate to="/login" replace state={state} />;
   }
   if (requiredRole && user.role !== requiredRole) return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
+  return PAGE;
 }
 
 /** Sign-in and sign-up are for visitors: a signed-in user goes to their dashboard. */
 export function RedirectIfSignedIn() {
   const { user } = useSession();
   if (user) return <Navigate to={homePathForRole(user.role)} replace />;
-  return <Outlet />;
+  return PAGE;
 }

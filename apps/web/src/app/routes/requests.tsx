@@ -16,12 +16,7 @@ export function RequestsPage() {
         title={t('sections.requests.title')}
         description={t('sections.requests.description')}
       />
-      <div className="requests-layout">
-        <div className="requests-layout__main">
-          <RequestsBoard user={user} />
-        </div>
-        <HowItWorks role={user.role} />
-      </div>
+      <RequestsBoard user={user} aside={<HowItWorks role={user.role} />} />
     </div>
   );
 }

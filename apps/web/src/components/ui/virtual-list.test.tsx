@@ -89,6 +89,40 @@ describe('VirtualList', () => {
     expect(windowed.loads).toBe(0);
   });
 
+  it('renders each row of a short list once while the later rows come in, and again when its item changes', async () => {
+    const renders = new Map<number, number>();
+    const renderRow = (item: Item, row: RowProps) => {
+      renders.set(item.id, (renders.get(item.id) ?? 0) + 1);
+      return <li {...row}>{item.name}</li>;
+    };
+    const rows = items(60);
+    const view = render(
+      <VirtualList
+        items={rows}
+        getKey={(item) => item.id}
+        estimateSize={64}
+        renderRow={renderRow}
+      />,
+    );
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(60));
+    expect([...renders.values()].every((count) => count === 1)).toBe(true);
+    expect(renders.size).toBe(60);
+
+    // A new answer where one item changed: that row alone is drawn again.
+    const next = rows.map((item) => (item.id === 7 ? { ...item, name: 'Meal 7 (changed)' } : item));
+    view.rerender(
+      <VirtualList
+        items={next}
+        getKey={(item) => item.id}
+        estimateSize={64}
+        renderRow={renderRow}
+      />,
+    );
+    expect(screen.getByText('Meal 7 (changed)')).toBeInTheDocument();
+    expect(renders.get(7)).toBe(2);
+    expect(renders.get(8)).toBe(1);
+  });
+
   it('shows a long list’s first rows numbered while the windowed renderer loads, then windows it, keeping the focus', async () => {
     render(<List rows={items(500)} />);
     const list = () => screen.getByRole('list', { name: 'Waiting to send' });

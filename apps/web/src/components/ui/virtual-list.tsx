@@ -1,6 +1,7 @@
 import {
   Fragment,
   lazy,
+  memo,
   Suspense,
   useEffect,
   useLayoutEffect,
@@ -11,6 +12,7 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { LIST_LIMITS } from '@annasetu/domain';
 
 /**
@@ -28,23 +30,40 @@ export const WINDOW_FROM = LIST_LIMITS.pendingDonationsScreen + 1;
 export const FIRST_ROWS = 20;
 
 /**
- * Rows a short list renders at first (two phone screens of cards), and how many it adds at a
- * time after that: each step is its own small render in its own task, so a page of a hundred
- * cards never makes one long task that holds up the first paint and the first tap.
+ * Rows a short list renders at first (two phone screens of cards). The rest follow a few at a
+ * time, each step its own small render in its own task, so a page of a hundred cards never makes
+ * one long task that holds up the first paint and the first tap.
  */
 export const SHORT_FIRST_ROWS = 6;
+/** The most rows one step adds (a fast device), and how many the first step tries. */
 export const STEP_ROWS = 10;
+const FIRST_STEP_ROWS = 2;
+/**
+ * What one step's render and commit may take, in milliseconds: the next step adds as many rows
+ * as fit at the last step's pace, so on a slow phone each step stays under a long task (50 ms,
+ * with the browser's layout of the new rows after it).
+ */
+export const STEP_BUDGET_MS = 25;
 
 /**
- * How many of `total` rows to show: SHORT_FIRST_ROWS at first, then STEP_ROWS more in a task
- * of their own after each commit, until all are in. (Not transitions: a transition's render
- * that sees a store change mid-way is redone in one blocking pass.)
+ * How many of `total` rows to show: SHORT_FIRST_ROWS at first, then more in a task of their own
+ * after each commit, as many as STEP_BUDGET_MS allows, until all are in. Each step renders and
+ * commits within its task (flushSync), so its cost is measured where it is paid. (Not
+ * transitions: a transition's render that sees a store change mid-way is redone in one blocking
+ * pass.)
  */
 function useRowsShown(total: number): number {
   const [shown, setShown] = useState(SHORT_FIRST_ROWS);
+  const step = useRef(FIRST_STEP_ROWS);
   useEffect(() => {
     if (shown >= total) return;
-    const timer = setTimeout(() => setShown((count) => count + STEP_ROWS), 0);
+    const timer = setTimeout(() => {
+      const rows = step.current;
+      const started = performance.now();
+      flushSync(() => setShown((count) => count + rows));
+      const took = Math.max(performance.now() - started, 1);
+      step.current = Math.max(1, Math.min(STEP_ROWS, Math.floor((rows * STEP_BUDGET_MS) / took)));
+    }, 0);
     return () => clearTimeout(timer);
   }, [shown, total]);
   return Math.min(shown, total);
@@ -102,7 +121,7 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
     return (
       <ul className={className} aria-labelledby={props['aria-labelledby']}>
         {items.slice(0, shown).map((item) => (
-          <Fragment key={getKey(item)}>{renderRow(item, {})}</Fragment>
+          <ShortRow key={getKey(item)} item={item} renderRow={renderRow as RenderAny} />
         ))}
       </ul>
     );
@@ -113,6 +132,25 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
     </Suspense>
   );
 }
+
+type RenderAny = (item: unknown, row: RowProps) => ReactElement;
+
+/** A short list's row has nothing to place: the same empty props every time. */
+const NO_ROW_PROPS: RowProps = Object.freeze({});
+
+/**
+ * A short list's row, rendered again only when its item or the list's `renderRow` changes: each
+ * step that adds rows renders the new rows alone, not every row shown so far again.
+ */
+const ShortRow = memo(function ShortRow({
+  item,
+  renderRow,
+}: {
+  item: unknown;
+  renderRow: RenderAny;
+}) {
+  return renderRow(item, NO_ROW_PROPS);
+});
 
 /**
  * A long list's first rows, numbered in the whole list, while its windowed renderer loads. The

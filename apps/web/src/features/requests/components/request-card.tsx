@@ -177,7 +177,8 @@ function RequestActions({
 
 /**
  * The photo the volunteer took at pickup, for those who may see it (volunteer, donor,
- * destination, admins); nothing when there is none.
+ * destination, admins); nothing when there is none. A card that cannot have one, or is far from
+ * the screen, sets up nothing for it (no query, no store), which keeps a long list's cards light.
  */
 function CollectionPhoto({
   request,
@@ -189,16 +190,19 @@ function CollectionPhoto({
   /** Whether the card is on or near the screen: the photo's address is asked for only then. */
   near: boolean;
 }) {
-  const { t } = useTranslation();
   const involved =
     user.role === 'admin' ||
     [request.donorId, request.volunteerId, request.destinationUserId].includes(user.id);
   const collected = request.status === 'collected' || request.status === 'fulfilled';
   // A request the device made up for a grab still waiting has no photo on the server yet.
-  const photo = useRequestPhoto(
-    request.id,
-    near && involved && collected && !!request.volunteerId && !isQueuedRequestId(request.id),
-  );
+  const wanted =
+    near && involved && collected && !!request.volunteerId && !isQueuedRequestId(request.id);
+  return wanted ? <CollectionPhotoShown request={request} /> : null;
+}
+
+function CollectionPhotoShown({ request }: { request: FoodRequest }) {
+  const { t } = useTranslation();
+  const photo = useRequestPhoto(request.id, true);
   const [dataSaver] = useDataSaver();
   const [asked, setAsked] = useState(false);
   const url = photo.data?.photoUrl;

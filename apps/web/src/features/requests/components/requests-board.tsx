@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_REQUEST_FILTER,
@@ -13,7 +13,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { VirtualList } from '../../../components/ui/virtual-list';
+import { VirtualList, type RowProps } from '../../../components/ui/virtual-list';
 import { translateError } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useIncoming } from '../api/get-incoming';
@@ -37,9 +37,15 @@ const REQUEST_CARD_HEIGHT = 420;
 
 /**
  * The requests screen's content: filter tabs, request cards with each role's actions,
- * incoming deliveries for receivers, and the collect, receipt and withdraw dialogs.
+ * incoming deliveries for receivers, and the collect, receipt and withdraw dialogs. `aside`
+ * (the "how it works" panel) sits beside the content on a wide screen and below it on a phone.
+ *
+ * Until the first answers are in (the list, and the incoming deliveries for a receiver), the
+ * first section's heading stands over a placeholder, and what comes below it (a receiver's
+ * request list, the aside on a phone) waits: drawn as the answers arrived, it moved down the
+ * screen (decision 0049).
  */
-export function RequestsBoard({ user }: { user: UserProfile }) {
+export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: ReactNode }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<RequestFilter>(DEFAULT_REQUEST_FILTER);
   const [collecting, setCollecting] = useState<FoodRequest | null>(null);
@@ -62,14 +68,30 @@ export function RequestsBoard({ user }: { user: UserProfile }) {
     if (volunteer) loadCollectDialog().catch(() => undefined);
   }, [volunteer]);
 
-  const handlers: RequestCardHandlers = {
-    onCollect: (request) => {
-      setCollectOpened(true);
-      setCollecting(request);
-    },
-    onWithdraw: setWithdrawing,
-    onConfirmReceipt: (request, selfDelivery) => setReceiving({ request, selfDelivery }),
-  };
+  // Once the first answers are in, the sections stay: a new filter's list loads in its section.
+  const [ready, setReady] = useState(false);
+  if (!ready && !list.isPending && !(receiver && incoming.isPending)) setReady(true);
+
+  // Stable, so the cards already shown are not rendered again when the board is.
+  const handlers = useMemo<RequestCardHandlers>(
+    () => ({
+      onCollect: (request) => {
+        setCollectOpened(true);
+        setCollecting(request);
+      },
+      onWithdraw: setWithdrawing,
+      onConfirmReceipt: (request, selfDelivery) => setReceiving({ request, selfDelivery }),
+    }),
+    [],
+  );
+  const renderRow = useCallback(
+    (request: FoodRequest, row: RowProps) => (
+      <li {...row}>
+        <RequestCard request={request} user={user} {...handlers} />
+      </li>
+    ),
+    [user, handlers],
+  );
 
   function handleWithdraw() {
     if (!withdrawing) return;
@@ -85,87 +107,88 @@ export function RequestsBoard({ user }: { user: UserProfile }) {
 
   return (
     <>
-      {receiver ? (
-        <section className="page__section" aria-labelledby="incoming-title">
-          <h2 id="incoming-title" className="section-heading">
-            {t('requests.incoming.title')}
-          </h2>
-          <p className="section-lead">{t('requests.incoming.lead')}</p>
-          {incoming.isPending ? <Spinner label={t('common.loading')} /> : null}
-          {incoming.isError ? (
-            <p className="alert alert--error" role="alert">
-              {translateError(t, incoming.error)}
-            </p>
+      <div className="requests-layout">
+        <div className="requests-layout__main">
+          {receiver ? (
+            <section className="page__section" aria-labelledby="incoming-title">
+              <h2 id="incoming-title" className="section-heading">
+                {t('requests.incoming.title')}
+              </h2>
+              <p className="section-lead">{t('requests.incoming.lead')}</p>
+              {!ready ? <BoardPlaceholder /> : null}
+              {incoming.isError ? (
+                <p className="alert alert--error" role="alert">
+                  {translateError(t, incoming.error)}
+                </p>
+              ) : null}
+              {incoming.isSuccess && incoming.data.length === 0 ? (
+                <p className="empty-inline">{t('requests.incoming.empty')}</p>
+              ) : null}
+              <VirtualList
+                className="item-list"
+                aria-labelledby="incoming-title"
+                items={ready ? (incoming.data ?? []) : []}
+                getKey={(request) => request.id}
+                estimateSize={REQUEST_CARD_HEIGHT}
+                renderRow={renderRow}
+              />
+            </section>
           ) : null}
-          {incoming.isSuccess && incoming.data.length === 0 ? (
-            <p className="empty-inline">{t('requests.incoming.empty')}</p>
-          ) : null}
-          <VirtualList
-            className="item-list"
-            aria-labelledby="incoming-title"
-            items={incoming.data ?? []}
-            getKey={(request) => request.id}
-            estimateSize={REQUEST_CARD_HEIGHT}
-            renderRow={(request, row) => (
-              <li {...row}>
-                <RequestCard request={request} user={user} {...handlers} />
-              </li>
-            )}
-          />
-        </section>
-      ) : null}
 
-      <section className="page__section" aria-labelledby="requests-list-title">
-        <h2 id={REQUESTS_HEADING_ID} className="section-heading" tabIndex={-1}>
-          {t('requests.list.title')}
-        </h2>
-        <div className="tabs" role="group" aria-label={t('requests.filter.label')}>
-          {REQUEST_FILTERS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="tabs__tab"
-              aria-pressed={filter === value}
-              onClick={() => setFilter(value)}
-            >
-              {t(`requests.filter.${value}`)}
-            </button>
-          ))}
+          {/* Below the incoming deliveries, the list waits for them: drawn earlier, it would move. */}
+          {ready || !receiver ? (
+            <section className="page__section" aria-labelledby="requests-list-title">
+              <h2 id={REQUESTS_HEADING_ID} className="section-heading" tabIndex={-1}>
+                {t('requests.list.title')}
+              </h2>
+              <div className="tabs" role="group" aria-label={t('requests.filter.label')}>
+                {REQUEST_FILTERS.map((value) => (
+                  <button
+                    key={value}
+                    type="button"
+                    className="tabs__tab"
+                    aria-pressed={filter === value}
+                    onClick={() => setFilter(value)}
+                  >
+                    {t(`requests.filter.${value}`)}
+                  </button>
+                ))}
+              </div>
+              {!ready ? <BoardPlaceholder /> : null}
+              {ready && list.isPending ? <Spinner label={t('common.loading')} /> : null}
+              {list.isError ? (
+                <p className="alert alert--error" role="alert">
+                  {translateError(t, list.error)}
+                </p>
+              ) : null}
+              {list.isSuccess && items.length === 0 ? (
+                <div className="empty-state">
+                  <p className="empty-state__title">{t('requests.list.emptyTitle')}</p>
+                  <p className="empty-state__body">{t('requests.list.emptyBody')}</p>
+                </div>
+              ) : null}
+              <VirtualList
+                className="item-list"
+                aria-labelledby="requests-list-title"
+                items={ready ? items : []}
+                getKey={(request) => request.id}
+                estimateSize={REQUEST_CARD_HEIGHT}
+                renderRow={renderRow}
+              />
+              {ready && list.hasNextPage ? (
+                <Button
+                  variant="secondary"
+                  loading={list.isFetchingNextPage}
+                  onClick={() => void list.fetchNextPage()}
+                >
+                  {t('donations.loadMore')}
+                </Button>
+              ) : null}
+            </section>
+          ) : null}
         </div>
-        {list.isPending ? <Spinner label={t('common.loading')} /> : null}
-        {list.isError ? (
-          <p className="alert alert--error" role="alert">
-            {translateError(t, list.error)}
-          </p>
-        ) : null}
-        {list.isSuccess && items.length === 0 ? (
-          <div className="empty-state">
-            <p className="empty-state__title">{t('requests.list.emptyTitle')}</p>
-            <p className="empty-state__body">{t('requests.list.emptyBody')}</p>
-          </div>
-        ) : null}
-        <VirtualList
-          className="item-list"
-          aria-labelledby="requests-list-title"
-          items={items}
-          getKey={(request) => request.id}
-          estimateSize={REQUEST_CARD_HEIGHT}
-          renderRow={(request, row) => (
-            <li {...row}>
-              <RequestCard request={request} user={user} {...handlers} />
-            </li>
-          )}
-        />
-        {list.hasNextPage ? (
-          <Button
-            variant="secondary"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('donations.loadMore')}
-          </Button>
-        ) : null}
-      </section>
+        {ready ? aside : null}
+      </div>
 
       {collectOpened ? (
         <Suspense fallback={null}>
@@ -183,5 +206,19 @@ export function RequestsBoard({ user }: { user: UserProfile }) {
         onClose={() => setWithdrawing(null)}
       />
     </>
+  );
+}
+
+/**
+ * A section's cards while the board's first answers load: a card-sized block under the spinner,
+ * so the page looks as it will and nothing below it shows yet.
+ */
+function BoardPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div className="requests-loading" aria-busy="true">
+      <Spinner label={t('common.loading')} />
+      <div className="requests-loading__block" aria-hidden="true" />
+    </div>
   );
 }
