@@ -76,6 +76,17 @@ const ssrConfig = {
   plugins: [react()],
   define,
   ssr: { noExternal: ['@annasetu/domain'] },
+  // Signed-in pages' first frames include maps' containers; Leaflet itself needs a browser.
+  resolve: {
+    alias: [
+      {
+        find: /^(react-)?leaflet$/,
+        replacement: fileURLToPath(
+          new URL('./src/app/first-frame/leaflet-stand-in.tsx', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: { outDir: 'dist/.ssr', emptyOutDir: true, target: 'node20', manifest: false },
 } satisfies UserConfig;
 

@@ -15,8 +15,16 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const entryFile = readdirSync(ssrDir).find((name) => /^entry-server\.m?js$/.test(name));
 if (!entryFile) throw new Error('dist/.ssr/entry-server.js is missing: run the renderer build');
-const { renderPage, catalogueUrl, PRERENDERED_PAGES, SHELL_LAYOUT_MODULE, SHELL_PAGES } =
-  await import(pathToFileURL(join(ssrDir, entryFile)).href);
+const {
+  renderPage,
+  renderSignedInPage,
+  catalogueUrl,
+  PRERENDERED_PAGES,
+  SHELL_LAYOUT_MODULE,
+  SHELL_PAGES,
+  FIRST_FRAME_PAGES,
+  ROLES,
+} = await import(pathToFileURL(join(ssrDir, entryFile)).href);
 
 const languages = readdirSync(localesDir).sort();
 const catalogues = Object.fromEntries(
@@ -122,9 +130,30 @@ const shell = {
   pages: Object.fromEntries(
     SHELL_PAGES.map(({ path, module }) => [path, beyond(assetsOf(module), app, layout)]),
   ),
+  firstFrames: FIRST_FRAME_PAGES,
 };
 writeFileSync(join(outDir, 'shell.json'), `${JSON.stringify(shell, null, 2)}\n`);
+
+// Signed-in pages' first frames (decision 0048): per language, one file of markup by role and
+// address. Test ids are left out: the frame is replaced by the app, where tests look.
+mkdirSync(join(outDir, 'first-frames'), { recursive: true });
+let frames = 0;
+for (const language of languages) {
+  const resources = {
+    en: { translation: catalogues.en },
+    [language]: { translation: catalogues[language] },
+  };
+  const byPage = {};
+  for (const url of FIRST_FRAME_PAGES) {
+    for (const role of ROLES) {
+      const { html, title } = await renderSignedInPage(url, role, language, resources);
+      byPage[`${role} ${url}`] = { html: html.replace(/ data-testid="[^"]*"/g, ''), title };
+      frames += 1;
+    }
+  }
+  writeFileSync(join(outDir, 'first-frames', `${language}.json`), JSON.stringify(byPage));
+}
 if (existsSync(ssrDir)) rmSync(ssrDir, { recursive: true, force: true });
 console.log(
-  `Prerendered ${PRERENDERED_PAGES.length} pages in ${languages.length} languages to dist/prerendered/`,
+  `Prerendered ${PRERENDERED_PAGES.length} pages in ${languages.length} languages and ${frames} signed-in first frames to dist/prerendered/`,
 );
