@@ -135,7 +135,9 @@ const shell = {
 writeFileSync(join(outDir, 'shell.json'), `${JSON.stringify(shell, null, 2)}\n`);
 
 // Signed-in pages' first frames (decision 0048): per language, one file of markup by role and
-// address. Test ids are left out: the frame is replaced by the app, where tests look.
+// address. The frame is inert and hidden from assistive technology until the app replaces it,
+// so ids and the references to them are left out (the app's own elements carry them, and an
+// address like #main must find only those), and so are test ids: tests look at the app.
 mkdirSync(join(outDir, 'first-frames'), { recursive: true });
 let frames = 0;
 for (const language of languages) {
@@ -147,7 +149,11 @@ for (const language of languages) {
   for (const url of FIRST_FRAME_PAGES) {
     for (const role of ROLES) {
       const { html, title } = await renderSignedInPage(url, role, language, resources);
-      byPage[`${role} ${url}`] = { html: html.replace(/ data-testid="[^"]*"/g, ''), title };
+      const frame = html.replace(
+        / (?:id|for|data-testid|aria-(?:labelledby|describedby|controls))="[^"]*"/g,
+        '',
+      );
+      byPage[`${role} ${url}`] = { html: frame, title };
       frames += 1;
     }
   }
