@@ -131,7 +131,10 @@ const shell = {
     SHELL_PAGES.map(({ path, module }) => [path, beyond(assetsOf(module), app, layout)]),
   ),
   firstFrames: FIRST_FRAME_PAGES,
+  // The script of a page painted from the HTML: it starts the app after the first paint.
+  boot: manifest['src/app/first-frame/boot.ts']?.file,
 };
+if (!shell.boot) throw new Error('src/app/first-frame/boot.ts is missing from the build manifest');
 writeFileSync(join(outDir, 'shell.json'), `${JSON.stringify(shell, null, 2)}\n`);
 
 // Signed-in pages' first frames (decision 0048): per language, one file of markup by role and

@@ -16,6 +16,8 @@ interface ShellIndex {
   pages: Record<string, { js: string[]; css: string[] }>;
   /** Addresses (path and query) with first frames in `first-frames/<language>.json`. */
   firstFrames?: string[];
+  /** The script of a page painted from the HTML, which starts the app after the first paint. */
+  boot?: string;
 }
 
 /** A signed-in page as the build painted it for one role and language. */
@@ -67,6 +69,16 @@ function fillIn(frame: string, reader: ShellReader): string {
     .replaceAll('\uE003', () => text(reader.organizationName ?? ''));
 }
 
+/** A hint as the browser reads it: a link element, or an entry of the boot script's list. */
+interface Hint {
+  rel: 'modulepreload' | 'preload' | 'stylesheet';
+  href: string;
+  as?: string;
+}
+
+const linkTag = ({ rel, href, as }: Hint) =>
+  `<link rel="${rel}"${as ? ` as="${as}"` : ''} crossorigin href="${attribute(href)}">`;
+
 const etagOf = (html: string) =>
   `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
@@ -102,43 +114,79 @@ export function loadAppShell(distDir: string, signedInCookie: string): AppShell 
     return frames.get(language)!;
   }
 
-  function build(pathname: string, language: string, frame?: FirstFrame) {
+  /** What a signed-in page needs beyond the app's entry, to be started from the HTML. */
+  function hintsFor(pathname: string, language: string, painted: boolean): Hint[] {
     const page = index.pages[pathname]!;
-    const links = [
-      ...[...index.layout.js, ...page.js].map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`,
-      ),
+    return [
+      ...[...index.layout.js, ...page.js].map((file) => ({
+        rel: 'modulepreload' as const,
+        href: `/${file}`,
+      })),
       // A painted frame needs the layout's and the page's styles before it shows; otherwise
       // they only start early.
       ...[...index.layout.css, ...page.css].map((file) =>
-        frame
-          ? `<link rel="stylesheet" crossorigin href="/${attribute(file)}">`
-          : `<link rel="preload" as="style" crossorigin href="/${attribute(file)}">`,
+        painted
+          ? { rel: 'stylesheet' as const, href: `/${file}` }
+          : { rel: 'preload' as const, as: 'style', href: `/${file}` },
       ),
       // The app's fetches are same-origin with credentials "same-origin", as `crossorigin` asks.
-      ...[...new Set([language, FALLBACK_LANGUAGE])].map(
-        (code) =>
-          `<link rel="preload" as="fetch" crossorigin href="${attribute(index.catalogue.replace('{language}', code))}">`,
-      ),
-      '<link rel="preload" as="fetch" crossorigin href="/api/me">',
+      ...[...new Set([language, FALLBACK_LANGUAGE])].map((code) => ({
+        rel: 'preload' as const,
+        as: 'fetch',
+        href: index.catalogue.replace('{language}', code),
+      })),
+      { rel: 'preload', as: 'fetch', href: '/api/me' },
     ];
-    let html = template.replace('</head>', `${links.map((l) => `    ${l}\n`).join('')}  </head>`);
-    if (frame) {
-      // Painted at once, replaced by the app when it has drawn the same page
-      // (apps/web/src/app/first-frame/reveal.tsx); inert and hidden from assistive technology
-      // meanwhile, as nothing in it works yet.
-      html = html
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${text(frame.title || 'AnnaSetu')}</title>`)
-        .replace(
-          '<div id="root"></div>',
-          () =>
-            `<div id="first-frame" inert aria-hidden="true">${frame.html}</div><div id="root" hidden></div>`,
-        );
-    }
+  }
+
+  function build(pathname: string, language: string) {
+    const links = hintsFor(pathname, language, false).map((hint) => `    ${linkTag(hint)}\n`);
+    const html = template.replace('</head>', `${links.join('')}  </head>`);
     return { html, etag: etagOf(html) };
   }
 
-  const paintedUrls = new Set(index.firstFrames ?? []);
+  /**
+   * A page painted from the HTML (decision 0048): the frame, with its styles linked, and no
+   * script but the boot script before the first paint. The app's entry, the template's and the
+   * page's chunks and the other hints are listed for the boot script, which adds them once the
+   * frame is on screen: on a slow connection they would otherwise share it with the styles and
+   * fonts the first paint waits for.
+   */
+  function buildPainted(pathname: string, language: string, frame: FirstFrame, boot: string) {
+    const later: Hint[] = [];
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${text(frame.title || 'AnnaSetu')}</title>`)
+      .replace(
+        /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        (_, href: string) => {
+          later.push({ rel: 'modulepreload', href });
+          return `\n    <script type="module" crossorigin src="/${attribute(boot)}"></script>`;
+        },
+      )
+      .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+        later.push({ rel: 'modulepreload', href });
+        return '';
+      })
+      .replace('</head>', () => {
+        const hints = hintsFor(pathname, language, true);
+        const styles = hints.filter((hint) => hint.rel === 'stylesheet');
+        later.push(...hints.filter((hint) => hint.rel !== 'stylesheet'));
+        // A data block, not a script: the content security policy has nothing to refuse.
+        const listed = JSON.stringify(later).replace(/</g, '\\u003c');
+        return `${styles.map((hint) => `    ${linkTag(hint)}\n`).join('')}    <script type="application/json" id="app-hints">${listed}</script>\n  </head>`;
+      })
+      // Painted at once, replaced by the app when it has drawn the same page
+      // (apps/web/src/app/first-frame/reveal.tsx); inert and hidden from assistive technology
+      // meanwhile, as nothing in it works yet.
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="first-frame" inert aria-hidden="true">${frame.html}</div><div id="root" hidden></div>`,
+      );
+    return { html, etag: etagOf(html) };
+  }
+
+  const paintedUrls = new Set(index.boot ? (index.firstFrames ?? []) : []);
   return {
     paints: (url) => paintedUrls.has(url),
     htmlFor(url, cookies, acceptLanguage, reader) {
@@ -148,12 +196,13 @@ export function loadAppShell(distDir: string, signedInCookie: string): AppShell 
         cookies[LANGUAGE_COOKIE],
         ...acceptedLanguages(acceptLanguage),
       ]);
-      const frame = reader ? framesOf(language)?.[`${reader.role} ${url}`] : undefined;
+      const frame =
+        reader && index.boot ? framesOf(language)?.[`${reader.role} ${url}`] : undefined;
       if (reader && frame !== undefined) {
         const frameKey = `${url} ${language} ${reader.role}`;
         let painted = built.get(frameKey);
         if (!painted) {
-          painted = build(pathname, language, frame);
+          painted = buildPainted(pathname, language, frame, index.boot!);
           built.set(frameKey, painted);
         }
         const html = fillIn(painted.html, reader);

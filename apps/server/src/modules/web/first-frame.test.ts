@@ -15,8 +15,11 @@ function writeDist(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-frame-'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>AnnaSetu</title></head>' +
-      '<body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>AnnaSetu</title>\n' +
+      '    <script type="module" crossorigin src="/assets/index-0.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/framework-0.js">\n' +
+      '    <link rel="stylesheet" crossorigin href="/assets/main-0.css">\n' +
+      '</head><body><div id="root"></div></body></html>',
   );
   fs.mkdirSync(path.join(dist, 'prerendered', 'first-frames'), { recursive: true });
   fs.writeFileSync(
@@ -26,6 +29,7 @@ function writeDist(): string {
       layout: { js: ['assets/app-layout-1.js'], css: ['assets/app-layout-1.css'] },
       pages: { '/dashboard': { js: ['assets/dashboard-2.js'], css: ['assets/dashboard-2.css'] } },
       firstFrames: ['/dashboard', '/donations?view=map'],
+      boot: 'assets/first-frame-boot-0.js',
     }),
   );
   for (const language of ['en', 'hi']) {
@@ -61,6 +65,25 @@ describe("signed-in pages' first frames", () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-layout-1.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/dashboard-2.css">');
     expect(html).not.toContain('as="style"');
+    // No script but the boot script before the first paint; it is given the rest to start.
+    const head = html.split('</head>')[0]!;
+    expect(head.match(/<script type="module"[^>]*>/g)).toEqual([
+      '<script type="module" crossorigin src="/assets/first-frame-boot-0.js">',
+    ]);
+    expect(head).not.toContain('<link rel="modulepreload"');
+    expect(head).not.toContain('<link rel="preload"');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/main-0.css">');
+    const hints = JSON.parse(
+      /<script type="application\/json" id="app-hints">(.*?)<\/script>/.exec(head)![1]!,
+    ) as { rel: string; href: string; as?: string }[];
+    expect(hints).toEqual([
+      { rel: 'modulepreload', href: '/assets/index-0.js' },
+      { rel: 'modulepreload', href: '/assets/framework-0.js' },
+      { rel: 'modulepreload', href: '/assets/app-layout-1.js' },
+      { rel: 'modulepreload', href: '/assets/dashboard-2.js' },
+      { rel: 'preload', as: 'fetch', href: '/locales/en/translation.json?v=abc' },
+      { rel: 'preload', as: 'fetch', href: '/api/me' },
+    ]);
     const frame = html.match(
       /<div id="first-frame" inert aria-hidden="true">(.*?)<\/div><div id="root" hidden><\/div>/s,
     );
