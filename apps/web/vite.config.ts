@@ -102,7 +102,7 @@ const clientConfig = {
     rollupOptions: {
       // The app, and the landing page's own small entry: the landing page is HTML rendered at
       // build time and loads the app only when the visitor first interacts (decision 0031).
-      // Signed-in pages painted from the HTML start the app from theirs (decision 0048).
+      // Signed-in pages painted from the HTML start the app from theirs (decision 0050).
       input: {
         index: 'index.html',
         'landing-boot': 'src/landing.ts',

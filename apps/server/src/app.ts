@@ -367,7 +367,7 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
       if (page) reply.header('content-language', page.language);
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
       // Signed-in pages: the shell starts what the page needs before any script (decision 0047).
-      // Its first frame, painted from the HTML, shows the reader's name (decision 0048).
+      // Its first frame, painted from the HTML, shows the reader's name (decision 0050).
       const signedIn = page
         ? null
         : shell.htmlFor(

@@ -54,6 +54,31 @@ function assetsOf(key) {
 }
 
 const app = assetsOf('index.html');
+
+const SCRIPT_FONTS = {
+  hi: 'devanagari',
+  mr: 'devanagari',
+  pa: 'gurmukhi',
+  bn: 'bengali',
+  te: 'telugu',
+  kn: 'kannada',
+  ta: 'tamil',
+};
+const builtFonts = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.woff2'));
+/** The regular and heading weights of the Latin face and of the language's own script. */
+function fontsFor(language) {
+  const scripts = ['latin', ...(SCRIPT_FONTS[language] ? [SCRIPT_FONTS[language]] : [])];
+  return scripts.flatMap((script) =>
+    ['400', '600'].map((weight) => {
+      const pattern = new RegExp(
+        `^noto-sans-(?:${script}-)?${script}-${weight}-normal-[\\w-]+\\.woff2$`,
+      );
+      const file = builtFonts.find((name) => pattern.test(name));
+      if (!file) throw new Error(`No ${script} ${weight} font in dist/assets`);
+      return `assets/${file}`;
+    }),
+  );
+}
 const landingEntry = manifest['src/landing.ts'];
 if (!landingEntry) throw new Error('src/landing.ts is missing from the build manifest');
 
@@ -133,11 +158,15 @@ const shell = {
   firstFrames: FIRST_FRAME_PAGES,
   // The script of a page painted from the HTML: it starts the app after the first paint.
   boot: manifest['src/app/first-frame/boot.ts']?.file,
+  // The fonts a painted page's text needs, by language (Latin for names, numbers and English
+  // words, and the language's own script), started with its styles rather than after them, so
+  // the frame's text is drawn in the face the app will draw it in.
+  fonts: Object.fromEntries(languages.map((language) => [language, fontsFor(language)])),
 };
 if (!shell.boot) throw new Error('src/app/first-frame/boot.ts is missing from the build manifest');
 writeFileSync(join(outDir, 'shell.json'), `${JSON.stringify(shell, null, 2)}\n`);
 
-// Signed-in pages' first frames (decision 0048): per language, one file of markup by role and
+// Signed-in pages' first frames (decision 0050): per language, one file of markup by role and
 // address. The frame is inert and hidden from assistive technology until the app replaces it,
 // so ids and the references to them are left out (the app's own elements carry them, and an
 // address like #main must find only those), and so are test ids: tests look at the app.

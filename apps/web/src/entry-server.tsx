@@ -68,7 +68,7 @@ export const USER_STAND_INS = {
  * A signed-in page's first frame for a role, in one language: the layout and the page as they
  * look before their data has arrived (every query but the session still loading), with the
  * user's own words as stand-ins. The browser paints it from the HTML and replaces it with the
- * app once the app has drawn the same page (decision 0048).
+ * app once the app has drawn the same page (decision 0050).
  */
 const warmed = new Set<string>();
 

@@ -22,7 +22,7 @@ export const SHELL_PAGES: { path: string; module: string }[] = [
 /**
  * Signed-in pages (path and query, exactly) painted from the HTML before any script runs: the
  * build renders each for every role and language as it looks before its data arrives, and the
- * server fills in the reader's name (decision 0048). The profile and admin pages are left out:
+ * server fills in the reader's name (decision 0050). The profile and admin pages are left out:
  * they show the account's own figures and lists, which a frame rendered ahead cannot know.
  */
 export const FIRST_FRAME_PAGES: string[] = [

@@ -18,6 +18,8 @@ interface ShellIndex {
   firstFrames?: string[];
   /** The script of a page painted from the HTML, which starts the app after the first paint. */
   boot?: string;
+  /** The fonts a painted page's text needs, by language. */
+  fonts?: Record<string, string[]>;
 }
 
 /** A signed-in page as the build painted it for one role and language. */
@@ -146,7 +148,7 @@ export function loadAppShell(distDir: string, signedInCookie: string): AppShell 
   }
 
   /**
-   * A page painted from the HTML (decision 0048): the frame, with its styles linked, and no
+   * A page painted from the HTML (decision 0050): the frame, with its styles linked, and no
    * script but the boot script before the first paint. The app's entry, the template's and the
    * page's chunks and the other hints are listed for the boot script, which adds them once the
    * frame is on screen: on a slow connection they would otherwise share it with the styles and
@@ -169,11 +171,18 @@ export function loadAppShell(distDir: string, signedInCookie: string): AppShell 
       })
       .replace('</head>', () => {
         const hints = hintsFor(pathname, language, true);
-        const styles = hints.filter((hint) => hint.rel === 'stylesheet');
+        const fonts = (index.fonts?.[language] ?? []).map(
+          (file) =>
+            `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${attribute(file)}">`,
+        );
+        const styles = hints
+          .filter((hint) => hint.rel === 'stylesheet')
+          .map(linkTag)
+          .concat(fonts);
         later.push(...hints.filter((hint) => hint.rel !== 'stylesheet'));
         // A data block, not a script: the content security policy has nothing to refuse.
         const listed = JSON.stringify(later).replace(/</g, '\\u003c');
-        return `${styles.map((hint) => `    ${linkTag(hint)}\n`).join('')}    <script type="application/json" id="app-hints">${listed}</script>\n  </head>`;
+        return `${styles.map((tag) => `    ${tag}\n`).join('')}    <script type="application/json" id="app-hints">${listed}</script>\n  </head>`;
       })
       // Painted at once, replaced by the app when it has drawn the same page
       // (apps/web/src/app/first-frame/reveal.tsx); inert and hidden from assistive technology

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories.js';
 import { useWebDistApp } from './web-dist.test-app.js';
 
-// A web build in miniature with signed-in pages' first frames (decision 0048): the stand-ins
+// A web build in miniature with signed-in pages' first frames (decision 0050): the stand-ins
 // are the build's (apps/web/src/entry-server.tsx USER_STAND_INS).
 const FRAME = (role: string) =>
   `<div class="app-shell"><span class="avatar">\uE000</span><p>\uE000\uE001</p>` +
@@ -30,6 +30,10 @@ function writeDist(): string {
       pages: { '/dashboard': { js: ['assets/dashboard-2.js'], css: ['assets/dashboard-2.css'] } },
       firstFrames: ['/dashboard', '/donations?view=map'],
       boot: 'assets/first-frame-boot-0.js',
+      fonts: {
+        en: ['assets/latin-400.woff2'],
+        hi: ['assets/latin-400.woff2', 'assets/deva-400.woff2'],
+      },
     }),
   );
   for (const language of ['en', 'hi']) {
@@ -71,8 +75,13 @@ describe("signed-in pages' first frames", () => {
       '<script type="module" crossorigin src="/assets/first-frame-boot-0.js">',
     ]);
     expect(head).not.toContain('<link rel="modulepreload"');
-    expect(head).not.toContain('<link rel="preload"');
+    expect(head).not.toContain('<link rel="preload" as="fetch"');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/main-0.css">');
+    // The fonts of the reader's language start with the styles.
+    expect(head).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/latin-400.woff2">',
+    );
+    expect(head).not.toContain('deva-400');
     const hints = JSON.parse(
       /<script type="application\/json" id="app-hints">(.*?)<\/script>/.exec(head)![1]!,
     ) as { rel: string; href: string; as?: string }[];
@@ -107,6 +116,7 @@ describe("signed-in pages' first frames", () => {
     });
     expect(first.body).toContain('<p>restaurant</p>');
     expect(first.body).toContain('<i>hi</i>');
+    expect(first.body).toContain('href="/assets/deva-400.woff2"');
     expect(first.body).toContain('Welcome back, Meena!');
     const etag = first.headers.etag as string;
     const again = await page('/dashboard', {

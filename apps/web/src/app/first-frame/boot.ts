@@ -1,4 +1,4 @@
-// The only script of a signed-in page painted from the HTML (decision 0048). The frame needs
+// The only script of a signed-in page painted from the HTML (decision 0050). The frame needs
 // its styles and fonts only; were the app's scripts to start with them, they would share a slow
 // connection with what the first paint waits for. So the app starts once the frame has been
 // painted: the hints the server listed (the page's chunks, the reader's catalogues, /api/me)

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 
 /**
- * Replaces the signed-in page the server painted from the HTML (`#first-frame`, decision 0048)
+ * Replaces the signed-in page the server painted from the HTML (`#first-frame`, decision 0050)
  * with the app, which has been drawing into the hidden `#root` meanwhile. Both show the same
  * page in the same place, so the change is not seen; it happens once, and not at all where the
  * HTML had no frame (a signed-out visitor, the offline copy of the shell).
