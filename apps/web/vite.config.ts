@@ -76,6 +76,17 @@ const ssrConfig = {
   plugins: [react()],
   define,
   ssr: { noExternal: ['@annasetu/domain'] },
+  // Signed-in pages' first frames include maps' containers; Leaflet itself needs a browser.
+  resolve: {
+    alias: [
+      {
+        find: /^(react-)?leaflet$/,
+        replacement: fileURLToPath(
+          new URL('./src/app/first-frame/leaflet-stand-in.tsx', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: { outDir: 'dist/.ssr', emptyOutDir: true, target: 'node20', manifest: false },
 } satisfies UserConfig;
 
@@ -91,7 +102,12 @@ const clientConfig = {
     rollupOptions: {
       // The app, and the landing page's own small entry: the landing page is HTML rendered at
       // build time and loads the app only when the visitor first interacts (decision 0031).
-      input: { index: 'index.html', 'landing-boot': 'src/landing.ts' },
+      // Signed-in pages painted from the HTML start the app from theirs (decision 0050).
+      input: {
+        index: 'index.html',
+        'landing-boot': 'src/landing.ts',
+        'first-frame-boot': 'src/app/first-frame/boot.ts',
+      },
       // The domain package is pure: unused schemas must not drag zod into the landing chunk.
       treeshake: {
         moduleSideEffects: (id) => !id.includes('/packages/domain/'),

@@ -33,7 +33,7 @@ import { describeRoute, OPENAPI_VERSION, SECURITY_SCHEMES, shareErrorBody } from
 import databasePlugin from './plugins/database.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
 import { installErrorHandler } from './plugins/error-handler.js';
-import sessionPlugin, { CSRF_COOKIE } from './plugins/session.js';
+import sessionPlugin, { CSRF_COOKIE, sessionUser } from './plugins/session.js';
 import idempotencyPlugin from './plugins/idempotency.js';
 import conditionalGetPlugin, {
   entityTag,
@@ -367,9 +367,15 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
       if (page) reply.header('content-language', page.language);
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
       // Signed-in pages: the shell starts what the page needs before any script (decision 0047).
+      // Its first frame, painted from the HTML, shows the reader's name (decision 0050).
       const signedIn = page
         ? null
-        : shell.htmlFor(request.url, request.cookies, request.headers['accept-language']);
+        : shell.htmlFor(
+            request.url,
+            request.cookies,
+            request.headers['accept-language'],
+            shell.paints(request.url) ? await sessionUser(app.database.db, request.cookies) : null,
+          );
       if (signedIn) {
         reply.header('etag', signedIn.etag);
         if (noneMatch(request.headers['if-none-match'], signedIn.etag)) {

@@ -17,6 +17,8 @@ function* files(dir) {
     const path = join(dir, name);
     // Build internals (the manifest, the server-side bundle) are never served.
     if (name === '.vite' || name === '.ssr') continue;
+    // The signed-in pages' first frames are read by the server, which sends each page compressed.
+    if (name === 'first-frames') continue;
     if (statSync(path).isDirectory()) yield* files(path);
     else if (TEXT.test(name)) yield path;
   }

@@ -15,8 +15,16 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const entryFile = readdirSync(ssrDir).find((name) => /^entry-server\.m?js$/.test(name));
 if (!entryFile) throw new Error('dist/.ssr/entry-server.js is missing: run the renderer build');
-const { renderPage, catalogueUrl, PRERENDERED_PAGES, SHELL_LAYOUT_MODULE, SHELL_PAGES } =
-  await import(pathToFileURL(join(ssrDir, entryFile)).href);
+const {
+  renderPage,
+  renderSignedInPage,
+  catalogueUrl,
+  PRERENDERED_PAGES,
+  SHELL_LAYOUT_MODULE,
+  SHELL_PAGES,
+  FIRST_FRAME_PAGES,
+  ROLES,
+} = await import(pathToFileURL(join(ssrDir, entryFile)).href);
 
 const languages = readdirSync(localesDir).sort();
 const catalogues = Object.fromEntries(
@@ -46,6 +54,31 @@ function assetsOf(key) {
 }
 
 const app = assetsOf('index.html');
+
+const SCRIPT_FONTS = {
+  hi: 'devanagari',
+  mr: 'devanagari',
+  pa: 'gurmukhi',
+  bn: 'bengali',
+  te: 'telugu',
+  kn: 'kannada',
+  ta: 'tamil',
+};
+const builtFonts = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.woff2'));
+/** The regular and heading weights of the Latin face and of the language's own script. */
+function fontsFor(language) {
+  const scripts = ['latin', ...(SCRIPT_FONTS[language] ? [SCRIPT_FONTS[language]] : [])];
+  return scripts.flatMap((script) =>
+    ['400', '600'].map((weight) => {
+      const pattern = new RegExp(
+        `^noto-sans-(?:${script}-)?${script}-${weight}-normal-[\\w-]+\\.woff2$`,
+      );
+      const file = builtFonts.find((name) => pattern.test(name));
+      if (!file) throw new Error(`No ${script} ${weight} font in dist/assets`);
+      return `assets/${file}`;
+    }),
+  );
+}
 const landingEntry = manifest['src/landing.ts'];
 if (!landingEntry) throw new Error('src/landing.ts is missing from the build manifest');
 
@@ -122,9 +155,43 @@ const shell = {
   pages: Object.fromEntries(
     SHELL_PAGES.map(({ path, module }) => [path, beyond(assetsOf(module), app, layout)]),
   ),
+  firstFrames: FIRST_FRAME_PAGES,
+  // The script of a page painted from the HTML: it starts the app after the first paint.
+  boot: manifest['src/app/first-frame/boot.ts']?.file,
+  // The fonts a painted page's text needs, by language (Latin for names, numbers and English
+  // words, and the language's own script), started with its styles rather than after them, so
+  // the frame's text is drawn in the face the app will draw it in.
+  fonts: Object.fromEntries(languages.map((language) => [language, fontsFor(language)])),
 };
+if (!shell.boot) throw new Error('src/app/first-frame/boot.ts is missing from the build manifest');
 writeFileSync(join(outDir, 'shell.json'), `${JSON.stringify(shell, null, 2)}\n`);
+
+// Signed-in pages' first frames (decision 0050): per language, one file of markup by role and
+// address. The frame is inert and hidden from assistive technology until the app replaces it,
+// so ids and the references to them are left out (the app's own elements carry them, and an
+// address like #main must find only those), and so are test ids: tests look at the app.
+mkdirSync(join(outDir, 'first-frames'), { recursive: true });
+let frames = 0;
+for (const language of languages) {
+  const resources = {
+    en: { translation: catalogues.en },
+    [language]: { translation: catalogues[language] },
+  };
+  const byPage = {};
+  for (const url of FIRST_FRAME_PAGES) {
+    for (const role of ROLES) {
+      const { html, title } = await renderSignedInPage(url, role, language, resources);
+      const frame = html.replace(
+        / (?:id|for|data-testid|aria-(?:labelledby|describedby|controls))="[^"]*"/g,
+        '',
+      );
+      byPage[`${role} ${url}`] = { html: frame, title };
+      frames += 1;
+    }
+  }
+  writeFileSync(join(outDir, 'first-frames', `${language}.json`), JSON.stringify(byPage));
+}
 if (existsSync(ssrDir)) rmSync(ssrDir, { recursive: true, force: true });
 console.log(
-  `Prerendered ${PRERENDERED_PAGES.length} pages in ${languages.length} languages to dist/prerendered/`,
+  `Prerendered ${PRERENDERED_PAGES.length} pages in ${languages.length} languages and ${frames} signed-in first frames to dist/prerendered/`,
 );

@@ -45,6 +45,19 @@ declare module 'fastify' {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * The user of a live session cookie, for answers outside the API scope (the signed-in pages'
+ * HTML): read only, it neither checks CSRF nor extends the session, which `/api/me` does next.
+ */
+export async function sessionUser(
+  db: DbOrTx,
+  cookies: Record<string, string | undefined>,
+): Promise<UserRow | null> {
+  const token = cookies[SESSION_COOKIE];
+  if (!token) return null;
+  return (await findLiveSession(db, hashToken(token)))?.user ?? null;
+}
+
 function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);

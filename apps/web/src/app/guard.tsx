@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { homePathForRole, type Role } from '@annasetu/domain';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession, wasSignedOut } from '../lib/session';
+import { RevealApp } from './first-frame/reveal';
 
 /** Where the guard sent the user from, so signing in can return there. */
 export interface RedirectState {
@@ -25,9 +26,15 @@ export function RequireAuth({ requiredRole }: { requiredRole?: Role }) {
   const location = useLocation();
   if (isPending) return <PageSpinner />;
   if (!user) {
+    // The page painted from the HTML (a session that ended meanwhile) gives way to sign-in.
     if (wasSignedOut()) return <Navigate to="/" replace />;
     const state: RedirectState = { from: location.pathname + location.search };
-    return <Navigate to="/login" replace state={state} />;
+    return (
+      <>
+        <RevealApp />
+        <Navigate to="/login" replace state={state} />
+      </>
+    );
   }
   if (requiredRole && user.role !== requiredRole) return <Navigate to="/dashboard" replace />;
   return PAGE;

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
+import { RevealApp } from './first-frame/reveal';
 
 /** Shown when a page fails to load or render: say so and offer the one fix that works. */
 export function RouteErrorScreen() {
@@ -10,6 +11,7 @@ export function RouteErrorScreen() {
       <h1>{t('routeError.title')}</h1>
       <p>{t('routeError.body')}</p>
       <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
+      <RevealApp />
     </main>
   );
 }

@@ -18,3 +18,21 @@ export const SHELL_PAGES: { path: string; module: string }[] = [
   { path: '/map', module: 'src/app/routes/map.tsx' },
   { path: '/admin', module: 'src/app/routes/admin.tsx' },
 ];
+
+/**
+ * Signed-in pages (path and query, exactly) painted from the HTML before any script runs: the
+ * build renders each for every role and language as it looks before its data arrives, and the
+ * server fills in the reader's name (decision 0050). The profile and admin pages are left out:
+ * they show the account's own figures and lists, which a frame rendered ahead cannot know.
+ */
+export const FIRST_FRAME_PAGES: string[] = [
+  '/dashboard',
+  '/dashboard/nursery-poultry',
+  '/donations',
+  '/donations?view=map',
+  '/requests',
+  '/analytics',
+  '/notifications',
+  '/chatbot',
+  '/map',
+];

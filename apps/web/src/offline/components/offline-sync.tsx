@@ -23,7 +23,8 @@ import { QueueList } from './queued-actions';
 import '../offline.css';
 
 function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
+  // Rendered ahead of time (no navigator), a page starts online.
+  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);
     window.addEventListener('online', update);

@@ -1,0 +1,32 @@
+// The only script of a signed-in page painted from the HTML (decision 0050). The frame needs
+// its styles and fonts only; were the app's scripts to start with them, they would share a slow
+// connection with what the first paint waits for. So the app starts once the frame has been
+// painted: the hints the server listed (the page's chunks, the reader's catalogues, /api/me)
+// are added then, and the app's entry is loaded.
+interface Hint {
+  rel: string;
+  href: string;
+  as?: string;
+}
+
+let started = false;
+
+function start() {
+  if (started) return;
+  started = true;
+  const listed = document.getElementById('app-hints')?.textContent;
+  for (const hint of listed ? (JSON.parse(listed) as Hint[]) : []) {
+    const link = document.createElement('link');
+    link.rel = hint.rel;
+    link.href = hint.href;
+    if (hint.as) link.as = hint.as;
+    link.crossOrigin = 'anonymous';
+    document.head.append(link);
+  }
+  void import('../../main');
+}
+
+// A callback after the next animation frame runs once that frame has been painted. A page opened
+// in the background paints nothing until shown: the timer starts the app there all the same.
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 1_000);
