@@ -26,13 +26,17 @@ export function RequireAuth({ requiredRole }: { requiredRole?: Role }) {
   const location = useLocation();
   if (isPending) return <PageSpinner />;
   if (!user) {
-    // The page painted from the HTML (a session that ended meanwhile) gives way to sign-in.
-    if (wasSignedOut()) return <Navigate to="/" replace />;
     const state: RedirectState = { from: location.pathname + location.search };
+    // The page painted from the HTML (a session that ended meanwhile) gives way as the app
+    // leaves it.
     return (
       <>
         <RevealApp />
-        <Navigate to="/login" replace state={state} />
+        {wasSignedOut() ? (
+          <Navigate to="/" replace />
+        ) : (
+          <Navigate to="/login" replace state={state} />
+        )}
       </>
     );
   }
