@@ -4,6 +4,7 @@ import { HowItWorks } from '../../features/requests/components/how-it-works';
 import { RequestsBoard } from '../../features/requests/components/requests-board';
 import { useSession } from '../../lib/session';
 import '../../styles/donations.css';
+import '../../styles/requests.css';
 
 /** Requests and deliveries: filters, each role's actions, incoming deliveries, how it works. */
 export function RequestsPage() {

@@ -3,7 +3,13 @@ import type { FoodRequest } from '@annasetu/domain';
 import { ApiError, apiRequest, isApiError, newIdempotencyKey } from '../../lib/api-client';
 import { sessionKeys } from '../../lib/query-keys';
 import { replaceQueuedRequest } from './optimistic';
-import { isQueuedRequestId, QUEUED_ID_PREFIX, queuedRequestId } from './queued-id';
+import {
+  dependsOn,
+  isQueuedRequestId,
+  QUEUED_ID_PREFIX,
+  queuedRequestId,
+  withRequestId,
+} from './queued-id';
 import { offlineDb, type QueuedAction } from './store';
 
 export { isQueuedRequestId, queuedRequestId } from './queued-id';
@@ -81,25 +87,6 @@ export async function enqueue(
   });
   await reload();
   void registerBackgroundSync();
-}
-
-/** Whether an action refers to the request of the grab with `grabKey`. */
-function dependsOn(action: QueuedAction, grabKey: string): boolean {
-  const id = queuedRequestId(grabKey);
-  return action.targetIds.includes(id) || action.path.includes(id);
-}
-
-/** The action with the made-up request id replaced by the real one, everywhere it occurs. */
-function withRequestId(action: QueuedAction, placeholder: string, real: string): QueuedAction {
-  const swap = (value: string) => value.split(placeholder).join(real);
-  return {
-    ...action,
-    path: swap(action.path),
-    targetIds: action.targetIds.map(swap),
-    ...(action.body === undefined
-      ? {}
-      : { body: JSON.parse(swap(JSON.stringify(action.body))) as unknown }),
-  };
 }
 
 /** Actions being sent now, by id, each with the promise of its answer being recorded. */
