@@ -1,35 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, openPage } from '../support/browser';
 import { signUp } from '../support/donation-flows';
-import { REPO_ROOT } from '../support/paths';
+import { collectErrors, text } from '../support/catalogue';
 import { baseUrl, browserSuite } from '../support/suite';
-
-type Catalogue = Record<string, unknown>;
-
-function text(language: string, key: string): string {
-  const file = join(REPO_ROOT, 'apps', 'web', 'public', 'locales', language, 'translation.json');
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Catalogue)[part],
-      JSON.parse(readFileSync(file, 'utf8')) as Catalogue,
-    );
-  if (typeof value !== 'string') throw new Error(`${key} is not a text`);
-  return value;
-}
-
-/** Console errors and uncaught exceptions of a page, as they happen. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 interface Look {
   frame: boolean;

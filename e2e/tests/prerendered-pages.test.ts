@@ -1,26 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage } from '../support/browser';
 import { PASSWORD, registerThroughUi } from '../support/flows';
-import { REPO_ROOT } from '../support/paths';
+import { collectErrors, text } from '../support/catalogue';
 import { baseUrl, browserSuite } from '../support/suite';
-
-type Catalogue = Record<string, unknown>;
-
-function catalogue(language: string): Catalogue {
-  const file = join(REPO_ROOT, 'apps', 'web', 'public', 'locales', language, 'translation.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
-}
-
-function text(language: string, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Catalogue)[part], catalogue(language));
-  if (typeof value !== 'string') throw new Error(`${key} is not a text`);
-  return value;
-}
 
 // Each public page and a text it shows before any script runs (the map's is its shell).
 const PAGES = [
@@ -45,16 +28,6 @@ async function openWithoutScripts(browser: Browser, { locale, cookie }: Scriptle
     await context.addCookies([{ name, value, url: baseUrl }]);
   }
   return { context, page: await context.newPage() };
-}
-
-/** Console errors and uncaught exceptions of a page, as they happen. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /**

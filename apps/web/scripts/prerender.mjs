@@ -23,6 +23,7 @@ const {
   SHELL_LAYOUT_MODULE,
   SHELL_PAGES,
   FIRST_FRAME_PAGES,
+  FONT_SCRIPT_OF,
   ROLES,
 } = await import(pathToFileURL(join(ssrDir, entryFile)).href);
 
@@ -55,19 +56,10 @@ function assetsOf(key) {
 
 const app = assetsOf('index.html');
 
-const SCRIPT_FONTS = {
-  hi: 'devanagari',
-  mr: 'devanagari',
-  pa: 'gurmukhi',
-  bn: 'bengali',
-  te: 'telugu',
-  kn: 'kannada',
-  ta: 'tamil',
-};
 const builtFonts = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.woff2'));
 /** The regular and heading weights of the Latin face and of the language's own script. */
 function fontsFor(language) {
-  const scripts = ['latin', ...(SCRIPT_FONTS[language] ? [SCRIPT_FONTS[language]] : [])];
+  const scripts = ['latin', ...(FONT_SCRIPT_OF[language] ? [FONT_SCRIPT_OF[language]] : [])];
   return scripts.flatMap((script) =>
     ['400', '600'].map((weight) => {
       const pattern = new RegExp(

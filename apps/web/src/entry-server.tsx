@@ -14,7 +14,7 @@ import { takeRenderedTitle } from './lib/use-document-title';
 export { PRERENDERED_PAGES } from './app/prerendered-pages';
 export { FIRST_FRAME_PAGES, SHELL_LAYOUT_MODULE, SHELL_PAGES } from './app/shell-pages';
 export { catalogueUrl } from './lib/i18n';
-export { ROLES } from '@annasetu/domain';
+export { FONT_SCRIPT_OF, ROLES } from '@annasetu/domain';
 
 export interface RenderedPage {
   html: string;

@@ -26,6 +26,21 @@ export const INTL_LOCALE: Record<UiLanguage, string> = {
 export const LANGUAGE_COOKIE = 'lang';
 
 /**
+ * The script of each language's own font (Noto Sans <script>); English needs only the Latin
+ * font every page loads.
+ */
+export const FONT_SCRIPT_OF: Record<UiLanguage, string | null> = {
+  en: null,
+  hi: 'devanagari',
+  mr: 'devanagari',
+  pa: 'gurmukhi',
+  bn: 'bengali',
+  te: 'telugu',
+  kn: 'kannada',
+  ta: 'tamil',
+};
+
+/**
  * The first candidate tag ("hi-IN", "ta") that names one of our languages, else English. The
  * browser walks local storage, then its languages, then <html lang>; the server walks the
  * cookie, then Accept-Language: both through this one rule, so they agree.

@@ -1,17 +1,5 @@
-import { UI_LANGUAGES, type UiLanguage } from '@annasetu/domain';
+import { FONT_SCRIPT_OF, UI_LANGUAGES } from '@annasetu/domain';
 import { toUiLanguage } from '../../lib/languages';
-
-/** The script of each language's font; English needs only the Latin font every page loads. */
-const SCRIPT_OF: Record<UiLanguage, string | null> = {
-  en: null,
-  hi: 'devanagari',
-  mr: 'devanagari',
-  pa: 'gurmukhi',
-  bn: 'bengali',
-  te: 'telugu',
-  kn: 'kannada',
-  ta: 'tamil',
-};
 
 /**
  * The Indic scripts whose fonts this device keeps for offline use, in the order they are
@@ -25,8 +13,8 @@ export function scriptsToKeep(
 ): string[] {
   const scripts = likely
     .filter((tag) => !!tag && toUiLanguage(tag) !== 'en')
-    .map((tag) => SCRIPT_OF[toUiLanguage(tag)]);
-  if (!saveData) scripts.push(...UI_LANGUAGES.map((language) => SCRIPT_OF[language]));
+    .map((tag) => FONT_SCRIPT_OF[toUiLanguage(tag)]);
+  if (!saveData) scripts.push(...UI_LANGUAGES.map((language) => FONT_SCRIPT_OF[language]));
   return [...new Set(scripts.filter((script): script is string => script !== null))];
 }
 
