@@ -112,6 +112,30 @@ browserSuite('accounts in the browser', ({ browser }) => {
     }
   });
 
+  it('shows the forgot-password form in the same task as the tap, before the address follows', async () => {
+    const { context, page } = await openPage(browser(), baseUrl);
+    try {
+      await page.goto('/login');
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      // The router moves to `?forgot=1` in a transition, which a slow phone may render half a
+      // second later; what was typed meanwhile went into the sign-in form still on screen.
+      const shown = await page.evaluate(async () => {
+        const link = [...document.querySelectorAll('a')].find((a) => a.search === '?forgot=1');
+        link!.click();
+        // React's answer to a tap runs in a microtask; a transition waits for a later task.
+        await Promise.resolve();
+        return document.querySelector('form .form__title')?.textContent ?? null;
+      });
+      expect(shown).toBe('Forgot your password?');
+      await page.waitForURL(/\/login\?forgot=1$/);
+      await page.getByRole('link', { name: 'Back to log in' }).click();
+      await page.waitForURL(/\/login$/);
+      await expect.poll(() => page.getByRole('button', { name: 'Log in' }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('resets a forgotten password through the emailed link', async () => {
     const account = accounts.foodbank!;
     const { context, page } = await openPage(browser(), baseUrl);

@@ -71,6 +71,8 @@ function fontsFor(language) {
     }),
   );
 }
+const shellBoot = manifest['src/app/first-frame/boot.ts']?.file;
+if (!shellBoot) throw new Error('src/app/first-frame/boot.ts is missing from the build manifest');
 const landingEntry = manifest['src/landing.ts'];
 if (!landingEntry) throw new Error('src/landing.ts is missing from the build manifest');
 
@@ -101,16 +103,42 @@ function pageHtml(page, language, rendered) {
         `    <script type="module" crossorigin src="/${landingEntry.file}"></script>\n${styles}  </head>`,
       );
   } else {
-    // The page's own chunks and its catalogues load beside the app: hydration waits for them.
-    const catalogueLinks = [...new Set([language, 'en'])].map(
-      (code) => `    <link rel="preload" as="fetch" crossorigin href="${catalogueUrl(code)}">\n`,
+    // Painted before any script runs (decision 0051): the only script in the head is the boot
+    // script, which starts the app once the page is on screen. The app's entry, its chunks, the
+    // page's chunks and the catalogues are listed for it; on a slow connection they would
+    // otherwise share it with the styles and fonts the first paint waits for.
+    const later = [];
+    const catalogues = [...new Set([language, 'en'])].map((code) => ({
+      rel: 'preload',
+      as: 'fetch',
+      href: catalogueUrl(code),
+    }));
+    html = html
+      .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, href) => {
+        later.push({ rel: 'modulepreload', href });
+        return `\n    <script type="module" crossorigin src="/${shellBoot}"></script>`;
+      })
+      .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
+        later.push({ rel: 'modulepreload', href });
+        return '';
+      });
+    later.push(
+      ...route.js
+        .filter((file) => !app.js.includes(file))
+        .map((file) => ({ rel: 'modulepreload', href: `/${file}` })),
+      ...catalogues,
     );
-    const preloads = route.js
-      .filter((file) => !app.js.includes(file))
-      .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-      .concat(catalogueLinks)
-      .join('');
-    html = html.replace('</head>', `${preloads}${styles}  </head>`);
+    const fonts = fontsFor(language).map(
+      (file) =>
+        `    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">\n`,
+    );
+    // A data block, not a script: the content security policy has nothing to refuse.
+    const listed = JSON.stringify(later).replace(/</g, '\\u003c');
+    html = html.replace(
+      '</head>',
+      () =>
+        `${styles}${fonts.join('')}    <script type="application/json" id="app-hints">${listed}</script>\n  </head>`,
+    );
   }
   return html;
 }
@@ -149,13 +177,12 @@ const shell = {
   ),
   firstFrames: FIRST_FRAME_PAGES,
   // The script of a page painted from the HTML: it starts the app after the first paint.
-  boot: manifest['src/app/first-frame/boot.ts']?.file,
+  boot: shellBoot,
   // The fonts a painted page's text needs, by language (Latin for names, numbers and English
   // words, and the language's own script), started with its styles rather than after them, so
   // the frame's text is drawn in the face the app will draw it in.
   fonts: Object.fromEntries(languages.map((language) => [language, fontsFor(language)])),
 };
-if (!shell.boot) throw new Error('src/app/first-frame/boot.ts is missing from the build manifest');
 writeFileSync(join(outDir, 'shell.json'), `${JSON.stringify(shell, null, 2)}\n`);
 
 // Signed-in pages' first frames (decision 0050): per language, one file of markup by role and

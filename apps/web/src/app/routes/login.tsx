@@ -20,7 +20,17 @@ export function LoginPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [forgotEmail, setForgotEmail] = useState('');
-  const forgot = params.get('forgot') === '1';
+  const forgotInUrl = params.get('forgot') === '1';
+  // The router moves to a new address in a transition, which a slow phone may take half a
+  // second to render: the tapped form is shown at once, and the address follows. Once the
+  // address changes (it caught up, or the visitor went elsewhere), it decides again.
+  const [shownForgot, setShownForgot] = useState<boolean | null>(null);
+  const [addressSeen, setAddressSeen] = useState(forgotInUrl);
+  if (addressSeen !== forgotInUrl) {
+    setAddressSeen(forgotInUrl);
+    setShownForgot(null);
+  }
+  const forgot = shownForgot ?? forgotInUrl;
 
   function handleSuccess(user: UserProfile) {
     const from = safeReturnPath((location.state as RedirectState | null)?.from);
@@ -29,6 +39,7 @@ export function LoginPage() {
 
   function showForgot(open: boolean, email = '') {
     setForgotEmail(email);
+    setShownForgot(open);
     setParams(open ? { forgot: '1' } : {}, { replace: true, state: location.state });
   }
 
