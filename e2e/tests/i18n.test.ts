@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { FONT_SCRIPT_OF, UI_LANGUAGES } from '@annasetu/domain';
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
 import { loginThroughUi, registerThroughUi, waitForPageSettled } from '../support/flows';
@@ -158,6 +159,41 @@ browserSuite('languages', ({ browser }) => {
       await expect.poll(() => since.textContent()).toMatch(/[0-9]/);
     } finally {
       await context.close();
+    }
+  });
+  it("draws the closed language menu in the page's own face, in every language", async () => {
+    // The menu's list uses the device's fonts (decision in language-select.css); the closed menu
+    // shows the page's own language, which a device without that script's fonts showed as boxes.
+    for (const language of UI_LANGUAGES) {
+      const context = await browser().newContext({ baseURL: baseUrl, locale: language });
+      try {
+        const page = await context.newPage();
+        await page.goto('/login');
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const devtools = await context.newCDPSession(page);
+        await devtools.send('DOM.enable');
+        await devtools.send('CSS.enable');
+        const { root } = await devtools.send('DOM.getDocument', { depth: -1 });
+        const { nodeId } = await devtools.send('DOM.querySelector', {
+          nodeId: root.nodeId,
+          selector: '.language-select__control',
+        });
+        const { fonts } = await devtools.send('CSS.getPlatformFontsForNode', { nodeId });
+        const script = FONT_SCRIPT_OF[language];
+        const own = script
+          ? `Noto Sans ${script[0]!.toUpperCase()}${script.slice(1)}`
+          : 'Noto Sans';
+        expect(
+          fonts.map((font) => font.familyName),
+          language,
+        ).toEqual([own]);
+        expect(
+          fonts.every((font) => font.isCustomFont),
+          language,
+        ).toBe(true);
+      } finally {
+        await context.close();
+      }
     }
   });
 });
