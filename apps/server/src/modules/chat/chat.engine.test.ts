@@ -55,7 +55,19 @@ describe('language detection', () => {
     expect(detectLanguage('How do I donate food?')).toMatchObject({
       language: 'en',
       romanHindi: false,
+      romanised: null,
     });
+  });
+
+  it('tells romanised Kannada, Telugu and Tamil by their own words', () => {
+    expect(detectLanguage('nanage oota kodi').romanised).toBe('kn');
+    expect(detectLanguage('ulida ahara hege kodi').romanised).toBe('kn');
+    expect(detectLanguage('kodi farm ki food ela ivvali').romanised).toBe('te');
+    expect(detectLanguage('kodi pannai ku saapadu eppadi kudukkanum').romanised).toBe('ta');
+    expect(detectLanguage('khana kaise donate karu').romanised).toBe('hi');
+    // Nothing tells the language: no reading is chosen by the words.
+    expect(detectLanguage('donation kodi').romanised).toBeNull();
+    expect(detectLanguage('ದಾನ ಹೇಗೆ').romanised).toBeNull();
   });
 });
 
