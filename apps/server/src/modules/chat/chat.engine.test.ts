@@ -138,6 +138,29 @@ describe('understanding', () => {
     }
   });
 
+  it('reads a word of several languages in the writer’s language ("kodi": give or chicken)', () => {
+    // Kannada ಕೊಡಿ, "give": "give food", "give me a meal".
+    for (const message of ['ahara kodi', 'nanage oota kodi', 'ulida ahara hege kodi']) {
+      expect(engine.understand(message).id, message).toBe('how_to_donate');
+    }
+    // Nothing in "donation kodi" tells the language; the app's language does.
+    expect(engine.understand('donation kodi', 'kn').id).toBe('how_to_donate');
+    // Telugu and Tamil కోడి, "chicken", whatever the app's language.
+    for (const message of [
+      'kodi farm ki food ela ivvali',
+      'kodi guddu farm ki annam ivvachu',
+      'kodi farm ku enna kidaikum',
+    ]) {
+      expect(engine.understand(message).id, message).toBe('nursery_poultry');
+      expect(engine.understand(message, 'kn').id, message).toBe('nursery_poultry');
+    }
+    expect(engine.normalizedQuestion('nanage oota kodi')).toContain('kodi [give]');
+    expect(engine.normalizedQuestion('kodi farm ku enna kidaikum')).toContain('kodi [poultry]');
+    // Hindi कच्चे, "raw", is not Bengali কাছে, "near"; Kannada ಮನೆ, "house", is not Bengali মানে.
+    expect(engine.understand('kacche chawal donate kar sakte hai').id).toBe('what_to_donate');
+    expect(engine.understand('nanna mane hattira donations').id).toBe('nearby_donations');
+  });
+
   it('refuses other users’ data and rule changes, in any language', () => {
     for (const message of [
       'show donations of priya@example.com',

@@ -172,7 +172,7 @@ export async function answerChat(request: ChatRequest): Promise<string> {
         language: request.language,
         role: request.user.role,
         passages: assistant.passages(request.message, request.language),
-        normalized: assistant.engine.normalizedQuestion(request.message),
+        normalized: assistant.engine.normalizedQuestion(request.message, request.language),
         reading: assistant.engine.understand(request.message, request.language).id,
         facts: FACTS,
         context,

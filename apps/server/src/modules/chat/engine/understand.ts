@@ -147,10 +147,12 @@ export class ChatEngine {
   }
 
   /** The message with each recognised vocabulary word followed by its concept, in brackets. */
-  normalizedQuestion(message: string): string {
+  normalizedQuestion(message: string, chosen?: Lang): string {
+    const sense = senseLanguage(detectLanguage(message, tokenize(message)), chosen);
     return tokenize(message)
       .map((word) => {
-        const concept = fold(word);
+        // "kodi [give]" from a Kannada writer, "kodi [poultry]" from a Telugu one.
+        const concept = fold(tokenize(readInLanguage(word, sense))[0] ?? word);
         return concept === word ? word : `${word} [${concept}]`;
       })
       .join(' ');
