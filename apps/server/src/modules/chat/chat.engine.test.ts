@@ -55,7 +55,19 @@ describe('language detection', () => {
     expect(detectLanguage('How do I donate food?')).toMatchObject({
       language: 'en',
       romanHindi: false,
+      romanised: null,
     });
+  });
+
+  it('tells romanised Kannada, Telugu and Tamil by their own words', () => {
+    expect(detectLanguage('nanage oota kodi').romanised).toBe('kn');
+    expect(detectLanguage('ulida ahara hege kodi').romanised).toBe('kn');
+    expect(detectLanguage('kodi farm ki food ela ivvali').romanised).toBe('te');
+    expect(detectLanguage('kodi pannai ku saapadu eppadi kudukkanum').romanised).toBe('ta');
+    expect(detectLanguage('khana kaise donate karu').romanised).toBe('hi');
+    // Nothing tells the language: no reading is chosen by the words.
+    expect(detectLanguage('donation kodi').romanised).toBeNull();
+    expect(detectLanguage('ದಾನ ಹೇಗೆ').romanised).toBeNull();
   });
 });
 
@@ -124,6 +136,29 @@ describe('understanding', () => {
     for (const message of ['तुम क्या क्या कर सकते हो', 'நீ என்ன பண்ணுவ', 'tumi ki ki paro']) {
       expect(engine.understand(message).id, message).toBe('capabilities');
     }
+  });
+
+  it('reads a word of several languages in the writer’s language ("kodi": give or chicken)', () => {
+    // Kannada ಕೊಡಿ, "give": "give food", "give me a meal".
+    for (const message of ['ahara kodi', 'nanage oota kodi', 'ulida ahara hege kodi']) {
+      expect(engine.understand(message).id, message).toBe('how_to_donate');
+    }
+    // Nothing in "donation kodi" tells the language; the app's language does.
+    expect(engine.understand('donation kodi', 'kn').id).toBe('how_to_donate');
+    // Telugu and Tamil కోడి, "chicken", whatever the app's language.
+    for (const message of [
+      'kodi farm ki food ela ivvali',
+      'kodi guddu farm ki annam ivvachu',
+      'kodi farm ku enna kidaikum',
+    ]) {
+      expect(engine.understand(message).id, message).toBe('nursery_poultry');
+      expect(engine.understand(message, 'kn').id, message).toBe('nursery_poultry');
+    }
+    expect(engine.normalizedQuestion('nanage oota kodi')).toContain('kodi [give]');
+    expect(engine.normalizedQuestion('kodi farm ku enna kidaikum')).toContain('kodi [poultry]');
+    // Hindi कच्चे, "raw", is not Bengali কাছে, "near"; Kannada ಮನೆ, "house", is not Bengali মানে.
+    expect(engine.understand('kacche chawal donate kar sakte hai').id).toBe('what_to_donate');
+    expect(engine.understand('nanna mane hattira donations').id).toBe('nearby_donations');
   });
 
   it('refuses other users’ data and rule changes, in any language', () => {

@@ -64,7 +64,7 @@ export class Assistant {
     message: string,
     lang: Lang,
   ): Promise<{ reply: string; reading: Reading }> {
-    const reading = this.engine.understand(message);
+    const reading = this.engine.understand(message, lang);
     return { reply: await this.compose(context, reading, lang), reading };
   }
 
@@ -172,8 +172,8 @@ export async function answerChat(request: ChatRequest): Promise<string> {
         language: request.language,
         role: request.user.role,
         passages: assistant.passages(request.message, request.language),
-        normalized: assistant.engine.normalizedQuestion(request.message),
-        reading: assistant.engine.understand(request.message).id,
+        normalized: assistant.engine.normalizedQuestion(request.message, request.language),
+        reading: assistant.engine.understand(request.message, request.language).id,
         facts: FACTS,
         context,
         searchKnowledge: (query) => assistant.passages(query, request.language),

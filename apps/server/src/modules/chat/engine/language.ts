@@ -13,11 +13,16 @@ export type Script =
   | 'other'
   | 'none';
 
-/** What the message is written in. `romanHindi` is Hindi typed in Latin letters. */
+/**
+ * What the message is written in. `romanHindi` is Hindi typed in Latin letters; `romanised` is
+ * the Indian language a Latin-letter message is written in, when its words tell (Hindi, or
+ * Kannada, Telugu or Tamil by their own function words), else null.
+ */
 export interface Detected {
   script: Script;
   language: Lang | null;
   romanHindi: boolean;
+  romanised: Lang | null;
 }
 
 const BLOCKS: Array<[number, number, Script]> = [
@@ -226,6 +231,177 @@ const AMBIGUOUS_ROMAN = new Set([
   'pass',
 ]);
 
+// Romanised Kannada, Telugu and Tamil words that the other two (and Hindi and English) do not use:
+// function words, question words and the commonest verbs ("nanage oota kodi", "donation ela
+// cheyali", "saapadu eppadi kudukkanum").
+const ROMAN_WORDS: ReadonlyArray<[Lang, ReadonlySet<string>]> = [
+  [
+    'kn',
+    new Set([
+      'hege',
+      'hegge',
+      'madodu',
+      'maadodu',
+      'madbeku',
+      'maadbeku',
+      'madi',
+      'maadi',
+      'madu',
+      'maadu',
+      'nanna',
+      'nange',
+      'nanage',
+      'namge',
+      'namage',
+      'namma',
+      'nimma',
+      'nimge',
+      'nimage',
+      'naanu',
+      'nanu',
+      'neevu',
+      'beku',
+      'beda',
+      'bekagide',
+      'enu',
+      'yenu',
+      'eshtu',
+      'estu',
+      'avra',
+      'avara',
+      'bere',
+      'alli',
+      'elli',
+      'yelli',
+      'hattira',
+      'ivaga',
+      'eega',
+      'oota',
+      'ahara',
+      'helodu',
+      'heli',
+      'yaava',
+      'yavaga',
+      'agutte',
+      'aagutte',
+      'sigutte',
+      'kodu',
+      'kodbeku',
+      'kodabeku',
+      'haakodu',
+      'tagolodu',
+      'aadre',
+      'andre',
+      'irutte',
+    ]),
+  ],
+  [
+    'te',
+    new Set([
+      'ela',
+      'elaa',
+      'cheyali',
+      'cheyyali',
+      'cheyadam',
+      'cheyochu',
+      'chesi',
+      'chesthe',
+      'enti',
+      'emiti',
+      'emi',
+      'naaku',
+      'naku',
+      'maaku',
+      'meeru',
+      'ekkada',
+      'ippudu',
+      'entha',
+      'enni',
+      'ivvali',
+      'ivvachu',
+      'kavali',
+      'undi',
+      'unda',
+      'ledu',
+      'levu',
+      'unnayi',
+      'gurinchi',
+      'daggara',
+      'daggarlo',
+      'avvali',
+      'evaru',
+      'chupinchu',
+      'cheppu',
+      'cheppandi',
+      'tarvata',
+      'ayyindi',
+      'guddu',
+      'gudlu',
+    ]),
+  ],
+  [
+    'ta',
+    new Set([
+      'eppadi',
+      'epdi',
+      'yeppadi',
+      'enna',
+      'ennoda',
+      'enoda',
+      'enakku',
+      'pannurathu',
+      'pannanum',
+      'pannalaam',
+      'pannalama',
+      'panna',
+      'pannu',
+      'seiya',
+      'venum',
+      'vendum',
+      'illai',
+      'irukku',
+      'iruka',
+      'irukka',
+      'enga',
+      'engal',
+      'unga',
+      'ungal',
+      'naan',
+      'eppo',
+      'evvalavu',
+      'evlo',
+      'kudukkanum',
+      'kodukkanum',
+      'kudukka',
+      'kudukkalama',
+      'saapadu',
+      'sapadu',
+      'unavu',
+      'aaganum',
+      'kitta',
+      'pakkathula',
+      'mudiyala',
+      'pannai',
+    ]),
+  ],
+];
+
+/** Kannada, Telugu or Tamil in Latin letters, when more of the message's words say one of them. */
+export function romanisedLanguage(tokens: readonly string[]): Lang | null {
+  let best: Lang | null = null;
+  let most = 0;
+  let tie = false;
+  for (const [lang, list] of ROMAN_WORDS) {
+    const count = tokens.filter((t) => list.has(t)).length;
+    if (count > most) {
+      best = lang;
+      most = count;
+      tie = false;
+    } else if (count === most && count > 0) tie = true;
+  }
+  return tie ? null : best;
+}
+
 /** eld (n-gram language identification) restricted to Hindi and Marathi, loaded on first use. */
 interface HindiMarathiDetector {
   detect(text: string): { language: string };
@@ -276,16 +452,19 @@ export function isRomanHindi(tokens: readonly string[]): boolean {
 
 /**
  * Script by Unicode block, then the language: Devanagari splits into Hindi and Marathi by
- * function words and the n-gram model; Latin splits into English and romanised Hindi.
+ * function words and the n-gram model; Latin splits into English and romanised Hindi, and
+ * romanised Kannada, Telugu and Tamil are told by their own words.
  */
 export function detectLanguage(text: string, tokens = words(normalize(text))): Detected {
   const script = detectScript(text);
   if (script === 'devanagari') {
-    return { script, language: devanagariLanguage(tokens, text), romanHindi: false };
+    const language = devanagariLanguage(tokens, text);
+    return { script, language, romanHindi: false, romanised: null };
   }
   if (script === 'latin') {
     const romanHindi = isRomanHindi(tokens);
-    return { script, language: romanHindi ? 'hi' : 'en', romanHindi };
+    const romanised = romanHindi ? 'hi' : romanisedLanguage(tokens);
+    return { script, language: romanHindi ? 'hi' : 'en', romanHindi, romanised };
   }
-  return { script, language: SCRIPT_LANGUAGE[script] ?? null, romanHindi: false };
+  return { script, language: SCRIPT_LANGUAGE[script] ?? null, romanHindi: false, romanised: null };
 }

@@ -6,6 +6,7 @@ import {
   type RequestStatus,
 } from '@annasetu/domain';
 import { detectLanguage, type Detected } from './language.js';
+import { readInLanguage, senseLanguage } from './senses.js';
 import { KnowledgeIndex, PRODUCT_CONCEPTS, type Candidate } from './retrieval.js';
 import type { AnswerPack } from './phrases.js';
 import {
@@ -146,18 +147,26 @@ export class ChatEngine {
   }
 
   /** The message with each recognised vocabulary word followed by its concept, in brackets. */
-  normalizedQuestion(message: string): string {
+  normalizedQuestion(message: string, chosen?: Lang): string {
+    const sense = senseLanguage(detectLanguage(message, tokenize(message)), chosen);
     return tokenize(message)
       .map((word) => {
-        const concept = fold(word);
+        // "kodi [give]" from a Kannada writer, "kodi [poultry]" from a Telugu one.
+        const concept = fold(tokenize(readInLanguage(word, sense))[0] ?? word);
         return concept === word ? word : `${word} [${concept}]`;
       })
       .join(' ');
   }
 
-  understand(message: string): Reading {
+  /**
+   * Reads a message. `chosen` is the language the user chose for the app: it decides what a word
+   * of several languages means (LANGUAGE_SENSES) when the message's own words do not tell.
+   */
+  understand(original: string, chosen?: Lang): Reading {
+    const detected = detectLanguage(original, tokenize(original));
+    // "ahara kodi" is Kannada for "give food": read with each such word in the writer's sense.
+    const message = readInLanguage(original, senseLanguage(detected, chosen));
     const tokens = tokenize(message);
-    const detected = detectLanguage(message, tokens);
     const done = (u: Understanding): Reading => ({ ...u, detected });
     if (tokens.length === 0) return done({ kind: 'unsure', id: 'unsure', candidates: [] });
 

@@ -3,6 +3,8 @@ import { compounds, editDistance, fold, skeleton } from './fold.js';
 import { normalize } from './normalize.js';
 import { STOPWORDS } from './stopwords.js';
 import { findEntry, tokenize } from './text.js';
+import { readInLanguage } from './senses.js';
+import { LANGUAGE_SENSES } from './vocabulary.js';
 
 describe('vocabulary folding', () => {
   it('folds loanwords, native words and romanised forms to one concept', () => {
@@ -129,5 +131,27 @@ describe('vocabulary folding', () => {
     expect(editDistance('donation', 'donatoin', 2)).toBe(1);
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
     expect(skeleton('टोकनों')).toBe(skeleton('टोकनों'));
+  });
+
+  it('gives each word of several languages another reading in the language it differs in', () => {
+    for (const [word, senses] of Object.entries(LANGUAGE_SENSES)) {
+      for (const [lang, reading] of Object.entries(senses)) {
+        // The word keeps its reading elsewhere; the language's reading is a different concept.
+        expect(fold(reading), `${word} in ${lang}`).not.toBe(fold(word));
+        expect(fold(word), word).not.toBe(word);
+      }
+    }
+    expect(fold('kodi')).toBe('poultry');
+    expect(fold(LANGUAGE_SENSES.kodi!.kn!)).toBe('give');
+  });
+
+  it('reads "kodi" as "give" in Kannada and as a chicken in Telugu and Tamil', () => {
+    expect(tokenize(readInLanguage('nanage oota Kodi', 'kn')).map(fold)).toContain('give');
+    expect(tokenize(readInLanguage('nanage oota kodi', 'kn')).map(fold)).not.toContain('poultry');
+    for (const lang of ['te', 'ta', null] as const) {
+      expect(tokenize(readInLanguage('kodi farm', lang)).map(fold)).toContain('poultry');
+    }
+    // Only whole words: "kodiya" is no "kodi".
+    expect(readInLanguage('kodiya kodi', 'kn')).toBe('kodiya give');
   });
 });

@@ -1,3 +1,5 @@
+import type { Lang } from './types.js';
+
 /**
  * The product's vocabulary in every script and in Latin letters. People write English loanwords
  * in their own script (डोनेशन, పికప్, டொனேட்), use the native word (दान, విరాళం, நன்கொடை),
@@ -1373,6 +1375,7 @@ export const VOCABULARY: Record<string, string[]> = {
     'ನರ್ಸರಿ*',
   ],
   poultry: [
+    // Telugu కోడి; in Kannada "kodi" is ಕೊಡಿ, "give" (see LANGUAGE_SENSES).
     'kodi',
     'khamar*',
     'খামার*',
@@ -2610,4 +2613,29 @@ export const VOCABULARY: Record<string, string[]> = {
     'naadi',
     'mainu',
   ],
+};
+
+/**
+ * Latin words that mean different things in different languages, each with what it is read as
+ * in a language where its meaning differs from its reading in VOCABULARY: an English word that
+ * the vocabulary folds to that meaning (or, when the word has none of the product's meanings
+ * there, an English word that has none either). The engine substitutes it when the message is
+ * told to be in that language (language.ts, `romanised`); where the language cannot be told,
+ * the word keeps its reading in VOCABULARY.
+ */
+export const LANGUAGE_SENSES: Readonly<Record<string, Partial<Record<Lang, string>>>> = {
+  // ಕೊಡಿ, "give" (polite), in Kannada ("ahara kodi"); కోడి, "chicken", in Telugu and Tamil.
+  kodi: { kn: 'give' },
+  // ಮನೆ, "house", in Kannada ("nanna mane hattira"); মানে, "means", in Bengali.
+  mane: { kn: 'house' },
+  // हूँ, "am", in Hindi ("main volunteer hun"); ਹੁਣ, "now", in Punjabi.
+  hun: { hi: 'am' },
+  // होते, "are", in Hindi ("donor kaun hote hain"); হতে, "become", in Bengali.
+  hote: { hi: 'are' },
+  // आता, "comes", in Hindi ("kab aata hai"); आता, "now", in Marathi.
+  aata: { hi: 'comes' },
+  // कच्चे, "raw", in Hindi ("kacche chawal"); কাছে, "near", in Bengali.
+  kache: { hi: 'raw' },
+  kacche: { hi: 'raw' },
+  kachhe: { hi: 'raw' },
 };
