@@ -108,19 +108,6 @@ function FitToMarkers({ markers }: { markers: MarkerPoint[] }) {
   return null;
 }
 
-/** Room the map keeps left of the "more here" list when it pans to it: the zoom buttons. */
-const MORE_PAN_LEFT = 56;
-
-/**
- * The widest the "more here" list may be on a map this wide. Leaflet draws 46 px around a
- * popup's content (margins of 20 and 24 px, a 1 px frame each side) and adds 1 px to the width;
- * panning keeps the popup clear of the zoom buttons and 5 px from the right edge. Wider, the list
- * ran past a phone's map and was cut off.
- */
-function moreListWidth(mapWidth: number): number {
-  return Math.max(120, Math.min(240, mapWidth - MORE_PAN_LEFT - 5 - 46 - 1));
-}
-
 /**
  * The markers, spread at the map's current zoom so that no pin covers another: pins close on
  * the screen share one grid (lib/spread.ts), laid out again after each zoom. A grid never
@@ -168,11 +155,7 @@ function SpreadMarkers({ markers }: { markers: MarkerPoint[] }) {
             icon={moreIcon(number(pin.members.length), pin.dx, pin.dy)}
             title={label}
           >
-            <Popup
-              maxHeight={260}
-              maxWidth={moreListWidth(map.getSize().x)}
-              autoPanPaddingTopLeft={[MORE_PAN_LEFT, 10]}
-            >
+            <Popup maxHeight={260} maxWidth={240} autoPanPaddingTopLeft={[56, 10]}>
               <p className="map-popup__title">{label}</p>
               <ul className="map-more-list">
                 {pin.members.map((index) => (
