@@ -133,4 +133,64 @@ describe('collect dialog', () => {
       expect(within(dialog).getByLabelText(/^Destination(?! type)/)).toHaveValue(BANK),
     );
   });
+
+  it('keeps the shown choices and the form in step when the quality is changed away and back', async () => {
+    const { calls } = mockApi(routes());
+    renderWithProviders(<Harness />);
+    const dialog = await screen.findByRole('dialog');
+    const good = within(dialog).getByRole('radio', { name: /^Good quality/ });
+    const bad = within(dialog).getByRole('radio', { name: /^Not fit for people/ });
+    const type = () => within(dialog).getByLabelText(/^Destination type/);
+    const user = () => within(dialog).getByLabelText(/^Destination(?! type)/);
+    const submit = within(dialog).getByRole('button', { name: 'Record collection' });
+
+    await userEvent.click(bad);
+    await userEvent.click(good);
+    expect(type()).toHaveValue('foodbank');
+    await waitFor(() => expect(user()).toBeEnabled());
+    await waitFor(() => expect(user()).toHaveValue(BANK));
+    // Bad again, a farm chosen, then good once more: the food bank comes back.
+    await userEvent.click(bad);
+    await userEvent.selectOptions(type(), 'poultry');
+    await waitFor(() => expect(user()).toBeEnabled());
+    await userEvent.selectOptions(user(), FARM);
+    await userEvent.click(good);
+    expect(type()).toHaveValue('foodbank');
+    await waitFor(() => expect(user()).toHaveValue(BANK));
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    expect(await within(dialog).findByText('Take the food here')).toBeVisible();
+    expect(posts(calls)[0]!.body).toMatchObject({
+      quality: 'good',
+      destinationType: 'foodbank',
+      destinationUserId: BANK,
+    });
+  });
+
+  it('offers the food banks after bad and back to good when nobody asked for the food', async () => {
+    const { calls } = mockApi(routes());
+    const open = {
+      ...makeRequest(3),
+      destinationType: null,
+      destinationUserId: null,
+    } as FoodRequest;
+    renderWithProviders(<CollectDialog request={open} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog');
+    const type = () => within(dialog).getByLabelText(/^Destination type/);
+    const user = () => within(dialog).getByLabelText(/^Destination(?! type)/);
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Not fit for people/ }));
+    expect(type()).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Good quality/ }));
+    expect(type()).toHaveValue('foodbank');
+    await waitFor(() => expect(user()).toBeEnabled());
+    expect(within(dialog).queryByText('Choose a destination type first')).toBeNull();
+    await userEvent.selectOptions(user(), BANK);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record collection' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]!.body).toMatchObject({
+      quality: 'good',
+      destinationType: 'foodbank',
+      destinationUserId: BANK,
+    });
+  });
 });

@@ -1,4 +1,12 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -300,8 +308,11 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
                   <input
                     type="radio"
                     value={value}
+                    // One registration serves every radio: the last call's options win, so the
+                    // handler reads the tapped value from the event, never from this loop.
                     {...register('quality', {
-                      onChange: () => handleQuality(value),
+                      onChange: (event: ChangeEvent<HTMLInputElement>) =>
+                        handleQuality(event.target.value as Quality),
                     })}
                   />
                   <span>
