@@ -11,7 +11,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LIMIT = 450;
 const FOLDERS = ['apps', 'packages', 'e2e', 'bench', 'scripts'];
 const SOURCE = /\.(ts|tsx|mts|js|mjs|css)$/;
-const SKIP = new Set(['node_modules', 'dist', 'coverage', 'results', 'public', 'drizzle']);
+const SKIP = new Set(['node_modules', 'dist', 'coverage', 'results', 'drizzle']);
+// Static files the web app serves as they are (catalogues, fonts, icons), skipped by path: a
+// source folder that happens to be named "public" (the public pages' module) is checked.
+const SKIP_PATHS = new Set(['apps/web/public']);
 
 /** Data, not code: exempt whatever their length. */
 const DATA = new Map([
@@ -28,6 +31,7 @@ function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (SKIP.has(entry.name) || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
+    if (SKIP_PATHS.has(path.relative(root, full).split(path.sep).join('/'))) continue;
     if (entry.isDirectory()) yield* files(full);
     else if (SOURCE.test(entry.name)) yield full;
   }
