@@ -1,5 +1,8 @@
 import { defineProject } from 'vitest/config';
 
+// Each file has its own server and database (support/setup.ts), so files run side by side.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineProject({
   test: {
     name: 'e2e',
@@ -7,8 +10,10 @@ export default defineProject({
     include: ['tests/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
     setupFiles: ['support/setup.ts'],
-    // One server and one embedded database: files run one after another.
-    fileParallelism: false,
+    // Two files at a time on a two-core machine: each holds a Chromium and a server, and the
+    // two keep both cores busy while either one waits on the other's I/O (see the README).
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Toasts and lazy pages arrive asynchronously; polls wait up to 10 s for them.

@@ -2,13 +2,16 @@
 // `npm test`: every suite. Unit and server tests (vitest projects domain, test-kit, server, web), then the
 // web app is built and the browser tests run against the real server. Ends with one plain line
 // "N passed, N failed, N skipped" summing every suite; exits non-zero on any failure.
-// Options: --only <project>[,<project>]  run just those vitest projects (CI uses it for the
-// PostgreSQL pass of the server suite); --files <file>[,<file>]  run just those test files.
+// Options: --only <project>[,<project>]  run just those vitest projects; --files <file>[,<file>]
+// run just those test files; --engine  only the server files of the PostgreSQL pass
+// (scripts/engine-tests.mjs), which CI runs again on a PostgreSQL cluster.
+// Each phase ends with its wall time and its slowest files.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { engineTestFiles } from './engine-tests.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const onlyIndex = process.argv.indexOf('--only');
@@ -16,6 +19,7 @@ const only = onlyIndex > 0 ? process.argv[onlyIndex + 1]?.split(',') : undefined
 // --files <path>[,<path>]: only these test files (paths as vitest takes them).
 const filesIndex = process.argv.indexOf('--files');
 const files = filesIndex > 0 ? (process.argv[filesIndex + 1]?.split(',') ?? []) : [];
+if (process.argv.includes('--engine')) files.push(...engineTestFiles());
 
 const projects = [
   { name: 'domain', config: 'packages/domain/vitest.config.ts' },
@@ -36,11 +40,17 @@ let problems = 0;
 // neighbours, not the server. So they run after the rest, one file at a time.
 const PROCESS_TESTS = '**/*.process.test.ts';
 
-function runVitest(names, { label = names.join('-'), extra = [] } = {}) {
+// Wall time of each phase, printed again at the end.
+const phases = [];
+
+function runVitest(names, { label = names.join('-'), extra = [], only = files } = {}) {
   const out = path.join(tmp, `${label}.json`);
-  const args = ['vitest', 'run', ...files, ...names.flatMap((n) => ['--project', n]), ...extra];
+  const args = ['vitest', 'run', ...only, ...names.flatMap((n) => ['--project', n]), ...extra];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${out}`);
+  const started = Date.now();
   const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  phases.push(`${label}: ${seconds} s`);
   if (!fs.existsSync(out)) {
     console.error(
       `\n[test] vitest produced no results for ${names.join(', ')} (exit ${result.status})`,
@@ -49,6 +59,7 @@ function runVitest(names, { label = names.join('-'), extra = [] } = {}) {
     return;
   }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  printSlowest(label, seconds, report);
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -68,6 +79,20 @@ function runVitest(names, { label = names.join('-'), extra = [] } = {}) {
     problems += 1;
 }
 
+/** The phase's wall time and its slowest files: where the time of a run goes. */
+function printSlowest(label, seconds, report, count = 8) {
+  const slowest = report.testResults
+    .map((suite) => ({
+      file: path.relative(root, suite.name),
+      seconds: (suite.endTime - suite.startTime) / 1000,
+    }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
+  console.log(`\n[test] ${label}: ${seconds} s wall time; slowest files:`);
+  for (const each of slowest)
+    console.log(`  ${each.seconds.toFixed(1).padStart(7)} s  ${each.file}`);
+}
+
 function firstLine(message = '') {
   return (
     message
@@ -83,8 +108,20 @@ for (const missing of projects.filter((p) => !present.includes(p))) {
   console.log(`[test] no ${missing.config}: suite ${missing.name} not present`);
 }
 const fast = present.filter((p) => !p.needsBuild).map((p) => p.name);
-if (fast.length > 0 && files.length > 0) runVitest(fast);
-else if (fast.length > 0) {
+const isProcessTest = (file) => file.endsWith('.process.test.ts');
+if (fast.length > 0 && files.length > 0) {
+  // Chosen files: process tests among them still run after the rest, one at a time.
+  const others = files.filter((file) => !isProcessTest(file));
+  const processes = files.filter(isProcessTest);
+  if (others.length > 0) runVitest(fast, { only: others });
+  if (processes.length > 0) {
+    runVitest(fast, {
+      label: `${fast.join('-')}-processes`,
+      only: processes,
+      extra: ['--no-file-parallelism'],
+    });
+  }
+} else if (fast.length > 0) {
   runVitest(fast, { extra: ['--exclude', PROCESS_TESTS] });
   if (fast.includes('server')) {
     console.log('\n[test] server process tests, one file at a time');
@@ -107,6 +144,7 @@ for (const project of present.filter((p) => p.needsBuild)) {
 }
 
 fs.rmSync(tmp, { recursive: true, force: true });
+console.log(`\n[test] phases: ${phases.join(', ')}`);
 const failed = totals.failed + problems;
 if (failures.length > 0) {
   console.log('\nFailed tests:');

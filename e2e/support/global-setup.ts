@@ -1,33 +1,29 @@
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH, chromiumAvailable } from './paths';
-import { startServer } from './server';
+import { prepareTemplate } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    /** A migrated data directory each test file's server starts from (see setup.ts). */
+    templateDir: string;
     chromiumPath: string;
   }
 }
 
-/** Starts one server for the whole browser suite; skips the suite loudly when no Chromium. */
+/**
+ * Migrates one database for the whole browser suite; each test file then runs its own server on
+ * a copy (setup.ts). Fails the suite loudly when there is no Chromium: a browser suite that
+ * skipped itself would pass a gate that tested nothing.
+ */
 export default async function setup(project: TestProject) {
   if (!chromiumAvailable()) {
-    const line = '!'.repeat(78);
-    console.warn(
-      `\n${line}\n!! BROWSER TESTS SKIPPED: no Chromium at ${CHROMIUM_PATH}.\n` +
-        `!! Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.\n${line}\n`,
+    throw new Error(
+      `No Chromium at ${CHROMIUM_PATH}: the browser tests cannot run. Install Debian's chromium ` +
+        `(apt-get install chromium) or set CHROMIUM_PATH.`,
     );
-    project.provide('baseUrl', '');
-    project.provide('dataDir', '');
-    project.provide('chromiumPath', '');
-    return;
   }
-  const server = await startServer();
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('dataDir', server.dataDir);
+  const template = await prepareTemplate();
+  project.provide('templateDir', template.dir);
   project.provide('chromiumPath', CHROMIUM_PATH);
-  return async () => {
-    await server.stop();
-  };
+  return () => template.remove();
 }

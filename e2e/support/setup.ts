@@ -1,5 +1,14 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import { takeRouteErrors } from './browser';
+import { startServer } from './server';
+import { useServer } from './suite';
+
+// Every test file has a server and a database of its own, started from the migrated template
+// before the file's tests are collected: no test sees another file's donations, map pins,
+// notifications or rate limits, and files can run side by side.
+const server = await startServer({}, { template: inject('templateDir') });
+useServer(server);
+afterAll(() => server.stop(), 60_000);
 
 // Every browser test fails if any of its pages showed "This page could not be loaded".
 afterEach(() => {

@@ -2,16 +2,23 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 
-export const baseUrl = inject('baseUrl');
-export const dataDir = inject('dataDir');
-const chromiumPath = inject('chromiumPath');
+/** This test file's own server (setup.ts starts it before the file is loaded). */
+export let baseUrl = '';
+/** That server's data directory (its outbox, uploads and database). */
+export let dataDir = '';
 
-/** A describe block that runs only when Chromium exists, with one browser for its tests. */
+/** Called once per file by setup.ts with the file's server. */
+export function useServer(server: { baseUrl: string; dataDir: string }) {
+  baseUrl = server.baseUrl;
+  dataDir = server.dataDir;
+}
+
+/** A describe block with one browser for its tests. */
 export function browserSuite(name: string, body: (ctx: { browser: () => Browser }) => void) {
-  describe.skipIf(!chromiumPath)(name, () => {
+  describe(name, () => {
     let browser: Browser | undefined;
     beforeAll(async () => {
-      browser = await launchBrowser(chromiumPath);
+      browser = await launchBrowser(inject('chromiumPath'));
     });
     afterAll(async () => {
       await browser?.close();

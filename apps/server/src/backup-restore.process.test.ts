@@ -1,3 +1,4 @@
+// Both engines: pg_dump and pg_restore, or the embedded copy, under a serving app.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

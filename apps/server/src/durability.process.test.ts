@@ -1,3 +1,4 @@
+// Both engines: what a killed process leaves committed on disk or on the server.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Both engines: a whole server under load, on the engine it is given.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkInvariants,

@@ -1,3 +1,4 @@
+// Both engines: start, health and graceful stop on the engine given.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

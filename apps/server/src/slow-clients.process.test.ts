@@ -1,3 +1,4 @@
+// Both engines: slow clients against the database's connections.
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';

@@ -1,3 +1,4 @@
+// Both engines: a full or unwritable disk under each engine.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EXIT_DATA_DIR_UNWRITABLE } from './config/data-dir.js';
 import { SERVER_ROOT } from './config/paths.js';
 import { TEST_ENGINE } from './test/database.js';
+import { probed } from './test/probes.js';
 
 // The real server on a real file system that is read-only, immutable or full. Each small file
 // system is a tmpfs mounted in a private mount namespace (unshare -m): it is invisible to the rest
@@ -136,7 +138,10 @@ function fillUp(file: string): number {
   return written;
 }
 
-describe.skipIf(TEST_ENGINE !== 'pglite' || !canMount)('an unwritable data directory', () => {
+describe.skipIf(
+  TEST_ENGINE !== 'pglite' ||
+    !probed(canMount, 'the storage tests mount a tmpfs in a mount namespace (root needed)'),
+)('an unwritable data directory', () => {
   it('at start: a read-only mount stops the server with one clear line and exit code 73', async () => {
     const dir = path.join(work, 'readonly');
     const ns = await holdTmpfs(dir, 'ro,size=1m');
@@ -147,7 +152,11 @@ describe.skipIf(TEST_ENGINE !== 'pglite' || !canMount)('an unwritable data direc
     expect(server.output()).not.toMatch(/^\s+at /m); // no stack trace
   }, 60_000);
 
-  it.skipIf(!canChattr())(
+  it.skipIf(
+    TEST_ENGINE !== 'pglite' ||
+      !canMount ||
+      !probed(canChattr(), 'this test needs a file system that takes chattr +i'),
+  )(
     'at start: an immutable directory (chattr +i; root ignores permissions) does the same',
     async () => {
       const dir = path.join(work, 'immutable');

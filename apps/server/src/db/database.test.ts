@@ -1,3 +1,4 @@
+// Both engines: the client, migrations and transactions of each engine.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

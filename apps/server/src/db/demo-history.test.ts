@@ -1,3 +1,4 @@
+// Both engines: bulk inserts and the rollups they feed, in SQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// Both engines: rounds of concurrent work against the connection limits.
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { SerialRounds } from './serial-rounds.js';

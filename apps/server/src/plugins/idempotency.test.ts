@@ -1,3 +1,4 @@
+// Both engines: replayed keys under concurrency take effect once.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';

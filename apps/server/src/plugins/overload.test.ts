@@ -1,3 +1,4 @@
+// Both engines: load shedding at the connection pool's limits.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Both engines: every route and relation, with fixtures written in SQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.js';

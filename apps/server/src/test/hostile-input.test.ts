@@ -1,3 +1,4 @@
+// Both engines: generated bad input must change no row, checked in SQL.
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Both engines: account deletion and export read and erase rows directly.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';

@@ -1,3 +1,4 @@
+// Both engines: atomic lockout counters under concurrent sign-ins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, TestClient, type TestApp } from '../../test/build-app.js';

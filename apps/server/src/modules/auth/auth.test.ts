@@ -1,3 +1,4 @@
+// Both engines: sessions and unique emails under concurrent registration.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ERROR_MESSAGES } from '@annasetu/domain';

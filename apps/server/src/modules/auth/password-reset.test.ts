@@ -1,3 +1,4 @@
+// Both engines: a reset token spent once under concurrent use.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

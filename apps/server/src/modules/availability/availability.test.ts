@@ -1,3 +1,4 @@
+// Both engines: concurrent edits of one calendar.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { postDonation, signUp } from '../../test/factories.js';

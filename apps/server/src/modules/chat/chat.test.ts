@@ -1,3 +1,4 @@
+// Both engines: answers built from the user's own rows in SQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/build-app.js';

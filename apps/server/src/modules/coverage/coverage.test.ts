@@ -1,3 +1,4 @@
+// Both engines: escalation rounds claimed once by concurrent workers.
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

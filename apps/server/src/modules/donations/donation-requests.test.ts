@@ -1,3 +1,4 @@
+// Both engines: one winner among concurrent requests and grabs.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';

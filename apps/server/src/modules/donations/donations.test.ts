@@ -1,3 +1,4 @@
+// Both engines: the feed's and the expiry job's SQL.
 import { sql } from 'drizzle-orm';
 import { approximatePoint, haversineKm, roundApproximateDistanceKm } from '@annasetu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

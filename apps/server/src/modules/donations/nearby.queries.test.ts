@@ -1,3 +1,4 @@
+// Both engines: the nearby query and its index on each engine.
 // The nearby feed takes different paths by how dense the radius is (nearest-first scan, tie
 // completion, newest windows, sparse radius read whole). Shrinking the sizes behind those paths
 // drives every one of them on a few hundred rows; each must page through exactly what a

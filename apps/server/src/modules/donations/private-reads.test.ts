@@ -1,3 +1,4 @@
+// Both engines: rows read directly to check what is stored.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.js';

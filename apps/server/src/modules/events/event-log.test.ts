@@ -1,3 +1,4 @@
+// Both engines: the append-only event log and its sequence.
 import { canTransition, type TransitionKind } from '@annasetu/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';

@@ -1,3 +1,4 @@
+// Both engines: live events through LISTEN/NOTIFY across instances.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';

@@ -1,3 +1,4 @@
+// Both engines: preference rows read and written directly.
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Both engines: the public rollups and cards, read back in SQL.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

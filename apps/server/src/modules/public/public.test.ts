@@ -1,3 +1,4 @@
+// Both engines: the public rollups against the raw rows, in SQL.
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Both engines: concurrent delivery moves: one takes effect.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../../test/build-app.js';

@@ -1,3 +1,4 @@
+// Both engines: the whole workflow with concurrent grabs and tokens once.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../../test/build-app.js';

@@ -1,3 +1,4 @@
+// Both engines: series posted once by concurrent schedulers.
 import { sql } from 'drizzle-orm';
 import { createSeriesInputSchema } from '@annasetu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Both engines: rollups against the raw rows under concurrent writes.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';

@@ -1,3 +1,4 @@
+// Both engines: concurrent uploads claimed by one collection.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
