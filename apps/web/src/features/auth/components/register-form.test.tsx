@@ -110,3 +110,121 @@ describe('register', () => {
     expect(email).toHaveAccessibleDescription('An account with this email already exists');
   });
 });
+
+describe('register: the role changed away and back', () => {
+  beforeAll(() => import('../../../app/routes/register'), 60_000);
+
+  const role = (name: RegExp) => screen.getByRole('radio', { name });
+  const cuisine = () => screen.queryByLabelText(/^Cuisine type/);
+  const capacity = () => screen.queryByLabelText(/^Storage capacity/);
+  const description = () => screen.getByLabelText(/^Description/);
+  const registered = (calls: { url: string; body: unknown }[]) =>
+    calls.filter((c) => c.url === '/api/auth/register').map((c) => c.body);
+
+  async function fillPasswords() {
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret-12');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'secret-12');
+  }
+
+  /** A restaurant's own fields filled, then volunteer (none of them) and nursery (capacity only). */
+  async function fillRestaurantThenWander() {
+    renderApp({ route: '/register', user: null });
+    await fillCommon();
+    await userEvent.type(screen.getByLabelText(/^Organization name/), 'Asha Kitchen');
+    await userEvent.type(cuisine()!, 'Andhra');
+    await userEvent.selectOptions(capacity()!, 'high');
+    await fillPasswords();
+
+    await userEvent.click(role(/Volunteer/));
+    expect(cuisine()).toBeNull();
+    expect(capacity()).toBeNull();
+    expect(description()).toHaveAccessibleDescription(/the areas you can cover/);
+    await userEvent.click(role(/Nursery/));
+    expect(cuisine()).toBeNull();
+    expect(capacity()).toHaveValue('high');
+    await userEvent.click(role(/Individual/));
+    expect(screen.getByLabelText(/^Organization or household name/)).toHaveValue('Asha Kitchen');
+  }
+
+  it('back to the restaurant: its fields show what was typed and are sent', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/register': { status: 201, body: { user: makeUser({ role: 'restaurant' }) } },
+    });
+    await fillRestaurantThenWander();
+    await userEvent.click(role(/Restaurant/));
+    expect(role(/Restaurant/)).toBeChecked();
+    expect(cuisine()).toHaveValue('Andhra');
+    expect(capacity()).toHaveValue('high');
+    expect(screen.getByLabelText(/^Organization name/)).toHaveValue('Asha Kitchen');
+    expect(description()).toHaveAccessibleDescription(/the dishes you usually have left over/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
+    expect(registered(calls)).toEqual([
+      {
+        role: 'restaurant',
+        name: 'Asha Verma',
+        email: 'asha@example.in',
+        phone: '+91 98765 43210',
+        address: '12 MG Road',
+        organizationName: 'Asha Kitchen',
+        cuisine: 'Andhra',
+        capacity: 'high',
+        description: '',
+        password: 'secret-12',
+        confirmPassword: 'secret-12',
+        language: 'en',
+      },
+    ]);
+  });
+
+  it('ending as a volunteer: the hidden kitchen fields are not sent', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/register': { status: 201, body: { user: makeUser({ role: 'volunteer' }) } },
+    });
+    await fillRestaurantThenWander();
+    await userEvent.click(role(/Volunteer/));
+    expect(cuisine()).toBeNull();
+    expect(capacity()).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
+    const [body] = registered(calls);
+    expect(body).toMatchObject({ role: 'volunteer', organizationName: 'Asha Kitchen' });
+    expect(body).not.toHaveProperty('cuisine');
+    expect(body).not.toHaveProperty('capacity');
+  });
+
+  it('after a failed try, a role that needs no organisation drops its message', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/register': { status: 201, body: { user: makeUser({ role: 'mess' }) } },
+    });
+    renderApp({ route: '/register', user: null });
+    await fillCommon();
+    await fillPasswords();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const required = 'Organization name is required for this role';
+    expect(await screen.findByRole('alert')).toHaveTextContent(required);
+
+    // A mess needs no organisation name: nothing may say it is missing.
+    await userEvent.click(role(/Mess/));
+    await waitFor(() => expect(screen.queryByText(required)).toBeNull());
+    expect(screen.getByLabelText(/^Organization name/)).not.toHaveAttribute('aria-invalid');
+    // A food bank needs one again, and says so; a mess once more does not.
+    await userEvent.click(role(/Food Bank/));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Organization name/)).toHaveAttribute('aria-invalid', 'true'),
+    );
+    await userEvent.click(role(/Mess/));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
+    expect(registered(calls)[0]).toMatchObject({
+      role: 'mess',
+      organizationName: '',
+      capacity: 'medium',
+      cuisine: '',
+    });
+  });
+});

@@ -198,6 +198,9 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
       <Controller
         control={control}
         name="role"
+        // Which fields a role needs (an organisation name, a cuisine) changes with the role:
+        // after a failed try, a new role checks them again, or a message for the old role stays.
+        rules={{ deps: ['organizationName', 'cuisine', 'capacity'] }}
         render={({ field }) => <RolePicker value={field.value} onChange={field.onChange} />}
       />
 

@@ -1,4 +1,11 @@
-import { Suspense, useRef, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -62,6 +69,15 @@ export interface DonationRepeatOption {
   reset(): void;
 }
 
+/** The one-off donation's own fields: a series posts for a volunteer, prepared when posted. */
+const ONE_OFF_FIELDS = new Set([
+  'prepDate',
+  'prepTime',
+  'deliveryMethod',
+  'destinationType',
+  'destinationUserId',
+]);
+
 interface DonationFormProps {
   user: UserProfile;
   PickupMap?: PickupMapComponent;
@@ -83,6 +99,8 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
     register,
     handleSubmit,
     getValues,
+    getFieldState,
+    watch,
     reset: resetForm,
     setError,
     clearErrors,
@@ -97,7 +115,24 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
   const deliveryMethod = useWatch({ control, name: 'deliveryMethod' });
   const destinationType = useController({ control, name: 'destinationType' });
   const destinationUser = useController({ control, name: 'destinationUserId' });
-  const codes = errorsToFieldCodes(errors);
+  const repeating = repeat?.repeating ?? false;
+  const allCodes = errorsToFieldCodes(errors);
+  // A failed post's problems with fields a series does not have stay for the one-off form, but
+  // are not shown while repeating: "choose a destination" with no destination in sight.
+  const codes = repeating
+    ? Object.fromEntries(Object.entries(allCodes).filter(([field]) => !ONE_OFF_FIELDS.has(field)))
+    : allCodes;
+
+  // A series is checked only when saved, not by the form's own check (which follows each change
+  // after a failed post): a field changed after a failed save loses its message here, or
+  // "Required" would stay beside a field just filled in.
+  useEffect(() => {
+    if (!repeating) return;
+    const subscription = watch((_values, { name }) => {
+      if (name && getFieldState(name).error) clearErrors(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [repeating, watch, getFieldState, clearErrors]);
 
   const focusProblem = useFocusAfterRender(() => focusFirstInvalid(formRef.current));
 
@@ -188,7 +223,6 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
   }
 
   const summary = summaryMessages(t, codes);
-  const repeating = repeat?.repeating ?? false;
 
   return (
     <form
@@ -246,7 +280,9 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
           <SelectField
             label={t('donations.form.unit')}
             required
-            {...register('unit')}
+            // Whether the quantity must be whole depends on the unit: after a failed post, a new
+            // unit checks the quantity again, or its old message would outlive the rule.
+            {...register('unit', { deps: ['quantity'] })}
             error={fieldMessage(t, codes.unit)}
           >
             {UNITS.map((value) => (
@@ -304,7 +340,15 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
           <div className="choice-group__options">
             {DELIVERY_METHODS.map((value) => (
               <label key={value} className="choice">
-                <input type="radio" value={value} {...register('deliveryMethod')} />
+                <input
+                  type="radio"
+                  value={value}
+                  // Only self delivery names a destination: after a failed post, a new method
+                  // checks those again (one registration, the same options, for every radio).
+                  {...register('deliveryMethod', {
+                    deps: ['destinationType', 'destinationUserId'],
+                  })}
+                />
                 <span>
                   <span className="choice__title">{t(`donations.deliveryMethods.${value}`)}</span>
                   <span className="choice__body">{t(`donations.form.deliveryHint.${value}`)}</span>

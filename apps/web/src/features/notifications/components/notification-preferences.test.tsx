@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { NotificationPreferences } from '@annasetu/domain';
+import { mockApi } from '../../../testing/fetch-mock';
+import { renderWithProviders } from '../../../testing/render';
+import { NotificationPreferencesSettings } from './notification-preferences';
+
+const PREFERENCES = '/api/notifications/preferences';
+
+function renderPreferences(preferences: NotificationPreferences) {
+  const api = mockApi({
+    [`GET ${PREFERENCES}`]: { body: { preferences } },
+    [`PUT ${PREFERENCES}`]: () => ({ body: { preferences: api.calls.at(-1)!.body } }),
+  });
+  renderWithProviders(<NotificationPreferencesSettings />);
+  return api;
+}
+
+const puts = (calls: { method: string; url: string; body: unknown }[]) =>
+  calls.filter((call) => call.method === 'PUT' && call.url === PREFERENCES);
+/** One channel's box under one kind of notification (its legend). */
+const channel = (type: string, name: string) =>
+  within(screen.getByRole('group', { name: type })).getByRole('checkbox', { name });
+const quiet = () =>
+  screen.getByRole('checkbox', { name: 'Hold push and email during quiet hours' });
+const save = () =>
+  userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
+
+/** The channels turned off per type, the types with none off left out. */
+function offLists(body: unknown) {
+  const { off } = body as { off: Record<string, string[]> };
+  return Object.fromEntries(Object.entries(off).filter(([, list]) => list.length));
+}
+
+describe('notification preferences', () => {
+  it('sends the channels and quiet hours as last shown after turning them away and back', async () => {
+    const { calls } = renderPreferences({
+      off: { coverage_alert: ['push'] },
+      quietHours: null,
+      timeZone: 'Asia/Kolkata',
+    });
+    const nearbyPush = await screen.findByRole('group', {
+      name: 'Food nearby that needs a volunteer',
+    });
+    expect(within(nearbyPush).getByRole('checkbox', { name: 'Push' })).not.toBeChecked();
+    expect(within(nearbyPush).getByRole('checkbox', { name: 'Email' })).toBeChecked();
+
+    // Off push on and off again; email off and on again; a third channel turned off.
+    const push = channel('Food nearby that needs a volunteer', 'Push');
+    await userEvent.click(push);
+    expect(push).toBeChecked();
+    await userEvent.click(push);
+    const requestsEmail = channel('New requests for my food', 'Email');
+    await userEvent.click(requestsEmail);
+    await userEvent.click(requestsEmail);
+    await userEvent.click(channel('Recurring donations posted', 'In the app'));
+
+    // Quiet hours: the times show only while held; a time changed survives turning them off.
+    expect(screen.queryByLabelText(/^From/)).toBeNull();
+    await userEvent.click(quiet());
+    expect(screen.getByLabelText(/^From/)).toHaveValue('22:00');
+    expect(screen.getByLabelText(/^Until/)).toHaveValue('07:00');
+    await userEvent.clear(screen.getByLabelText(/^From/));
+    await userEvent.type(screen.getByLabelText(/^From/), '23:30');
+    await userEvent.click(quiet());
+    expect(screen.queryByLabelText(/^From/)).toBeNull();
+    await userEvent.click(quiet());
+    expect(screen.getByLabelText(/^From/)).toHaveValue('23:30');
+
+    await save();
+    expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(1);
+    const body = puts(calls)[0]!.body;
+    expect(offLists(body)).toEqual({ coverage_alert: ['push'], series_posted: ['inApp'] });
+    expect(body).toMatchObject({
+      quietHours: { from: '23:30', to: '07:00' },
+      // No quiet hours were kept before: they are read on the browser's clock.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(Object.keys(body as object).sort()).toEqual(['off', 'quietHours', 'timeZone']);
+    // What is shown is what was saved.
+    expect(push).not.toBeChecked();
+    expect(requestsEmail).toBeChecked();
+    expect(channel('Recurring donations posted', 'In the app')).not.toBeChecked();
+  });
+
+  it('turning quiet hours off sends none, and keeps the saved time zone', async () => {
+    const { calls } = renderPreferences({
+      off: {},
+      quietHours: { from: '21:00', to: '06:00' },
+      timeZone: 'Asia/Kolkata',
+    });
+    await screen.findByRole('group', { name: 'Requests accepted' });
+    expect(quiet()).toBeChecked();
+    expect(screen.getByLabelText(/^From/)).toHaveValue('21:00');
+    await userEvent.click(quiet());
+    expect(screen.queryByLabelText(/^From/)).toBeNull();
+    await save();
+    expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+    expect(puts(calls)[0]!.body).toEqual({
+      off: {},
+      quietHours: null,
+      timeZone: 'Asia/Kolkata',
+    });
+    expect(quiet()).not.toBeChecked();
+  });
+});
