@@ -138,3 +138,31 @@ export async function trackPosition(page: Page, selector: string) {
       page.evaluate(() => [...(window as unknown as { __positions: Set<string> }).__positions]),
   };
 }
+
+/**
+ * Waits until `read` answers the same for several animation frames in a row: a map that fits
+ * itself to late pins and animates its zoom has stopped moving. Counted in the page's frames,
+ * not in milliseconds, so a slow machine waits as long as it needs and a fast one no longer.
+ */
+export async function waitForStill(page: Page, read: () => Promise<string>, frames = 10) {
+  const nextFrames = () =>
+    page.evaluate(
+      (count) =>
+        new Promise<void>((resolve) => {
+          let left = count;
+          const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+          requestAnimationFrame(tick);
+        }),
+      frames,
+    );
+  let before = '';
+  let after = await read();
+  await expect
+    .poll(async () => {
+      before = after;
+      await nextFrames();
+      after = await read();
+      return before === after;
+    })
+    .toBe(true);
+}

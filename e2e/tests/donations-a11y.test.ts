@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, openPage } from '../support/browser';
 import { seriousViolations } from '../support/axe';
-import { expectNoHorizontalScroll } from '../support/flows';
+import { expectNoHorizontalScroll, waitForPageSettled, waitForStill } from '../support/flows';
 import { apiCall, cardFor, postDonation, signUp } from '../support/donation-flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
@@ -25,17 +25,10 @@ function pinLayout(page: Page): Promise<string> {
 
 async function settle(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState('networkidle');
+  await waitForPageSettled(page);
   // A map fits itself to pins that arrive late and lays them out again after the zoom: check
   // the pins once they have stopped moving, not in the middle of the animation.
-  let before = '';
-  let after = await pinLayout(page);
-  for (let tries = 0; tries < 20 && before !== after; tries += 1) {
-    before = after;
-    await page.waitForTimeout(300);
-    after = await pinLayout(page);
-  }
+  await waitForStill(page, () => pinLayout(page));
 }
 
 async function scan(page: Page, label: string, exclude: string[] = []): Promise<string[]> {

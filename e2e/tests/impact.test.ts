@@ -6,6 +6,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, openPage } from '../support/browser';
 import { seriousViolations } from '../support/axe';
+import { waitForPageSettled } from '../support/flows';
 import { ApiMember } from '../support/impact-api';
 import { baseUrl, browserSuite } from '../support/suite';
 
@@ -367,8 +368,7 @@ browserSuite('impact: dashboards, profile, analytics, PDF and CSV', ({ browser }
             try {
               await page.goto(path);
               await page.getByTestId('figure-cards').waitFor();
-              await page.waitForLoadState('networkidle');
-              await page.evaluate(() => document.fonts.ready);
+              await waitForPageSettled(page);
               await page.screenshot({
                 path: join(SHOTS!, `${name}-${language}-${label}.png`),
                 fullPage: true,

@@ -6,7 +6,7 @@ import { registrationFor } from '@annasetu/test-kit';
 import { PHONE, openPage, uniqueEmail } from '../support/browser';
 import { seriousViolations } from '../support/axe';
 import { apiCall, postDonation, signUp } from '../support/donation-flows';
-import { PASSWORD } from '../support/flows';
+import { PASSWORD, waitForStill } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'annasetu-screens');
@@ -69,14 +69,8 @@ browserSuite('a crowded volunteer map on a phone', ({ browser }) => {
           const map = box(document.querySelector('.leaflet-container')!, 'map');
           return { pins, controls, map };
         });
-      let before = '';
-      let after = JSON.stringify(await layout());
-      for (let tries = 0; tries < 20 && before !== after; tries += 1) {
-        before = after;
-        await page.waitForTimeout(300);
-        after = JSON.stringify(await layout());
-      }
-      const { pins, controls, map } = JSON.parse(after) as {
+      await waitForStill(page, async () => JSON.stringify(await layout()));
+      const { pins, controls, map } = (await layout()) as {
         pins: Box[];
         controls: Box[];
         map: Box;

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, openPage, uniqueEmail } from '../support/browser';
 import { apiCall } from '../support/donation-flows';
-import { PASSWORD } from '../support/flows';
+import { PASSWORD, waitForPageSettled } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 // Screenshots for people to look at: set LANGUAGE_SCREENSHOTS=/some/folder to keep them.
@@ -153,9 +153,7 @@ browserSuite('Tamil and Marathi', ({ browser }) => {
             '/map',
           ]) {
             await page.goto(path);
-            await page.getByRole('heading', { level: 1 }).waitFor();
-            await page.waitForLoadState('networkidle');
-            await page.evaluate(() => document.fonts.ready);
+            await waitForPageSettled(page);
             expect(await htmlLang(page), path).toBe(code);
             expect(await latinWordsInControls(page), path).toEqual([]);
             if (SHOTS) {
