@@ -67,36 +67,37 @@ async function requestOf(world: World, userId: string): Promise<string | undefin
   return row?.id;
 }
 
+/** Sends one move; undefined when the person has no request to act on yet. */
+async function send(world: World, step: Exclude<Move, { kind: 'together' }>) {
+  if ('receiver' in step) {
+    const who = world[step.receiver];
+    const id = await requestOf(world, who.user.id);
+    if (!id) return undefined;
+    const path = step.kind === 'acceptDelivery' ? 'accept-delivery' : 'confirm-receipt';
+    return who.client.post(`/api/requests/${id}/${path}`, {});
+  }
+  const who = world.volunteers[step.volunteer];
+  if (step.kind === 'grab') return who.client.post(`/api/donations/${world.donationId}/grab`);
+  if (step.kind === 'release') return who.client.post(`/api/donations/${world.donationId}/release`);
+  const id = await requestOf(world, who.user.id);
+  if (!id) return undefined;
+  if (!('quality' in step)) return who.client.post(`/api/requests/${id}/complete`);
+  const destination = step.quality === 'good' ? world.bank : world.nursery;
+  return who.client.post('/api/collections', {
+    donationId: world.donationId,
+    requestId: id,
+    quality: step.quality,
+    destinationType: destination.user.role,
+    destinationUserId: destination.user.id,
+  });
+}
+
 async function play(world: World, step: Move): Promise<void> {
   if (step.kind === 'together') {
     await Promise.all([play(world, step.first), play(world, step.second)]);
     return;
   }
-  const answer = await (async () => {
-    if (step.kind === 'acceptDelivery' || step.kind === 'confirmReceipt') {
-      const who = world[step.receiver];
-      const id = await requestOf(world, who.user.id);
-      if (!id) return undefined;
-      const path = step.kind === 'acceptDelivery' ? 'accept-delivery' : 'confirm-receipt';
-      return who.client.post(`/api/requests/${id}/${path}`, {});
-    }
-    const who = world.volunteers[step.volunteer];
-    if (step.kind === 'grab') return who.client.post(`/api/donations/${world.donationId}/grab`);
-    if (step.kind === 'release') {
-      return who.client.post(`/api/donations/${world.donationId}/release`);
-    }
-    const id = await requestOf(world, who.user.id);
-    if (!id) return undefined;
-    if (step.kind === 'complete') return who.client.post(`/api/requests/${id}/complete`);
-    const destination = step.quality === 'good' ? world.bank : world.nursery;
-    return who.client.post('/api/collections', {
-      donationId: world.donationId,
-      requestId: id,
-      quality: step.quality,
-      destinationType: destination.user.role,
-      destinationUserId: destination.user.id,
-    });
-  })();
+  const answer = await send(world, step);
   if (answer) world.statuses.push(answer.statusCode);
 }
 
