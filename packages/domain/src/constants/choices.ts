@@ -13,6 +13,11 @@ export const PREP_DATE_MAX_AGE_DAYS = 7;
 /** Weekdays as iCalendar names them (RFC 5545 BYDAY), Monday first. */
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 
+/** Days in the week's order, each once: stored and shown so, whatever order they were ticked in. */
+export function inWeekOrder<D extends (typeof WEEKDAYS)[number]>(days: readonly D[]): D[] {
+  return WEEKDAYS.filter((day): day is D => days.includes(day as D));
+}
+
 /** The donor's default time zone (the product is for India). */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 /** Longest RRULE text accepted (a real rule is a few dozen characters). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_NEARBY_RADIUS_KM } from '../constants/geo.js';
 import { coordinatesSchema, issue } from './common.js';
-import { DEFAULT_TIME_ZONE, WEEKDAYS, timeZoneSchema } from './series.js';
+import { DEFAULT_TIME_ZONE, WEEKDAYS, inWeekOrder, timeZoneSchema } from './series.js';
 
 /** Most pickups a volunteer may allow themselves per day. */
 export const MAX_PICKUPS_PER_DAY = 50;
@@ -14,7 +14,10 @@ const hhmm = z.iso.time({ precision: -1, ...issue('AVAILABILITY_HOURS_INVALID') 
  */
 export const availabilityInputSchema = z
   .strictObject({
-    weekdays: z.array(z.enum(WEEKDAYS, issue('INVALID_VALUE'))).max(7, issue('INVALID_VALUE')),
+    weekdays: z
+      .array(z.enum(WEEKDAYS, issue('INVALID_VALUE')))
+      .max(7, issue('INVALID_VALUE'))
+      .overwrite(inWeekOrder),
     fromTime: hhmm,
     toTime: hhmm,
     timeZone: timeZoneSchema.default(DEFAULT_TIME_ZONE),

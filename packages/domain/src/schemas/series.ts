@@ -10,7 +10,12 @@ import {
   VEG_TYPES,
   WHOLE_NUMBER_UNITS,
 } from '../constants/impact.js';
-import { DEFAULT_TIME_ZONE, MAX_RRULE_LENGTH, WEEKDAYS } from '../constants/choices.js';
+import {
+  DEFAULT_TIME_ZONE,
+  MAX_RRULE_LENGTH,
+  WEEKDAYS,
+  inWeekOrder,
+} from '../constants/choices.js';
 import { TEXT_LIMITS } from '../constants/limits.js';
 import {
   coordinatesSchema,
@@ -26,7 +31,7 @@ import {
 export const SERIES_FREQUENCIES = ['daily', 'weekdays', 'rrule'] as const;
 export type SeriesFrequency = (typeof SERIES_FREQUENCIES)[number];
 
-export { DEFAULT_TIME_ZONE, MAX_RRULE_LENGTH, WEEKDAYS };
+export { DEFAULT_TIME_ZONE, MAX_RRULE_LENGTH, WEEKDAYS, inWeekOrder };
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** A series posts on its own while active; a paused one waits; an ended one never posts again. */
@@ -61,7 +66,11 @@ const dateSchema = z.iso.date(issue('INVALID_VALUE'));
 export const seriesScheduleSchema = z
   .strictObject({
     frequency: requiredEnum(SERIES_FREQUENCIES),
-    weekdays: z.array(requiredEnum(WEEKDAYS)).max(7, issue('INVALID_VALUE')).optional(),
+    weekdays: z
+      .array(requiredEnum(WEEKDAYS))
+      .max(7, issue('INVALID_VALUE'))
+      .overwrite(inWeekOrder)
+      .optional(),
     rrule: z
       .string(issue('SERIES_RULE_INVALID'))
       .trim()

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAYS, type Availability, type Weekday } from '@annasetu/domain';
+import { WEEKDAYS, inWeekOrder, type Availability, type Weekday } from '@annasetu/domain';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -51,7 +51,9 @@ function AvailabilityForm({ current }: { current: Availability | null }) {
   const checking = useRef(false);
 
   function toggle(day: Weekday) {
-    setWeekdays((list) => (list.includes(day) ? list.filter((d) => d !== day) : [...list, day]));
+    setWeekdays((list) =>
+      list.includes(day) ? list.filter((d) => d !== day) : inWeekOrder([...list, day]),
+    );
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

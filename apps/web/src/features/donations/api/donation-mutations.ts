@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateDonationInput, CreateRequestInput, Donation } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
+import { useSingleFlight } from '../../../lib/single-flight';
 import type { ApiResponse } from '../../../lib/api/types';
 import { sendOrQueue } from '../../../offline/lib/queue';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
@@ -87,11 +88,13 @@ export function useDeleteDonation() {
 
 export function useRequestDonation() {
   const invalidate = useInvalidateAfter();
-  return useMutation({ mutationFn: requestDonation, onSuccess: invalidate });
+  // A double tap sends one request.
+  return useSingleFlight(useMutation({ mutationFn: requestDonation, onSuccess: invalidate }));
 }
 
 export function useGrabDonation() {
   const invalidate = useInvalidateAfter();
-  // A lost race also changes the feed: refresh it either way.
-  return useMutation({ mutationFn: grabDonation, onSettled: invalidate });
+  // A lost race also changes the feed: refresh it either way. A double tap grabs once: the
+  // second tap would lose the race to the first and say so.
+  return useSingleFlight(useMutation({ mutationFn: grabDonation, onSettled: invalidate }));
 }

@@ -18,6 +18,13 @@ interface RequestDialogProps {
 export function RequestDialog({ donation, onClose }: RequestDialogProps) {
   const { t } = useTranslation();
   const [notes, setNotes] = useState('');
+  // The note belongs to one donation: another donation's dialog starts empty, or a note typed
+  // for one donor (and cancelled) would be sent to the next.
+  const [notesFor, setNotesFor] = useState(donation?.id);
+  if (donation && donation.id !== notesFor) {
+    setNotesFor(donation.id);
+    setNotes('');
+  }
   const mutation = useRequestDonation();
 
   function handleSend() {

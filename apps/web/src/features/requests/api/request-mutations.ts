@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 import type { ApiResponse } from '../../../lib/api/types';
 import { sendOrQueue } from '../../../offline/lib/queue';
 import { shrinkPhoto } from '../../../lib/shrink-photo';
+import { useSingleFlight } from '../../../lib/single-flight';
 import type { ActionKind } from '../../../offline/lib/store';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { statsKeys } from '../../analytics/api/query-keys';
@@ -83,12 +84,15 @@ function useRefresh() {
  */
 export function useRequestAction<TInput, TOutput>(action: (input: TInput) => Promise<TOutput>) {
   const refresh = useRefresh();
-  return useMutation({
-    mutationFn: action,
-    onSettled: () => {
-      void refresh();
-    },
-  });
+  // A double tap makes the move once (and shows its outcome once).
+  return useSingleFlight(
+    useMutation({
+      mutationFn: action,
+      onSettled: () => {
+        void refresh();
+      },
+    }),
+  );
 }
 
 /** The collect modal's call; the lists refresh when the modal moves on, not at once. */

@@ -4,6 +4,7 @@ import {
   DEFAULT_TIME_ZONE,
   MAX_RRULE_LENGTH,
   WEEKDAYS,
+  inWeekOrder,
   type SeriesScheduleInput,
   type SeriesTemplateInput,
   type Weekday,
@@ -67,7 +68,7 @@ export function useRepeatSlot(): RepeatSlot {
 
   function toggle(day: Weekday) {
     setWeekdays((current) =>
-      current.includes(day) ? current.filter((d) => d !== day) : [...current, day],
+      current.includes(day) ? current.filter((d) => d !== day) : inWeekOrder([...current, day]),
     );
   }
 
