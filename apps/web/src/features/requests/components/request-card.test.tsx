@@ -75,4 +75,30 @@ describe('RequestCard', () => {
     await waitFor(() => expect(screen.getByRole('img')).toHaveAttribute('src', photoUrl));
     expect(calls.filter((call) => call.url.endsWith('/photo'))).toHaveLength(1);
   });
+
+  it('makes the move once and says so once when the volunteer taps "Mark delivered" twice', async () => {
+    const VOLUNTEER = collected.volunteerId!;
+    const { calls } = mockApi({
+      [`POST /api/requests/${REQUEST}/complete`]: {
+        body: { request: { ...collected, status: 'fulfilled' } },
+      },
+    });
+    const handlers = { onCollect: vi.fn(), onWithdraw: vi.fn(), onConfirmReceipt: vi.fn() };
+    renderWithProviders(
+      <RequestCard
+        request={collected}
+        user={makeUser({ id: VOLUNTEER, role: 'volunteer' })}
+        {...handlers}
+      />,
+    );
+    const button = await screen.findByRole('button', { name: 'Mark delivered' });
+    // Two taps in one go, before the button can show it is busy.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(await screen.findByText('Request status updated')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByText('Error updating request status')).toBeNull();
+  });
 });
