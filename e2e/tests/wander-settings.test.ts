@@ -1,53 +1,16 @@
-import { expect, it, vi } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  cpuSlowdown,
-  openPage,
-  uniqueEmail,
-  type PageOptions,
-} from '../support/browser';
+import { expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { PHONE, uniqueEmail } from '../support/browser';
 import { apiCall, expectToast, sectionFor, signUp } from '../support/donation-flows';
 import { PASSWORD, waitForPageSettled } from '../support/flows';
-import { baseUrl, browserSuite } from '../support/suite';
+import { browserSuite } from '../support/suite';
+import { allowSlowPhones, arrive, follow, open, selectInTurn, stamp } from '../support/wander';
 
 // People change their minds: each test turns every choice of a form away and back, presses the
 // browser's back button once on the way, saves, and checks that a reload (and the server) keeps
 // what was last chosen. The donation flows wander in wander.test.ts.
 
-const stamp = () => Date.now().toString(36);
-
-// A slow phone (E2E_CPU_SLOWDOWN) is given more time for each step and for each test.
-const SLOW = Math.min(cpuSlowdown(), 3);
-vi.setConfig({ testTimeout: 120_000 * SLOW });
-
-async function open(browser: Browser, options?: PageOptions) {
-  const opened = await openPage(browser, baseUrl, options);
-  opened.page.setDefaultTimeout(30_000 * SLOW);
-  return opened;
-}
-
-/** Follows a link of the app's navigation: the bottom bar on a phone, the sidebar otherwise. */
-async function follow(page: Page, name: string) {
-  const phone = (page.viewportSize()?.width ?? DESKTOP.width) < 960;
-  const nav = page.getByRole('navigation', { name: phone ? 'Quick links' : 'Main' });
-  await nav.getByRole('link', { name, exact: true }).click();
-}
-
-/** Waits for the page at this path to have drawn itself and finished loading. */
-async function arrive(page: Page, path: RegExp) {
-  await page.waitForURL((url) => path.test(url.pathname));
-  await waitForPageSettled(page);
-}
-
-/** Picks each value in turn in a select: away from the last one and back to it. */
-async function selectInTurn(select: Locator, values: string[]) {
-  for (const value of values) {
-    await select.selectOption(value);
-    await expect.poll(() => select.inputValue()).toBe(value);
-  }
-}
+allowSlowPhones();
 
 /** Types each text in turn into a field: away from the last one and back to it. */
 async function fillInTurn(field: Locator, values: string[]) {

@@ -1,6 +1,6 @@
-import { expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, cpuSlowdown, openPage, type PageOptions } from '../support/browser';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE } from '../support/browser';
 import {
   apiCall,
   cardFor,
@@ -10,46 +10,19 @@ import {
   signUp,
 } from '../support/donation-flows';
 import { waitForPageSettled } from '../support/flows';
-import { baseUrl, browserSuite } from '../support/suite';
+import { browserSuite } from '../support/suite';
+import { allowSlowPhones, arrive, follow, open, selectInTurn, stamp } from '../support/wander';
 
 // People do not walk straight through a flow: they pick one thing, then another, then the first
 // again, and they press the browser's back button on the way. Each test below changes every
 // choice of one flow away and back, goes back once in the middle, then finishes the flow and
 // checks what the person sees (toast, card) and what the server stored.
 
-const stamp = () => Date.now().toString(36);
+allowSlowPhones();
 
-// A slow phone (E2E_CPU_SLOWDOWN) is given more time for each step and for each test.
-const SLOW = Math.min(cpuSlowdown(), 3);
-vi.setConfig({ testTimeout: 120_000 * SLOW });
-
-async function open(browser: Browser, options?: PageOptions) {
-  const opened = await openPage(browser, baseUrl, options);
-  opened.page.setDefaultTimeout(30_000 * SLOW);
-  return opened;
-}
-
-/** Follows a link of the app's navigation: the bottom bar on a phone, the sidebar otherwise. */
-async function follow(page: Page, name: string) {
-  const phone = (page.viewportSize()?.width ?? DESKTOP.width) < 960;
-  const nav = page.getByRole('navigation', { name: phone ? 'Quick links' : 'Main' });
-  await nav.getByRole('link', { name, exact: true }).click();
-}
-
-/** Waits for the page at this path to have drawn itself and finished loading. */
-async function arrive(page: Page, path: RegExp) {
-  await page.waitForURL((url) => path.test(url.pathname));
-  await waitForPageSettled(page);
-}
-
-/** Picks each value in turn in a select: away from the last one and back to it. */
-async function selectInTurn(page: Page, label: string | RegExp, values: string[]) {
-  const select = page.getByLabel(label);
-  for (const value of values) {
-    await select.selectOption(value);
-    await expect.poll(() => select.inputValue()).toBe(value);
-  }
-}
+/** Picks each value in turn in the select with this label: away from the last and back. */
+const pickInTurn = (page: Page, label: string | RegExp, values: string[]) =>
+  selectInTurn(page.getByLabel(label), values);
 
 /** What the server stored, as this page's user reads it. */
 async function getJson<T>(page: Page, path: string): Promise<T> {
@@ -97,13 +70,13 @@ browserSuite('wandering through the donation flows', ({ browser }) => {
       await page.getByLabel(/^Food items/).fill(food);
       await page.getByLabel(/^Cuisine/).fill('Awadhi');
       await page.getByLabel(/^Quantity/).fill('12');
-      await selectInTurn(page, 'Unit', ['kg', 'liters', 'kg']);
-      await selectInTurn(page, /^Veg or non-veg/, ['veg', 'nonveg', 'veg']);
+      await pickInTurn(page, 'Unit', ['kg', 'liters', 'kg']);
+      await pickInTurn(page, /^Veg or non-veg/, ['veg', 'nonveg', 'veg']);
       // Self delivery to a food bank (and to a nursery for a moment), then a volunteer after all.
       const self = page.getByRole('radio', { name: /I deliver it myself/ });
       const byVolunteer = page.getByRole('radio', { name: /A volunteer collects it/ });
       await self.check();
-      await selectInTurn(page, /^Destination type/, ['foodbank', 'nursery', 'foodbank']);
+      await pickInTurn(page, /^Destination type/, ['foodbank', 'nursery', 'foodbank']);
       await page.getByLabel(/^Destination\s*\*?$/).selectOption(foodbank.id);
       await byVolunteer.check();
       await page.getByLabel(/^Destination type/).waitFor({ state: 'detached' });
@@ -168,8 +141,8 @@ browserSuite('wandering through the donation flows', ({ browser }) => {
       await rp.getByRole('button', { name: `Donation: ${food}` }).waitFor();
       await rp.getByRole('button', { name: 'List', exact: true }).click();
       await rp.waitForURL((url) => !url.search.includes('view=map'));
-      await selectInTurn(rp, 'Distance', ['25', '2', '10']);
-      await selectInTurn(rp, 'Sort by', ['newest', 'distance']);
+      await pickInTurn(rp, 'Distance', ['25', '2', '10']);
+      await pickInTurn(rp, 'Sort by', ['newest', 'distance']);
       const listed = cardFor(rp, food);
       await listed.waitFor();
 
@@ -240,11 +213,11 @@ browserSuite('wandering through the donation flows', ({ browser }) => {
       await follow(vp, 'Donations');
       await arrive(vp, /^\/donations$/);
 
-      await selectInTurn(vp, 'Distance', ['50', '5', '10']);
+      await pickInTurn(vp, 'Distance', ['50', '5', '10']);
       await vp.getByRole('button', { name: 'Map', exact: true }).click();
       await vp.getByRole('button', { name: `Donation: ${food}` }).waitFor();
       await vp.getByRole('button', { name: 'List', exact: true }).click();
-      await selectInTurn(vp, 'Sort by', ['newest', 'distance']);
+      await pickInTurn(vp, 'Sort by', ['newest', 'distance']);
       await cardFor(vp, food).getByRole('button', { name: 'Grab' }).click();
       await expectToast(vp, 'Donation grabbed. Collect it from the pickup address.');
       await arrive(vp, /^\/requests$/);
@@ -321,7 +294,7 @@ browserSuite('wandering through the donation flows', ({ browser }) => {
       await quality(/^Not fit for people/).check();
       await expect.poll(() => type.inputValue()).toBe('');
       expect(await submit.isDisabled()).toBe(true);
-      await selectInTurn(vp, /^Destination type/, ['nursery', 'poultry', 'nursery']);
+      await pickInTurn(vp, /^Destination type/, ['nursery', 'poultry', 'nursery']);
       await destination.selectOption(nursery.id);
       await dialog.getByLabel(/^Notes/).fill('Sour by the time I arrived.');
       await expect.poll(() => submit.isEnabled()).toBe(true);
