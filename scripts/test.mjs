@@ -93,14 +93,24 @@ function printSlowest(label, seconds, report, count = 8) {
     console.log(`  ${each.seconds.toFixed(1).padStart(7)} s  ${each.file}`);
 }
 
+/**
+ * A failure in one line that says where: the message's first line, what a browser call was
+ * waiting for (Playwright's call log), and the test file's line. A CI log shows only this.
+ */
 function firstLine(message = '') {
-  return (
-    message
-      .split('\n')
-      .find((line) => line.trim() !== '')
-      ?.trim()
-      .slice(0, 240) ?? ''
-  );
+  // Colour codes would hide the patterns below.
+  const lines = message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const parts = [lines[0]?.slice(0, 240) ?? ''];
+  const waiting = lines.find((line) => /^- (waiting for|navigating to)/.test(line));
+  if (waiting) parts.push(waiting.slice(2, 200));
+  const at = lines.find((line) => /(e2e|apps|packages)\/[^ ]*\.test\.tsx?:\d+/.test(line));
+  const where = at?.match(/((?:e2e|apps|packages)\/[^ ):]*\.test\.tsx?:\d+)/)?.[1];
+  if (where) parts.push(`at ${where}`);
+  return parts.join(' | ');
 }
 
 const present = projects.filter((p) => fs.existsSync(path.join(root, p.config)));

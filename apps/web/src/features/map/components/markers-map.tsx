@@ -109,19 +109,63 @@ function FitToMarkers({ markers }: { markers: MarkerPoint[] }) {
 }
 
 /**
+ * The free area's height, measured once the zoom buttons and the attribution are on the map
+ * (they are added by effects, after the first render) and again whenever they or the map change
+ * size (a resized window, a translated attribution, a font arriving). Measured during render,
+ * it was taken before the controls existed when the markers came from the cache at once, so the
+ * grid's capacity, and with it how many markers one pin stands for, depended on timing.
+ */
+function useFreeHeight(map: L.Map): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const measure = () => setHeight(freeArea(map).height);
+    measure();
+    map.on('resize', measure);
+    const container = map.getContainer();
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => measure());
+    observer?.observe(container);
+    container
+      .querySelectorAll('.leaflet-control-zoom, .leaflet-control-attribution')
+      .forEach((control) => observer?.observe(control));
+    return () => {
+      map.off('resize', measure);
+      observer?.disconnect();
+    };
+  }, [map]);
+  return height;
+}
+
+/**
  * The markers, spread at the map's current zoom so that no pin covers another: pins close on
  * the screen share one grid (lib/spread.ts), laid out again after each zoom. A grid never
  * outgrows the map: the markers there is no room for are listed in one pin's popup.
  */
 function SpreadMarkers({ markers }: { markers: MarkerPoint[] }) {
-  const { t } = useTranslation();
-  const { number } = useFormat();
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const freeHeight = useFreeHeight(map);
+  // Nothing is drawn until the free area is known: a pin placed before would jump.
+  if (freeHeight === null) return null;
+  return <SpreadLayout markers={markers} zoom={zoom} capacity={capacityFor(freeHeight)} />;
+}
+
+function SpreadLayout({
+  markers,
+  zoom,
+  capacity,
+}: {
+  markers: MarkerPoint[];
+  zoom: number;
+  capacity: number;
+}) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const map = useMap();
   const { offsets, more } = spreadLayout(
     markers.map((m) => map.project([m.position.lat, m.position.lng], zoom)),
-    capacityFor(freeArea(map).height),
+    capacity,
   );
   return (
     <>
