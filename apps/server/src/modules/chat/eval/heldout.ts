@@ -16,6 +16,7 @@ const HELD_APART = new URL('./heldout.json', import.meta.url);
 const DEVELOPMENT = new URL('./dev.json', import.meta.url);
 const DEVELOPMENT_2 = new URL('./dev2.json', import.meta.url);
 const DEVELOPMENT_3 = new URL('./dev3.json', import.meta.url);
+const DEVELOPMENT_4 = new URL('./dev4.json', import.meta.url);
 
 /** A set written by someone who had not seen the knowledge base, as evaluation items. */
 export function writtenItems(file: URL): EvalItem[] {
@@ -72,4 +73,14 @@ export function development2Items(): EvalItem[] {
  */
 export function development3Items(): EvalItem[] {
   return existsSync(DEVELOPMENT_3) ? writtenItems(DEVELOPMENT_3) : [];
+}
+
+/**
+ * The fourth development set (602 questions): written from the product documents alone by a
+ * writer who saw neither the engine, its knowledge nor the other sets, for the move to
+ * understanding by similarity (docs/decisions/0055). Its first score, before any change made
+ * with it in view, is the baseline that change is measured against.
+ */
+export function development4Items(): EvalItem[] {
+  return existsSync(DEVELOPMENT_4) ? writtenItems(DEVELOPMENT_4) : [];
 }

@@ -17,7 +17,13 @@ import {
   type GroupScore,
   type Miss,
 } from './accuracy.js';
-import { development2Items, development3Items, developmentItems, heldoutItems } from './heldout.js';
+import {
+  development2Items,
+  development3Items,
+  development4Items,
+  developmentItems,
+  heldoutItems,
+} from './heldout.js';
 import { evaluateModelPath } from './model-path.js';
 
 /** Scores of one evaluation set. */
@@ -139,6 +145,7 @@ export async function runEvaluation(
     ['development', developmentItems()],
     ['development 2', development2Items()],
     ['development 3', development3Items()],
+    ['development 4', development4Items()],
     ['held-apart', heldoutItems()],
   ];
   return withEvalUser(async (context) => {
