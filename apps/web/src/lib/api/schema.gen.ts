@@ -2005,6 +2005,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -2012,6 +2016,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -2285,6 +2293,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -2292,6 +2304,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -2938,6 +2954,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -2945,6 +2965,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -3267,6 +3291,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -3274,6 +3302,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -3526,6 +3558,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -3533,6 +3569,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -4818,6 +4858,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -4825,6 +4869,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -6787,6 +6835,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -6794,6 +6846,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -7068,6 +7124,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -7075,6 +7135,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -7245,6 +7309,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -7252,6 +7320,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -7422,6 +7494,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -7429,6 +7505,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -7607,6 +7687,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -7614,6 +7698,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -7802,6 +7890,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -7809,6 +7901,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -7975,6 +8071,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -7982,6 +8082,173 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
+                quality: ('good' | 'bad') | null;
+                quantity: number;
+                requesterAddress: string | null;
+                requesterArea: string;
+                requesterCoordinates: {
+                  lat: number;
+                  lng: number;
+                } | null;
+                requesterEmail: string | null;
+                /** Format: uuid */
+                requesterId: string;
+                requesterName: string;
+                requesterPhone: string | null;
+                requesterVerified?: boolean;
+                /** @enum {string} */
+                status:
+                  'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
+                /** @enum {string} */
+                unit: 'meals' | 'kg' | 'liters' | 'packs';
+                /** Format: date-time */
+                updatedAt: string;
+                volunteerEmail: string | null;
+                volunteerId: string | null;
+                volunteerName: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Not modified: the If-None-Match tag is still current. */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Refused input: schema validation (`details` per field), malformed JSON, a bad path or query, or a bad Idempotency-Key. Nothing changed. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in (no session cookie, or its session ended). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Internal error; details are logged with the request id, never sent. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Busy, the database is too slow, or storage is full or read-only; Retry-After says when to try again. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/trip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The live jobs I carry (volunteer: accepted or collected; donor: my self deliveries), oldest first, with their pickup and drop-off points */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                co2Saved: number;
+                /** Format: date-time */
+                createdAt: string;
+                destinationAccepted: boolean;
+                destinationAddress: string | null;
+                destinationArea: string | null;
+                destinationEmail: string | null;
+                destinationName: string | null;
+                destinationNotified: boolean;
+                destinationPhone: string | null;
+                destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
+                destinationUserId: string | null;
+                /** Format: uuid */
+                donationId: string;
+                donorAddress: string | null;
+                donorArea: string;
+                donorEmail: string | null;
+                /** Format: uuid */
+                donorId: string;
+                donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
+                foodType: string;
+                /** Format: uuid */
+                id: string;
+                isRoutedByVolunteer: boolean;
+                isSelfDelivery: boolean;
+                isVolunteerRequest: boolean;
+                notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -9227,6 +9494,10 @@ export interface paths {
                       /** Format: uuid */
                       donorId: string;
                       donorName: string;
+                      dropoffPoint?: {
+                        lat: number;
+                        lng: number;
+                      } | null;
                       foodType: string;
                       /** Format: uuid */
                       id: string;
@@ -9234,6 +9505,10 @@ export interface paths {
                       isSelfDelivery: boolean;
                       isVolunteerRequest: boolean;
                       notes: string | null;
+                      pickupPoint?: {
+                        lat: number;
+                        lng: number;
+                      } | null;
                       quality: ('good' | 'bad') | null;
                       quantity: number;
                       requesterAddress: string | null;
