@@ -27,7 +27,7 @@ export interface TripStop<J extends TripJob = TripJob> {
   legKm: number | null;
 }
 
-/** Rounds of single-stop moves at most; each round is O(n^3) and n is a few dozen at most. */
+/** Rounds of single-stop moves at most; each round is O(n^2) and n is a few dozen at most. */
 const MAX_IMPROVEMENT_ROUNDS = 50;
 /** Shorter by less than this (km, about a metre) is not shorter: float noise must not loop. */
 const EPSILON_KM = 1e-3;
@@ -53,31 +53,32 @@ function stopsOf<J extends TripJob>(jobs: readonly J[]): Stop<J>[] {
   return stops;
 }
 
-/** Length of visiting `order` (indexes into `stops`) from `start`, in km. */
-function lengthOf<J extends TripJob>(
-  start: Coordinates | null,
-  stops: readonly Stop<J>[],
-  order: readonly number[],
-): number {
-  let km = 0;
-  let at = start;
-  for (const index of order) {
-    const point = stops[index]!.point;
-    if (at) km += haversineKm(at, point);
-    at = point;
-  }
-  return km;
+/**
+ * Great-circle km between stops, measured once: `between[i][j]` from stop i to stop j, `from[i]`
+ * from the start to stop i (0 without a start, so the first leg does not count).
+ */
+interface Distances {
+  between: number[][];
+  from: number[];
 }
 
-/** True when every drop-off in `order` comes after its pickup. */
-function respectsPickups<J extends TripJob>(stops: readonly Stop<J>[], order: readonly number[]) {
-  const seen = new Set<number>();
-  for (const index of order) {
-    const after = stops[index]!.after;
-    if (after !== -1 && !seen.has(after)) return false;
-    seen.add(index);
+function distancesOf<J extends TripJob>(
+  start: Coordinates | null,
+  stops: readonly Stop<J>[],
+): Distances {
+  return {
+    between: stops.map((a) => stops.map((b) => haversineKm(a.point, b.point))),
+    from: stops.map((stop) => (start ? haversineKm(start, stop.point) : 0)),
+  };
+}
+
+/** Length of visiting `order` (indexes into the stops) from the start, in km. */
+function lengthOf(km: Distances, order: readonly number[]): number {
+  let total = 0;
+  for (let i = 0; i < order.length; i += 1) {
+    total += i === 0 ? km.from[order[0]!]! : km.between[order[i - 1]!]![order[i]!]!;
   }
-  return true;
+  return total;
 }
 
 /**
@@ -87,51 +88,74 @@ function respectsPickups<J extends TripJob>(stops: readonly Stop<J>[], order: re
 function nearestNeighbour<J extends TripJob>(
   start: Coordinates | null,
   stops: readonly Stop<J>[],
+  km: Distances,
 ): number[] {
   const order: number[] = [];
   const done = new Set<number>();
-  let at = start;
   while (order.length < stops.length) {
+    const at = order.at(-1);
     let best = -1;
     let bestKm = Infinity;
     stops.forEach((stop, index) => {
       if (done.has(index) || (stop.after !== -1 && !done.has(stop.after))) return;
-      const km = at ? haversineKm(at, stop.point) : 0;
-      if (km < bestKm) {
+      const leg = at === undefined ? (start ? km.from[index]! : 0) : km.between[at]![index]!;
+      if (leg < bestKm) {
         best = index;
-        bestKm = km;
+        bestKm = leg;
       }
     });
     order.push(best);
     done.add(best);
-    at = stops[best]!.point;
   }
   return order;
 }
 
-/** Moves single stops to other places while that shortens the trip and keeps every rule. */
+/**
+ * Moves single stops to other places while that shortens the trip, each to the best place
+ * between its own pickup and its own drop-off (so every pickup stays first). What a move saves is
+ * worked out from the legs it changes, not by measuring the whole trip again.
+ */
 function improve<J extends TripJob>(
-  start: Coordinates | null,
   stops: readonly Stop<J>[],
-  initial: number[],
+  km: Distances,
+  initial: readonly number[],
 ): number[] {
-  let order = initial;
-  let best = lengthOf(start, stops, order);
+  let order = [...initial];
+  const dropoffOf = new Map<number, number>();
+  stops.forEach((stop, index) => {
+    if (stop.after !== -1) dropoffOf.set(stop.after, index);
+  });
+  // A leg from stop a (-1: the start) to stop b.
+  const leg = (a: number, b: number) => (a === -1 ? km.from[b]! : km.between[a]![b]!);
   for (let round = 0; round < MAX_IMPROVEMENT_ROUNDS; round += 1) {
     let moved = false;
-    for (let from = 0; from < order.length; from += 1) {
-      for (let to = 0; to < order.length; to += 1) {
-        if (to === from) continue;
-        const candidate = [...order];
-        const [stop] = candidate.splice(from, 1);
-        candidate.splice(to, 0, stop!);
-        if (!respectsPickups(stops, candidate)) continue;
-        const km = lengthOf(start, stops, candidate);
-        if (km < best - EPSILON_KM) {
-          order = candidate;
-          best = km;
-          moved = true;
+    for (let i = 0; i < order.length; i += 1) {
+      const stop = order[i]!;
+      const before = i > 0 ? order[i - 1]! : -1;
+      const after = order[i + 1];
+      const saved =
+        leg(before, stop) + (after === undefined ? 0 : leg(stop, after) - leg(before, after));
+      const rest = order.filter((_, k) => k !== i);
+      const pickup = stops[stop]!.after;
+      const dropoff = dropoffOf.get(stop);
+      const first = pickup === -1 ? 0 : rest.indexOf(pickup) + 1;
+      const last = dropoff === undefined ? rest.length : rest.indexOf(dropoff);
+      let bestGain = EPSILON_KM;
+      let bestPlace = -1;
+      for (let j = first; j <= last; j += 1) {
+        const previous = j > 0 ? rest[j - 1]! : -1;
+        const next = rest[j];
+        const added =
+          leg(previous, stop) + (next === undefined ? 0 : leg(stop, next) - leg(previous, next));
+        if (saved - added > bestGain) {
+          bestGain = saved - added;
+          bestPlace = j;
         }
+      }
+      if (bestPlace !== -1) {
+        rest.splice(bestPlace, 0, stop);
+        order = rest;
+        moved = true;
       }
     }
     if (!moved) break;
@@ -148,12 +172,13 @@ export function planTrip<J extends TripJob>(
   start: Coordinates | null,
 ): TripStop<J>[] {
   const stops = stopsOf(jobs);
+  const km = distancesOf(start, stops);
   // Both starting orders are improved and the shorter kept, so the plan is never longer than
   // taking the jobs one by one as they came (the stops' own order respects every pickup).
   const given = stops.map((_, index) => index);
-  const [order] = [nearestNeighbour(start, stops), given]
-    .map((initial) => improve(start, stops, initial))
-    .map((candidate) => [candidate, lengthOf(start, stops, candidate)] as const)
+  const [order] = [nearestNeighbour(start, stops, km), given]
+    .map((initial) => improve(stops, km, initial))
+    .map((candidate) => [candidate, lengthOf(km, candidate)] as const)
     .reduce((best, next) => (next[1] < best[1] - EPSILON_KM ? next : best));
   let at = start;
   return order.map((index) => {
