@@ -58,11 +58,27 @@ const HELD_APART_FLOORS: Record<string, number> = {
 const DEVELOPMENT_2_UNREFUSED = 1;
 /** Of the held-apart set's 18 refusals, at least this many are refused. */
 const HELD_APART_REFUSED = 16;
+/**
+ * The fourth development set (written from the product documents alone): floors at its first
+ * score, the baseline that understanding by similarity is measured against; raised as it rises.
+ */
+const DEVELOPMENT_4_FLOORS = {
+  en: 0.76,
+  hi: 0.68,
+  te: 0.76,
+  ta: 0.75,
+  kn: 0.73,
+  mr: 0.71,
+  bn: 0.85,
+  pa: 0.76,
+  latin: 0.77,
+};
 const MODEL_PATH_FLOORS = {
   tuning: 0.93,
   development: 0.92,
   'development 2': 0.91,
   'development 3': 0.92,
+  'development 4': 0.8,
   'held-apart': 0.9,
 };
 
@@ -83,9 +99,16 @@ const isLatin = (group: string) => /^latin-|^(ta|te|kn|bn|mr|pa)-Latn$/.test(gro
 describe('chat evaluation', () => {
   let report: EvalReport;
 
-  it('runs the five sets on the built-in engine and the model path', async () => {
+  it('runs the six sets on the built-in engine and the model path', async () => {
     report = await runEvaluation({ rounds: 0 });
-    const names = ['tuning', 'development', 'development 2', 'development 3', 'held-apart'];
+    const names = [
+      'tuning',
+      'development',
+      'development 2',
+      'development 3',
+      'development 4',
+      'held-apart',
+    ];
     expect(report.sets.map((s) => s.name)).toEqual(names);
     expect(report.modelPath?.map((s) => s.name)).toEqual(names);
     for (const set of report.sets.slice(1)) {
@@ -110,6 +133,7 @@ describe('chat evaluation', () => {
       ['development', DEVELOPMENT_FLOORS],
       ['development 2', DEVELOPMENT_2_FLOORS],
       ['development 3', DEVELOPMENT_3_FLOORS],
+      ['development 4', DEVELOPMENT_4_FLOORS],
       ['held-apart', HELD_APART_FLOORS],
     ] as const) {
       const scored = set(report, name);
