@@ -4,6 +4,7 @@ import {
   DEFAULT_REQUEST_FILTER,
   DONOR_ROLES,
   REQUEST_FILTERS,
+  REQUEST_FILTER_STATUSES,
   hasAnyRole,
   isVolunteerRole,
   RECEIVER_ROLES,
@@ -69,6 +70,12 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
   // Those who carry food (a volunteer's grabs, a donor's self deliveries) get their trip.
   const carrier = volunteer || hasAnyRole(user.role, DONOR_ROLES);
   const trip = useTrip(carrier);
+  // Food already collected is in no filter but "all" and "collected" ones (the seed's "active"
+  // is pending or accepted), yet it still has to be delivered: it stays at hand above the list.
+  const filterShowsCollected = REQUEST_FILTER_STATUSES[filter]?.includes('collected') ?? true;
+  const inHand = filterShowsCollected
+    ? []
+    : (trip.data ?? []).filter((request) => request.status === 'collected');
 
   useEffect(() => {
     if (volunteer) loadCollectDialog().catch(() => undefined);
@@ -124,6 +131,22 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
         <div className="requests-layout__main">
           {/* The trip waits with the lists (above them, it would push them down as it came). */}
           {ready && trip.data ? <TripPanel user={user} requests={trip.data} /> : null}
+          {ready && inHand.length > 0 ? (
+            <section className="page__section" aria-labelledby="in-hand-title">
+              <h2 id="in-hand-title" className="section-heading">
+                {t('requests.inHand.title')}
+              </h2>
+              <p className="section-lead">{t('requests.inHand.lead')}</p>
+              <VirtualList
+                className="item-list"
+                aria-labelledby="in-hand-title"
+                items={inHand}
+                getKey={(request) => request.id}
+                estimateSize={REQUEST_CARD_HEIGHT}
+                renderRow={renderRow}
+              />
+            </section>
+          ) : null}
           {receiver ? (
             <section className="page__section" aria-labelledby="incoming-title">
               <h2 id="incoming-title" className="section-heading">

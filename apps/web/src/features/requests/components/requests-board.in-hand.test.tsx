@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FoodRequest } from '@annasetu/domain';
+import { mockApi } from '../../../testing/fetch-mock';
+import { makeUser } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { RequestsBoard } from './requests-board';
+
+const VOLUNTEER = '00000000-0000-4000-8000-0000000000c1';
+
+/** A job the volunteer has collected and still has to deliver. */
+const collected = {
+  id: '00000000-0000-4000-8000-000000000001',
+  donationId: '00000000-0000-4000-8000-0000000000d1',
+  requesterId: '00000000-0000-4000-8000-0000000000b1',
+  requesterName: 'Seva Bank',
+  status: 'collected',
+  foodType: 'Veg biryani',
+  quantity: 10,
+  unit: 'meals',
+  donorId: '00000000-0000-4000-8000-0000000000a1',
+  donorName: 'Annapurna Kitchen',
+  donorArea: 'Indiranagar, Bengaluru',
+  donorAddress: '1 CMH Road, Indiranagar, Bengaluru',
+  isVolunteerRequest: false,
+  isRoutedByVolunteer: true,
+  isSelfDelivery: false,
+  volunteerId: VOLUNTEER,
+  volunteerName: 'Ravi',
+  destinationUserId: '00000000-0000-4000-8000-0000000000b1',
+  destinationName: 'Seva Bank',
+  destinationArea: 'Koramangala, Bengaluru',
+  pickupPoint: { lat: 12.97, lng: 77.64 },
+  dropoffPoint: { lat: 12.93, lng: 77.62 },
+  createdAt: '2026-11-24T09:00:00.000Z',
+} as FoodRequest;
+
+class QuietObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeEach(() => vi.stubGlobal('IntersectionObserver', QuietObserver));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RequestsBoard: food in hand', () => {
+  it('keeps a collected job and its Mark delivered at hand under the default filter, once under All', async () => {
+    // The server's "active" list (pending or accepted) leaves the collected job out; "all" has it.
+    const api = mockApi({
+      'GET /api/requests': () => {
+        const url = String(api.fetchMock.mock.lastCall?.[0] ?? '');
+        return { body: { items: url.includes('filter=all') ? [collected] : [], nextCursor: null } };
+      },
+      'GET /api/requests/trip': { body: { items: [collected] } },
+    });
+    const user = makeUser({
+      id: VOLUNTEER,
+      role: 'volunteer',
+      coordinates: { lat: 12.97, lng: 77.6 },
+    });
+    renderWithProviders(<RequestsBoard user={user} />);
+
+    const inHand = (await screen.findByRole('heading', { name: 'In your hands' })).closest(
+      'section',
+    )!;
+    expect(within(inHand).getByText('Veg biryani')).toBeTruthy();
+    expect(within(inHand).getByRole('button', { name: 'Mark delivered' })).toBeTruthy();
+
+    // Under "All" the job is in the list itself, so it is not shown twice.
+    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    const list = screen.getByRole('heading', { name: 'Your requests' }).closest('section')!;
+    await within(list).findByText('Veg biryani');
+    expect(screen.queryByRole('heading', { name: 'In your hands' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Mark delivered' })).toHaveLength(1);
+
+    // And back to the default: at hand again.
+    await userEvent.click(screen.getByRole('button', { name: 'Active' }));
+    await screen.findByRole('heading', { name: 'In your hands' });
+    expect(screen.getAllByRole('button', { name: 'Mark delivered' })).toHaveLength(1);
+  });
+});
