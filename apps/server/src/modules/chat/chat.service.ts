@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  CO2_KG_PER_UNIT,
   DONATION_STATUSES,
   REQUEST_STATUSES,
   type ChatLanguage,
@@ -24,7 +25,8 @@ import { Renderer } from './engine/render.js';
 import type { DataIntent, KnowledgeId, Lang, Slots } from './engine/types.js';
 import { ChatEngine, type Reading } from './engine/understand.js';
 import { FACTS } from './knowledge/facts.js';
-import { ANSWER_PACKS, QUESTION_PACKS } from './knowledge/index.js';
+import { ANSWER_PACKS, EXAMPLES, QUESTION_PACKS } from './knowledge/index.js';
+import type { Sum } from './engine/sums.js';
 
 // Questions suggested when the engine is unsure, by the kind of account asking.
 const SUGGESTIONS: Record<Audience, Array<KnowledgeId | DataIntent>> = {
@@ -36,7 +38,7 @@ const SUGGESTIONS: Record<Audience, Array<KnowledgeId | DataIntent>> = {
 
 /** The built-in assistant: one engine (search index built once) and a renderer per language. */
 export class Assistant {
-  readonly engine = new ChatEngine(QUESTION_PACKS, ANSWER_PACKS);
+  readonly engine = new ChatEngine(QUESTION_PACKS, ANSWER_PACKS, EXAMPLES);
   private readonly renderers = new Map<Lang, Renderer>();
 
   renderer(lang: Lang): Renderer {
@@ -73,7 +75,7 @@ export class Assistant {
     const p = r.phrases;
     switch (reading.kind) {
       case 'knowledge':
-        return ANSWER_PACKS[lang].answers[reading.id];
+        return reading.sum ? sumReply(reading.sum, r) : ANSWER_PACKS[lang].answers[reading.id];
       case 'talk':
         if (reading.id === 'greeting') return p.greeting;
         if (reading.id === 'thanks') return p.thanks;
@@ -120,6 +122,35 @@ export class Assistant {
       case 'next_steps':
         return r.next(await nextSteps(context));
     }
+  }
+}
+
+/** A computed figure with its rule, in the renderer's language (figures formatted en-IN). */
+export function sumReply(sum: Sum, r: Renderer): string {
+  const n = (value: number) => r.number(value);
+  const p = r.phrases;
+  switch (sum.kind) {
+    case 'donorTokens':
+    case 'volunteerTokens':
+      return p.sum(sum.kind, { count: n(sum.count), per: n(sum.per), total: n(sum.total) });
+    case 'co2':
+      return p.sum('co2', {
+        amount: p.quantity(n(sum.quantity), sum.unit, sum.quantity),
+        per: n(sum.per),
+        total: n(sum.total),
+        perMeal: n(CO2_KG_PER_UNIT.meals),
+        perKg: n(CO2_KG_PER_UNIT.kg),
+      });
+    case 'families':
+      return p.sum('families', { meals: n(sum.meals), per: n(sum.per), total: n(sum.total) });
+    case 'milestone':
+      return p.sum('milestone', {
+        saved: n(sum.saved),
+        next: n(sum.next),
+        remaining: n(sum.remaining),
+      });
+    case 'allMilestones':
+      return p.sum('allMilestones', { saved: n(sum.saved), last: n(sum.last) });
   }
 }
 

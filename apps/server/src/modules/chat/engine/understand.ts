@@ -7,7 +7,7 @@ import {
 } from '@annasetu/domain';
 import { detectLanguage, type Detected } from './language.js';
 import { readInLanguage, senseLanguage } from './senses.js';
-import { KnowledgeIndex, PRODUCT_CONCEPTS, type Candidate } from './retrieval.js';
+import { KnowledgeIndex, PRODUCT_CONCEPTS } from './retrieval.js';
 import type { AnswerPack } from './phrases.js';
 import {
   GENITIVE_WORDS,
@@ -21,6 +21,9 @@ import {
   pointsAtOthers,
 } from './refusals.js';
 import { STOPWORDS } from './stopwords.js';
+import { readByClosest } from './closest.js';
+import { SimilarityIndex, type Example } from './similarity.js';
+import { SUM_TOPIC, findSum } from './sums.js';
 import { fold } from './fold.js';
 import { coveredWords, findEntry, positionsOf, tokenize } from './text.js';
 import {
@@ -111,10 +114,24 @@ export class ChatEngine {
   private readonly questionsByLang: Map<string, QuestionPack>;
   /** Every word of the knowledge base: a word outside it next to "donations" may be a name. */
   private readonly knownWords: Set<string>;
+  /** Every sample and example question, for reading by similarity (decision 0055). */
+  private readonly similar: SimilarityIndex;
 
-  constructor(questions: readonly QuestionPack[], answers: Readonly<Record<Lang, AnswerPack>>) {
+  constructor(
+    questions: readonly QuestionPack[],
+    answers: Readonly<Record<Lang, AnswerPack>>,
+    examples: readonly Example[] = [],
+  ) {
     this.lexicon = mergeLexicons(questions.map((q) => q.lexicon));
     this.index = new KnowledgeIndex(questions, answers);
+    this.similar = new SimilarityIndex([
+      ...questions.flatMap((pack) =>
+        [...Object.entries(pack.knowledge), ...Object.entries(pack.intents)].flatMap(
+          ([topic, list]) => list.map((text) => ({ topic, text })),
+        ),
+      ),
+      ...examples,
+    ]);
     this.questionsByLang = new Map(questions.map((q) => [q.lang, q]));
     const texts = [
       ...questions.flatMap((q) => [
@@ -218,6 +235,10 @@ export class ChatEngine {
         return done(talk('greeting'));
     }
 
+    // "7 deliveries, how many tokens?": a figure with a sum to do, answered from the constants.
+    const sum = findSum(tokens);
+    if (sum) return done({ kind: 'knowledge', id: SUM_TOPIC[sum.kind], score: 1, sum });
+
     const ruled = this.ruleIntent(tokens, topics, possessive, self && has(l.ask), general, self);
     if (ruled) return done({ kind: 'data', id: ruled, slots: this.slots(tokens) });
 
@@ -229,6 +250,10 @@ export class ChatEngine {
     }
 
     const preferLang = detected.romanHindi ? 'hi-Latn' : detected.language;
+    // Romanised text is also read in the script of the chosen language and of its own words.
+    const scripts = [chosen, detected.romanised].filter((x): x is Lang => !!x);
+    const closest = (doubt: Understanding) =>
+      readByClosest(this.similar, message, scripts, doubt);
     const nearby =
       topics.some(([t]) => t === 'nearby') &&
       !this.asksAboutDistance(tokens) &&
@@ -254,7 +279,7 @@ export class ChatEngine {
         top.target as KnowledgeId,
         second.target as KnowledgeId,
       ];
-      return done({ kind: 'clarify', id: 'clarify', candidates: pair });
+      return done(closest({ kind: 'clarify', id: 'clarify', candidates: pair }));
     }
     // A match that covers few of the words still counts when nothing else comes close.
     const clearLead =
@@ -268,7 +293,7 @@ export class ChatEngine {
       }
       return done(talk(top.target as TalkIntent));
     }
-    return done({ kind: 'unsure', id: 'unsure', candidates: knowledgeCandidates(candidates) });
+    return done(closest({ kind: 'unsure', id: 'unsure', candidates: [] }));
   }
 
   /**
@@ -420,11 +445,4 @@ function talk(id: TalkIntent): Understanding {
 
 function isDataIntent(target: string): target is DataIntent {
   return (DATA_INTENTS as readonly string[]).includes(target);
-}
-
-function knowledgeCandidates(candidates: Candidate[]): KnowledgeId[] {
-  return candidates
-    .filter((c) => c.kind === 'knowledge' && c.coverage > 0)
-    .slice(0, 3)
-    .map((c) => c.target as KnowledgeId);
 }
