@@ -1,4 +1,4 @@
-import type { SimilarityIndex } from './similarity.js';
+import { SimilarityIndex, type Example } from './similarity.js';
 import {
   DATA_INTENTS,
   KNOWLEDGE_IDS,
@@ -6,6 +6,7 @@ import {
   type DataIntent,
   type KnowledgeId,
   type Lang,
+  type QuestionPack,
   type TalkIntent,
   type Understanding,
 } from './types.js';
@@ -52,4 +53,19 @@ export function readByClosest(
     .filter(isKnowledge)
     .slice(0, SUGGESTED_TOPICS);
   return { kind: 'unsure', id: 'unsure', candidates };
+}
+
+/** The similarity index over the knowledge files' sample questions and the example files. */
+export function similarityIndex(
+  questions: readonly QuestionPack[],
+  examples: readonly Example[],
+): SimilarityIndex {
+  return new SimilarityIndex([
+    ...questions.flatMap((pack) =>
+      [...Object.entries(pack.knowledge), ...Object.entries(pack.intents)].flatMap(
+        ([topic, list]) => list.map((text) => ({ topic, text })),
+      ),
+    ),
+    ...examples,
+  ]);
 }

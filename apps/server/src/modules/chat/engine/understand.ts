@@ -21,8 +21,9 @@ import {
   pointsAtOthers,
 } from './refusals.js';
 import { STOPWORDS } from './stopwords.js';
-import { readByClosest } from './closest.js';
-import { SimilarityIndex, type Example } from './similarity.js';
+import { readByClosest, similarityIndex } from './closest.js';
+import { asksAboutSomeoneElse } from './third-party.js';
+import type { Example, SimilarityIndex } from './similarity.js';
 import { SUM_TOPIC, findSum } from './sums.js';
 import { fold } from './fold.js';
 import { coveredWords, findEntry, positionsOf, tokenize } from './text.js';
@@ -124,14 +125,7 @@ export class ChatEngine {
   ) {
     this.lexicon = mergeLexicons(questions.map((q) => q.lexicon));
     this.index = new KnowledgeIndex(questions, answers);
-    this.similar = new SimilarityIndex([
-      ...questions.flatMap((pack) =>
-        [...Object.entries(pack.knowledge), ...Object.entries(pack.intents)].flatMap(
-          ([topic, list]) => list.map((text) => ({ topic, text })),
-        ),
-      ),
-      ...examples,
-    ]);
+    this.similar = similarityIndex(questions, examples);
     this.questionsByLang = new Map(questions.map((q) => [q.lang, q]));
     const texts = [
       ...questions.flatMap((q) => [
@@ -224,6 +218,10 @@ export class ChatEngine {
       return done(talk('refuse_other_user'));
     }
     if (override && !(self && topics.length > 0)) return done(talk('refuse_other_user'));
+    const nameOrWord = (t: string) => this.isName(t, true);
+    if (asksAboutSomeoneElse(tokens, possessive.length > 0, nameOrWord)) {
+      return done(talk('refuse_other_user'));
+    }
 
     const content = tokens.filter((t) => !STOPWORDS.has(t));
     const onlyWords = (list: readonly string[]) =>
