@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CO2_KG_PER_UNIT,
+  type ChatReply,
   DONATION_STATUSES,
   REQUEST_STATUSES,
   type ChatLanguage,
@@ -65,14 +66,39 @@ export class Assistant {
     context: ToolContext,
     message: string,
     lang: Lang,
-  ): Promise<{ reply: string; reading: Reading }> {
+  ): Promise<{ reply: string; reading: Reading; suggestions?: string[] }> {
     const reading = this.engine.understand(message, lang);
-    return { reply: await this.compose(context, reading, lang), reading };
+    const suggestions = this.suggestions(context, reading, lang);
+    const reply = await this.compose(context, reading, lang, suggestions);
+    return suggestions ? { reply, reading, suggestions } : { reply, reading };
   }
 
-  private async compose(context: ToolContext, reading: Reading, lang: Lang): Promise<string> {
+  /**
+   * Questions to offer when the reading is unsure (the three closest topics, topped up by the
+   * account's usual questions) or hesitates between two topics; none otherwise.
+   */
+  private suggestions(context: ToolContext, reading: Reading, lang: Lang): string[] | undefined {
+    if (reading.kind === 'clarify') {
+      return reading.candidates.map((id) => this.engine.sampleQuestion(lang, id));
+    }
+    if (reading.kind !== 'unsure') return undefined;
+    const picks: Array<KnowledgeId | DataIntent> = [...reading.candidates];
+    for (const fallback of SUGGESTIONS[audienceOf(context.user)]) {
+      if (picks.length >= 3) break;
+      if (!picks.includes(fallback)) picks.push(fallback);
+    }
+    return picks.slice(0, 3).map((id) => this.engine.sampleQuestion(lang, id));
+  }
+
+  private async compose(
+    context: ToolContext,
+    reading: Reading,
+    lang: Lang,
+    suggestions: string[] = [],
+  ): Promise<string> {
     const r = this.renderer(lang);
     const p = r.phrases;
+    const bullets = suggestions.map((question) => `• ${question}`);
     switch (reading.kind) {
       case 'knowledge':
         return reading.sum ? sumReply(reading.sum, r) : ANSWER_PACKS[lang].answers[reading.id];
@@ -84,21 +110,9 @@ export class Assistant {
       case 'data':
         return this.data(context, reading.id, reading.slots, r);
       case 'clarify':
-        return [
-          p.clarify,
-          ...reading.candidates.map((id) => `• ${this.engine.sampleQuestion(lang, id)}`),
-        ].join('\n');
-      case 'unsure': {
-        const picks = [...reading.candidates];
-        for (const fallback of SUGGESTIONS[audienceOf(context.user)]) {
-          if (picks.length >= 3) break;
-          if (!picks.includes(fallback as KnowledgeId)) picks.push(fallback as KnowledgeId);
-        }
-        const questions = picks
-          .slice(0, 3)
-          .map((id) => `• ${this.engine.sampleQuestion(lang, id)}`);
-        return [p.unsure, ...questions].join('\n');
-      }
+        return [p.clarify, ...bullets].join('\n');
+      case 'unsure':
+        return [p.unsure, ...bullets].join('\n');
     }
   }
 
@@ -192,12 +206,12 @@ export interface ChatRequest {
  * Answers one chat message: through the language model when one is configured, with the built-in
  * engine as the fallback on any failure of the model; otherwise with the built-in engine.
  */
-export async function answerChat(request: ChatRequest): Promise<string> {
+export async function answerChat(request: ChatRequest): Promise<ChatReply> {
   const assistant = getAssistant();
   const context: ToolContext = { db: request.db, user: request.user };
   if (request.llm) {
     try {
-      return await llmReply({
+      const reply = await llmReply({
         settings: request.llm,
         message: request.message,
         language: request.language,
@@ -209,9 +223,11 @@ export async function answerChat(request: ChatRequest): Promise<string> {
         context,
         searchKnowledge: (query) => assistant.passages(query, request.language),
       });
+      return { reply };
     } catch (error) {
       request.logger.warn({ err: error }, 'chat model unavailable; built-in engine answers');
     }
   }
-  return (await assistant.reply(context, request.message, request.language)).reply;
+  const { reply, suggestions } = await assistant.reply(context, request.message, request.language);
+  return suggestions ? { reply, suggestions } : { reply };
 }

@@ -1800,6 +1800,7 @@ export interface paths {
           content: {
             'application/json': {
               reply: string;
+              suggestions?: string[];
             };
           };
         };
@@ -10291,6 +10292,7 @@ export interface paths {
           content: {
             'application/json': {
               reply: string;
+              suggestions?: string[];
             };
           };
         };
