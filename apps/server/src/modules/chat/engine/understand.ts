@@ -429,8 +429,9 @@ export class ChatEngine {
 // పెట్టిన "that I posted"), conditionals (ಬೇಕಾದ್ರೆ, ಇದ್ದರೆ) and verbal nouns (ಹಾಕೋದು, ಮಾಡುವುದು).
 const VERB_FORM = /(ಿದ|ಿದ್ದ|ರೆ|ೋದು|ುದು|ిన|ినా)$/u;
 
-// Things a user does to their data: asked with "my", still a question of how.
-const ACTIONS = ['delete'];
+// Things a user does to their data, or that happen to it: asked with "my", still a question of
+// how or when ("delete my donation", "when does my donation expire").
+const ACTIONS = ['delete', 'expiry'];
 
 /** True when a word of the message is one of the product's own words (in any script). */
 function hasProductWord(tokens: string[]): boolean {
