@@ -165,6 +165,18 @@ export function sumReply(sum: Sum, r: Renderer): string {
       });
     case 'allMilestones':
       return p.sum('allMilestones', { saved: n(sum.saved), last: n(sum.last) });
+    case 'expiryTime': {
+      const clock = new Intl.DateTimeFormat(`${r.lang}-IN-u-nu-latn`, {
+        // 24-hour clock: "16:00" reads the same in every language, next to बजे or வரை.
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'UTC',
+      });
+      const at = (minutes: number) => clock.format(Date.UTC(2000, 0, 1, 0, minutes % (24 * 60)));
+      const kind = sum.end >= 24 * 60 ? 'expiryTimeNextDay' : 'expiryTime';
+      return p.sum(kind, { start: at(sum.start), hours: n(sum.hours), end: at(sum.end) });
+    }
   }
 }
 

@@ -36,7 +36,7 @@ export interface Phrases {
   /** Said before 2-3 suggested questions when the engine is unsure. */
   unsure: string;
   /** A computed figure with its rule (engine/sums.ts); values arrive formatted. */
-  sum(kind: Sum['kind'], values: Record<string, string | number>): string;
+  sum(kind: Sum['kind'] | 'expiryTimeNextDay', values: Record<string, string | number>): string;
   /** Said before related questions after an answer (unused when there are none). */
   donationStatus: Record<DonationStatus, string>;
   requestStatus: Record<RequestStatus, string>;

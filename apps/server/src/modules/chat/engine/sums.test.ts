@@ -86,3 +86,27 @@ describe('sumReply', () => {
     expect(sumReply(sumOf('96 meals how many families')!, ta)).toContain('8');
   });
 });
+
+describe('expiry time', () => {
+  it('adds the hours to expiry to the clock time of posting', () => {
+    expect(sumOf('posted at 9 pm with 5 hours expiry')).toEqual({
+      kind: 'expiryTime',
+      start: 21 * 60,
+      hours: 5,
+      end: 26 * 60,
+    });
+    expect(sumOf('सुबह 10 बजे डोनेशन डाला और एक्सपायरी 6 घंटे रखी')).toMatchObject({
+      start: 10 * 60,
+      end: 16 * 60,
+    });
+  });
+
+  it('says the end time, on the next day when it passes midnight', () => {
+    const en = new Renderer('en', ANSWER_PACKS.en);
+    expect(sumReply(sumOf('posted at 9 pm with 5 hours expiry')!, en)).toMatch(
+      /21:00.*02:00 the next day/,
+    );
+    const hi = new Renderer('hi', ANSWER_PACKS.hi);
+    expect(sumReply(sumOf('सुबह 10 बजे डाला, एक्सपायरी 6 घंटे')!, hi)).toContain('16:00');
+  });
+});

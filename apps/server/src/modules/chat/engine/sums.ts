@@ -20,7 +20,9 @@ export type Sum =
   | { kind: 'co2'; quantity: number; unit: Unit; per: number; total: number }
   | { kind: 'families'; meals: number; per: number; total: number }
   | { kind: 'milestone'; saved: number; next: number; remaining: number }
-  | { kind: 'allMilestones'; saved: number; last: number };
+  | { kind: 'allMilestones'; saved: number; last: number }
+  /** Posted at `start` (minutes after midnight) with `hours` to expiry: listed until `end`. */
+  | { kind: 'expiryTime'; start: number; hours: number; end: number };
 
 /** The knowledge topic a sum answers. */
 export const SUM_TOPIC: Record<Sum['kind'], KnowledgeId> = {
@@ -30,7 +32,35 @@ export const SUM_TOPIC: Record<Sum['kind'], KnowledgeId> = {
   families: 'meals',
   milestone: 'milestones',
   allMilestones: 'milestones',
+  expiryTime: 'expiry',
 };
+
+// A clock time's word ("10 बजे", "2 baje", "8 ਵਜੇ", "9 மணிக்கு") and the parts of the day.
+const CLOCK = /^(baje|vaje|vajta|बजे|वाजता|ਵਜੇ|மணிக்கு|o'?clock)$/u;
+const MORNING = /^(am|morning|subah|savere|सुबह|सकाळी|ਸਵੇਰੇ|সকাল|காலை|ఉదయం|ಬೆಳಿಗ್ಗೆ|ಬೆಳಗ್ಗೆ)/u;
+const LATER =
+  /^(pm|afternoon|evening|night|dopahar|shaam|raat|दोपहर|दुपहर|शाम|रात|दुपारी|संध्याकाळी|रात्री|ਦੁਪਹਿਰ|ਸ਼ਾਮ|ਰਾਤ|দুপুর|মধ্যাহ্ন|বিকেল|সন্ধ্যা|রাত|மதியம்|மாலை|இரவு|మధ్యాహ్నం|సాయంత్రం|రాత్రి|ಮಧ್ಯಾಹ್ನ|ಸಂಜೆ|ರಾತ್ರಿ)/u;
+
+/** "Posted at 10 with 6 hours to expiry": the clock time the donation stays listed until. */
+function expiryTime(words: readonly string[]): Sum | null {
+  const concepts = words.map(fold);
+  const numbers = words.flatMap((w, i) => {
+    const m = /^(\d{1,2})(?::(\d{2}))?(\D*)$/u.exec(w);
+    return m ? [{ i, value: Number(m[1]), minutes: Number(m[2] ?? 0), glued: m[3]! }] : [];
+  });
+  if (numbers.length !== 2) return null;
+  const [at, length] = numbers as [(typeof numbers)[0], (typeof numbers)[0]];
+  const hoursAfter = (i: number) => concepts[i + 1] === 'hours';
+  const clock = CLOCK.test(words[at.i + 1] ?? '') || at.glued !== '' || hoursAfter(at.i);
+  if (!hoursAfter(length.i) || !(clock || concepts.includes('expiry'))) return null;
+  if (at.value > 24 || length.value < 1 || length.value > 72) return null;
+  const near = words.slice(Math.max(0, at.i - 2), at.i + 3);
+  let hour = at.value;
+  if (near.some((w) => LATER.test(w)) && hour < 12) hour += 12;
+  else if (near.some((w) => MORNING.test(w)) && hour === 12) hour = 0;
+  const start = hour * 60 + at.minutes;
+  return { kind: 'expiryTime', start, hours: length.value, end: start + length.value * 60 };
+}
 
 // Unit words after a figure, by the start of the word (endings vary: किलो, ಕೆಜಿಯ, லிட்டர்).
 const UNIT_WORDS: Array<[Unit, string[]]> = [
@@ -106,6 +136,8 @@ const round = (n: number) => Math.round(n * 10) / 10;
  */
 export function findSum(words: readonly string[]): Sum | null {
   const ascii = words.map(asciiDigits);
+  const clock = expiryTime(ascii);
+  if (clock) return clock;
   const found = figure(ascii);
   if (!found || found.value <= 0 || found.value > 1_000_000) return null;
   const concepts = new Set(ascii.map(fold));

@@ -181,6 +181,11 @@ export class ChatEngine {
     const done = (u: Understanding): Reading => ({ ...u, detected });
     if (tokens.length === 0) return done({ kind: 'unsure', id: 'unsure', candidates: [] });
 
+    // Figures with a sum to do ("7 deliveries, how many tokens?"), from the domain's constants;
+    // a clock time and hours to expiry before the refusals (a time word is no name).
+    const sum = findSum(tokens);
+    const summed = sum && done({ kind: 'knowledge', id: SUM_TOPIC[sum.kind], score: 1, sum });
+    if (summed && sum.kind === 'expiryTime') return summed;
     const l = this.lexicon;
     const has = (list: readonly string[]) => findEntry(tokens, list) !== undefined;
     const topics = TOPIC_ORDER.filter(([topic]) => has(l.topics[topic]));
@@ -233,9 +238,7 @@ export class ChatEngine {
         return done(talk('greeting'));
     }
 
-    // "7 deliveries, how many tokens?": a figure with a sum to do, answered from the constants.
-    const sum = findSum(tokens);
-    if (sum) return done({ kind: 'knowledge', id: SUM_TOPIC[sum.kind], score: 1, sum });
+    if (summed) return summed;
 
     const ruled = this.ruleIntent(tokens, topics, possessive, self && has(l.ask), general, self);
     if (ruled) return done({ kind: 'data', id: ruled, slots: this.slots(tokens) });
