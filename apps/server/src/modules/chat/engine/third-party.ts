@@ -48,6 +48,8 @@ export function asksAboutSomeoneElse(
   if (tokens.some((t) => RELATION.test(t))) return true;
   if (!role || has('nearby') || has('map')) return false;
   if (has('other') && !mine) return true;
+  // "Email ids of all food banks": contact details of people of a role.
+  if (has('contact') && !mine) return true;
   // "That" right before the role word, or before the name before it ("andha hotel").
   if (people.some((p, i) => p && [1, 2].some((d) => THAT.has(tokens[i - d] ?? '')))) return true;
   if (address && !mine) return true;
