@@ -204,8 +204,6 @@ export class SimilarityIndex {
       const other = transliterate(text, lang);
       if (other) this.scoreText(other, best);
     }
-    return [...best]
-      .map(([topic, score]) => ({ topic, score }))
-      .sort((a, b) => b.score - a.score);
+    return [...best].map(([topic, score]) => ({ topic, score })).sort((a, b) => b.score - a.score);
   }
 }

@@ -75,7 +75,21 @@ const UNIT_WORDS: Array<[Unit, string[]]> = [
   ['packs', ['pack', 'पैकेट', 'पाकीट', 'প্যাকেট', 'ਪੈਕੇਟ', 'பாக்கெட', 'ప్యాకెట', 'ಪ್ಯಾಕೆಟ']],
   [
     'meals',
-    ['meal', 'plate', 'thali', 'थाली', 'ताट', 'प्लेट', 'থালা', 'প্লেট', 'ਥਾਲੀ', 'ਪਲੇਟ', 'தட்டு', 'ప్లేట', 'ಪ್ಲೇಟ'],
+    [
+      'meal',
+      'plate',
+      'thali',
+      'थाली',
+      'ताट',
+      'प्लेट',
+      'থালা',
+      'প্লেট',
+      'ਥਾਲੀ',
+      'ਪਲੇਟ',
+      'தட்டு',
+      'ప్లేట',
+      'ಪ್ಲೇಟ',
+    ],
   ],
 ];
 // Words for a family or household.
@@ -99,18 +113,24 @@ const GLUED = /^(\d+(?:\.\d+)?)([^\d.]+)$/u;
 
 /** Digits of any Indian script as ASCII ("১৫" -> "15"): every Indic block has its zero at 0x66. */
 export function asciiDigits(text: string): string {
-  return text.replace(/[\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0be6-\u0bef\u0c66-\u0c6f\u0ce6-\u0cef]/gu, (d) =>
-    String((d.codePointAt(0)! & 0x7f) - 0x66),
+  return text.replace(
+    /[\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0be6-\u0bef\u0c66-\u0c6f\u0ce6-\u0cef]/gu,
+    (d) => String((d.codePointAt(0)! & 0x7f) - 0x66),
   );
 }
 
-const startsWithAny = (word: string, list: readonly string[]) => list.some((w) => word.startsWith(w));
+const startsWithAny = (word: string, list: readonly string[]) =>
+  list.some((w) => word.startsWith(w));
 
 function unitOf(word: string | undefined): Unit | undefined {
   if (!word) return undefined;
   if (fold(word) === 'meal') return 'meals';
   for (const [unit, words] of UNIT_WORDS) {
-    if (unit === 'liters' ? words.some((w) => word === w || (w.length > 2 && word.startsWith(w))) : startsWithAny(word, words)) {
+    if (
+      unit === 'liters'
+        ? words.some((w) => word === w || (w.length > 2 && word.startsWith(w)))
+        : startsWithAny(word, words)
+    ) {
       return unit;
     }
   }

@@ -12,13 +12,24 @@ import { fold } from './fold.js';
 const RELATION =
   /^(friend|neighbou?r|padosi|dost|owner|manager|malik|पड़ोसी|पडोसी|दोस्त|मित्र|शेजार|मालक|मालिक|मैनेजर|मॅनेजर|বন্ধু|প্রতিবেশী|পাশের|মালিক|ম্যানেজার|ਦੋਸਤ|ਗੁਆਂਢੀ|ਮਾਲਕ|ਮੈਨੇਜਰ|நண்ப|பக்கத்து|உரிமையாளர|மேனேஜர|స్నేహిత|ఫ్రెండ్|పక్క|ఓనర్|మేనేజర్|ಸ್ನೇಹಿತ|ಫ್ರೆಂಡ್|ಪಕ್ಕದ|ಮ್ಯಾನೇಜರ್|ಮಾಲೀಕ)/u;
 // Where someone is: an address.
-const ADDRESS =
-  /^(address|pata|पता|पत्ता|पत्ते|ঠিকানা|ਪਤਾ|ਪਤੇ|முகவரி|அட்ரஸ்|అడ్రస్|చిరునామా|ಅಡ್ರೆಸ್|ವಿಳಾಸ)/u;
+const ADDRESS = /^(address|pata|पता|पत्ता|पत्ते|ঠিকানা|ਪਤਾ|ਪਤੇ|முகவரி|அட்ரஸ்|అడ్రస్|చిరునామా|ಅಡ್ರೆಸ್|ವಿಳಾಸ)/u;
 // "That" one (उस रेस्टोरेंट, অন্ধা ஹோட்டல், ಆ ಫುಡ್ ಬ್ಯಾಂಕ್).
-const THAT = new Set(['that', 'andha', 'antha', 'us', 'उस', 'वो', 'ওই', 'সেই', 'ਉਸ', 'அந்த', 'ఆ', 'ಆ']);
+const THAT = new Set([
+  'that',
+  'andha',
+  'antha',
+  'us',
+  'उस',
+  'वो',
+  'ওই',
+  'সেই',
+  'ਉਸ',
+  'அந்த',
+  'ఆ',
+  'ಆ',
+]);
 // "All" of someone's things (सारे, সব, எல்லாம், అన్నీ, ಎಲ್ಲ).
-const ALL =
-  /^(all|saare|sare|sab|ellam|ellaam|anni|ella|सब|सारे|सगळ|সব|ਸਾਰੇ|ਸਭ|எல்லா|అన్ని|ಎಲ್ಲ)/u;
+const ALL = /^(all|saare|sare|sab|ellam|ellaam|anni|ella|सब|सारे|सगळ|সব|ਸਾਰੇ|ਸਭ|எல்லா|అన్ని|ಎಲ್ಲ)/u;
 // Asking for a count: "how many" is about figures, not about how the product works.
 const COUNT =
   /^(many|much|kitne|kitna|kitni|koto|ethana|evvalavu|enni|entha|eshtu|कितने|कितना|कितनी|किती|কত|ਕਿੰਨੇ|ਕਿੰਨਾ|எத்தனை|எவ்வளவு|ఎన్ని|ఎంత|ಎಷ್ಟು)/u;

@@ -253,8 +253,7 @@ export class ChatEngine {
     const preferLang = detected.romanHindi ? 'hi-Latn' : detected.language;
     // Romanised text is also read in the script of the chosen language and of its own words.
     const scripts = [chosen, detected.romanised].filter((x): x is Lang => !!x);
-    const closest = (doubt: Understanding) =>
-      readByClosest(this.similar, message, scripts, doubt);
+    const closest = (doubt: Understanding) => readByClosest(this.similar, message, scripts, doubt);
     const nearby =
       topics.some(([t]) => t === 'nearby') &&
       !this.asksAboutDistance(tokens) &&

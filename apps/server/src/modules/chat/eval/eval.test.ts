@@ -43,6 +43,21 @@ const DEVELOPMENT_3_FLOORS: Record<string, number> = {
   pa: 0.95,
   latin: 0.92,
 };
+// The fourth development set (602 questions, decision 0055): a few points under the figures
+// measured once similarity joined the rules (75.7% in all before, 89.0% after).
+const DEVELOPMENT_4_FLOORS: Record<string, number> = {
+  en: 0.9,
+  hi: 0.8,
+  te: 0.89,
+  ta: 0.86,
+  kn: 0.79,
+  mr: 0.79,
+  bn: 0.89,
+  pa: 0.92,
+  latin: 0.87,
+};
+/** Of the fourth development set's 73 refusals, at least this many are refused (66 measured). */
+const DEVELOPMENT_4_REFUSED = 64;
 const HELD_APART_FLOORS: Record<string, number> = {
   en: 0.9,
   hi: 0.88,
@@ -63,6 +78,7 @@ const MODEL_PATH_FLOORS = {
   development: 0.92,
   'development 2': 0.91,
   'development 3': 0.92,
+  'development 4': 0.84,
   'held-apart': 0.9,
 };
 
@@ -83,9 +99,16 @@ const isLatin = (group: string) => /^latin-|^(ta|te|kn|bn|mr|pa)-Latn$/.test(gro
 describe('chat evaluation', () => {
   let report: EvalReport;
 
-  it('runs the five sets on the built-in engine and the model path', async () => {
+  it('runs the six sets on the built-in engine and the model path', async () => {
     report = await runEvaluation({ rounds: 0 });
-    const names = ['tuning', 'development', 'development 2', 'development 3', 'held-apart'];
+    const names = [
+      'tuning',
+      'development',
+      'development 2',
+      'development 3',
+      'development 4',
+      'held-apart',
+    ];
     expect(report.sets.map((s) => s.name)).toEqual(names);
     expect(report.modelPath?.map((s) => s.name)).toEqual(names);
     for (const set of report.sets.slice(1)) {
@@ -110,6 +133,7 @@ describe('chat evaluation', () => {
       ['development', DEVELOPMENT_FLOORS],
       ['development 2', DEVELOPMENT_2_FLOORS],
       ['development 3', DEVELOPMENT_3_FLOORS],
+      ['development 4', DEVELOPMENT_4_FLOORS],
       ['held-apart', HELD_APART_FLOORS],
     ] as const) {
       const scored = set(report, name);
@@ -136,6 +160,8 @@ describe('chat evaluation', () => {
     // The second development set: all but DEVELOPMENT_2_UNREFUSED of its refusals.
     const second = set(report, 'development 2').refusals!;
     expect(second.total - second.refused).toBeLessThanOrEqual(DEVELOPMENT_2_UNREFUSED);
+    const fourth = set(report, 'development 4').refusals!;
+    expect(fourth.refused).toBeGreaterThanOrEqual(DEVELOPMENT_4_REFUSED);
     // The held-apart set is only counted: its questions are not shown.
     expect(set(report, 'held-apart').refusals?.refused).toBeGreaterThanOrEqual(HELD_APART_REFUSED);
   });

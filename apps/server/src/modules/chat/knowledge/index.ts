@@ -104,9 +104,10 @@ export const EXAMPLE_FILES = [...CHAT_LANGS, 'latin'] as const;
  * files' sample questions in the similarity index (decision 0055).
  */
 export function readExamples(file: (typeof EXAMPLE_FILES)[number]): Record<string, string[]> {
-  return JSON.parse(
-    readFileSync(new URL(`../examples/${file}.json`, DATA), 'utf8'),
-  ) as Record<string, string[]>;
+  return JSON.parse(readFileSync(new URL(`../examples/${file}.json`, DATA), 'utf8')) as Record<
+    string,
+    string[]
+  >;
 }
 
 /** The example files' questions (the knowledge files' sample questions join them in the engine). */

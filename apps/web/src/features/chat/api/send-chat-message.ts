@@ -46,10 +46,7 @@ function fieldIssues(value: unknown): FieldIssue[] {
  * error body ("its error") apart from a non-JSON one ("could not connect"), which ApiError hides.
  * Same cookies and CSRF header as every other unsafe call.
  */
-export async function sendChatMessage(
-  input: ChatInput,
-  signal?: AbortSignal,
-): Promise<ChatAnswer> {
+export async function sendChatMessage(input: ChatInput, signal?: AbortSignal): Promise<ChatAnswer> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': 'application/json',
@@ -87,7 +84,9 @@ export async function sendChatMessage(
       const suggestions = Array.isArray(answer.suggestions)
         ? answer.suggestions.filter((s): s is string => typeof s === 'string' && s.trim() !== '')
         : [];
-      return suggestions.length > 0 ? { reply: answer.reply, suggestions } : { reply: answer.reply };
+      return suggestions.length > 0
+        ? { reply: answer.reply, suggestions }
+        : { reply: answer.reply };
     }
     throw new ChatRequestError({ kind: 'server', status: response.status, details: [] });
   }

@@ -112,7 +112,11 @@ describe('the chat window', () => {
     renderChat();
     const user = await ask('zzqx blorp');
     const offered = await screen.findByRole('group', { name: 'Did you mean' });
-    expect(within(offered).getAllByRole('button').map((b) => b.textContent)).toEqual(suggestions);
+    expect(
+      within(offered)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(suggestions);
     // The reply's text no longer repeats the questions the buttons show.
     expect(within(log()).getAllByTestId('chat-bot').at(-1)).toHaveTextContent(
       /^Assistant said: I am not sure I understood that\.$/,
@@ -120,7 +124,9 @@ describe('the chat window', () => {
     await user.click(within(offered).getByRole('button', { name: 'How do tokens work?' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]?.body).toEqual({ message: 'How do tokens work?', language: 'en' });
-    expect(within(log()).getAllByTestId('chat-user').at(-1)).toHaveTextContent('How do tokens work?');
+    expect(within(log()).getAllByTestId('chat-user').at(-1)).toHaveTextContent(
+      'How do tokens work?',
+    );
   });
 
   it('sends the trimmed message with the CSRF header, shows it is typing, then the reply', async () => {
