@@ -115,7 +115,7 @@ export class ChatEngine {
   private readonly questionsByLang: Map<string, QuestionPack>;
   /** Every word of the knowledge base: a word outside it next to "donations" may be a name. */
   private readonly knownWords: Set<string>;
-  /** Every sample and example question, for reading by similarity (decision 0055). */
+  /** Every sample and example question, for reading by similarity (decision 0056). */
   private readonly similar: SimilarityIndex;
 
   constructor(
