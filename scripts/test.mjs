@@ -100,7 +100,7 @@ function printSlowest(label, seconds, report, count = 8) {
 function firstLine(message = '') {
   // Colour codes would hide the patterns below.
   const lines = message
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);

@@ -49,6 +49,9 @@ export async function startServer(
       NODE_ENV: 'production',
       // Browser tests sign up and in many times from one address.
       AUTH_RATE_LIMIT_PER_15_MIN: '10000',
+      // Background jobs every 5 s, not every minute: a recurring donation due at the next
+      // minute is posted within seconds of it (e2e/tests/recurring.test.ts).
+      JOBS_INTERVAL_MS: '5000',
       // Map tiles come from a local stub: no browser test fetches the internet.
       MAP_TILE_URL: TILE_STUB_URL,
       ...extraEnv,

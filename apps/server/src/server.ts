@@ -104,14 +104,18 @@ async function main(): Promise<void> {
   }, 10 * 60_000);
   sweep.unref();
 
-  const stopExpiry = startExpiryJob(database, app.log, 60_000, (ok) =>
+  const stopExpiry = startExpiryJob(database, app.log, config.jobsIntervalMs, (ok) =>
     app.metrics.jobRan('expiry', ok),
   );
-  const stopSeries = startSeriesJob(database, app.log, 60_000, (ok) =>
+  const stopSeries = startSeriesJob(database, app.log, config.jobsIntervalMs, (ok) =>
     app.metrics.jobRan('series', ok),
   );
-  const stopCoverage = startCoverageJob(database, config.coverage, app.log, 60_000, (ok) =>
-    app.metrics.jobRan('coverage', ok),
+  const stopCoverage = startCoverageJob(
+    database,
+    config.coverage,
+    app.log,
+    config.jobsIntervalMs,
+    (ok) => app.metrics.jobRan('coverage', ok),
   );
 
   let closing = false;

@@ -37,3 +37,5 @@ export * from './rules/transitions.js';
 export * from './rules/destinations.js';
 export * from './rules/visibility.js';
 export * from './rules/notification-text.js';
+export * from './rules/navigation.js';
+export * from './rules/trip.js';

@@ -48,6 +48,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR).transform(resolveUserPath),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR).transform(resolveUserPath),
+  // How often the expiry, recurring-donation and coverage jobs run (each is idempotent).
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
@@ -111,6 +113,8 @@ export interface AppConfig {
   dataDir: string;
   webDistDir: string;
   logLevel: string;
+  /** Period of the background jobs (expiry, recurring donations, coverage). */
+  jobsIntervalMs: number;
   logPretty: boolean;
   trustProxy: boolean;
   cookieSecure: boolean;
@@ -243,6 +247,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: e.DATA_DIR,
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
+    jobsIntervalMs: e.JOBS_INTERVAL_MS,
     logPretty: e.LOG_PRETTY ?? (process.stdout.isTTY === true && e.NODE_ENV !== 'test'),
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https:') ?? false,

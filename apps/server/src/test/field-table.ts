@@ -45,6 +45,9 @@ export const FIELD_INVENTORY: Readonly<Record<string, PrivateKind | 'public'>> =
   destinationEmail: 'email',
   destinationPhone: 'phone',
   destinationAddress: 'address',
+  // Where a request's food is picked up and dropped off (the lists and the trip).
+  pickupPoint: 'point',
+  dropoffPoint: 'point',
   // A volunteer's home point (availability): answered to that volunteer only.
   home: 'point',
 };
@@ -412,6 +415,22 @@ const DESTINATION_FIELDS = {
   destinationAddress: 'destination',
 } as const;
 
+/** A receiver's request carried by a volunteer: from the donor's pickup to the receiver. */
+const ROUTED_POINTS = { pickupPoint: 'donor', dropoffPoint: 'requester' } as const;
+
+/** Food going to the nursery (collected there, or the donor's self delivery). */
+const CARRIED_POINTS = { pickupPoint: 'donor', dropoffPoint: 'destination' } as const;
+
+/** What the parties of a volunteer's grab with no receiver see: never the volunteer's home. */
+const SEEN_ON_A_LONE_GRAB = [
+  'donorEmail',
+  'donorAddress',
+  'requesterEmail',
+  'requesterPhone',
+  'volunteerEmail',
+  'pickupPoint',
+] as const;
+
 /** ... delivered to the nursery and confirmed, eight days ago: past the 7-day window. */
 async function fulfilledLongAgo(w: World): Promise<Fixture> {
   const f = await collected(w);
@@ -517,9 +536,9 @@ export const FIELD_ROWS: FieldRow[] = [
     fixture: requested,
     call: requestsOf,
     pick: byRequestId,
-    fields: { ...REQUESTER_FIELDS, ...DONOR_ON_REQUEST },
+    fields: { ...REQUESTER_FIELDS, ...DONOR_ON_REQUEST, pickupPoint: 'donor' },
     sees: {
-      donor: ['donorEmail', 'donorAddress'],
+      donor: ['donorEmail', 'donorAddress', 'pickupPoint'],
       requester: Object.keys(REQUESTER_FIELDS),
       admin: 'all',
     },
@@ -530,7 +549,12 @@ export const FIELD_ROWS: FieldRow[] = [
     fixture: grabbed,
     call: requestsOf,
     pick: byRequestId,
-    fields: { ...REQUESTER_FIELDS, ...DONOR_ON_REQUEST, volunteerEmail: 'carrier' },
+    fields: {
+      ...REQUESTER_FIELDS,
+      ...DONOR_ON_REQUEST,
+      volunteerEmail: 'carrier',
+      ...ROUTED_POINTS,
+    },
     sees: { donor: 'all', requester: 'all', carrier: 'all', admin: 'all' },
   },
   {
@@ -546,12 +570,13 @@ export const FIELD_ROWS: FieldRow[] = [
       destinationEmail: 'destination',
       destinationPhone: 'destination',
       destinationAddress: 'destination',
+      ...CARRIED_POINTS,
     },
     sees: {
-      donor: ['donorEmail', 'donorAddress'],
+      donor: ['donorEmail', 'donorAddress', 'pickupPoint'],
       requester: Object.keys(REQUESTER_FIELDS),
       carrier: ['volunteerEmail'],
-      destination: ['destinationEmail', 'destinationPhone', 'destinationAddress'],
+      destination: ['destinationEmail', 'destinationPhone', 'destinationAddress', 'dropoffPoint'],
       admin: 'all',
     },
   },
@@ -568,11 +593,12 @@ export const FIELD_ROWS: FieldRow[] = [
       requesterCoordinates: 'carrier',
       ...DONOR_ON_REQUEST,
       volunteerEmail: 'carrier',
+      pickupPoint: 'donor',
     },
     sees: {
-      donor: ['donorEmail', 'donorAddress', 'requesterEmail', 'requesterPhone', 'volunteerEmail'],
-      carrier: ['donorEmail', 'donorAddress', 'requesterEmail', 'requesterPhone', 'volunteerEmail'],
-      admin: ['donorEmail', 'donorAddress', 'requesterEmail', 'requesterPhone', 'volunteerEmail'],
+      donor: [...SEEN_ON_A_LONE_GRAB],
+      carrier: [...SEEN_ON_A_LONE_GRAB],
+      admin: [...SEEN_ON_A_LONE_GRAB],
     },
   },
   {
@@ -590,8 +616,36 @@ export const FIELD_ROWS: FieldRow[] = [
       destinationPhone: 'destination',
       destinationAddress: 'destination',
       ...DONOR_ON_REQUEST,
+      ...CARRIED_POINTS,
     },
     sees: { donor: 'all', destination: 'all', admin: 'all' },
+  },
+  {
+    route: 'GET /api/requests/trip',
+    scenario: 'grabbed: the carrier navigates to the donor and to the food bank that asked',
+    fixture: grabbed,
+    call: (c) => send(c, 'GET', '/api/requests/trip'),
+    pick: byRequestId,
+    fields: { ...DONOR_ON_REQUEST, ...REQUESTER_FIELDS, ...ROUTED_POINTS },
+    sees: { carrier: 'all' },
+  },
+  {
+    route: 'GET /api/requests/trip',
+    scenario: 'collected for the nursery: the carrier navigates to the nursery',
+    fixture: collected,
+    call: (c) => send(c, 'GET', '/api/requests/trip'),
+    pick: byRequestId,
+    fields: { ...DONOR_ON_REQUEST, ...DESTINATION_FIELDS, ...CARRIED_POINTS },
+    sees: { carrier: 'all' },
+  },
+  {
+    route: 'GET /api/requests/trip',
+    scenario: 'self delivery scheduled: the donor navigates to the destination',
+    fixture: selfDelivery,
+    call: (c) => send(c, 'GET', '/api/requests/trip'),
+    pick: byRequestId,
+    fields: { ...DONOR_ON_REQUEST, ...DESTINATION_FIELDS, ...CARRIED_POINTS },
+    sees: { donor: 'all' },
   },
   {
     route: 'GET /api/requests/incoming',

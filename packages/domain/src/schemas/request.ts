@@ -72,9 +72,28 @@ export const requestSchema = z.object({
   co2Saved: z.number(),
   /** The requester's account is verified by an admin (badge on cards). */
   requesterVerified: z.boolean().optional(),
+  /**
+   * Where the food is picked up, on the lists (GET /api/requests, /api/requests/trip): exact for
+   * whoever sees the pickup address, else rounded to about 1 km. Absent from answers to moves.
+   */
+  pickupPoint: coordinatesSchema.nullable().optional(),
+  /**
+   * Where it is dropped off (the destination's point), on the lists: exact for whoever sees the
+   * destination's address, else rounded; null until there is a destination.
+   */
+  dropoffPoint: coordinatesSchema.nullable().optional(),
 });
 // Named FoodRequest so it never shadows the fetch API's global Request.
 export type FoodRequest = z.infer<typeof requestSchema>;
+
+/**
+ * The live jobs the caller carries, for their trip (GET /api/requests/trip): as volunteer the
+ * requests they hold (accepted: pickup and drop-off ahead; collected: the drop-off), as donor
+ * their self deliveries not yet received. Oldest first; the trip is ordered on the device, from
+ * where the person is.
+ */
+export const tripJobsSchema = z.object({ items: z.array(requestSchema) });
+export type TripJobs = z.infer<typeof tripJobsSchema>;
 
 /** A page of requests for the requests screen. */
 export const requestPageSchema = pageSchema(requestSchema);

@@ -94,6 +94,19 @@ export async function findDonationWithDonor(
   return row;
 }
 
+/** The pickup points of several donations by id, deleted ones included (old requests keep theirs). */
+export async function listPickupPoints(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, { lat: number; lng: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: donations.id, lat: donations.pickupLat, lng: donations.pickupLng })
+    .from(donations)
+    .where(inArray(donations.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { lat: r.lat, lng: r.lng }]));
+}
+
 /** "donations by donorId, newest first" (seed section 7), keyset-paginated. */
 export async function listDonationsByDonor(
   db: DbOrTx,

@@ -41,6 +41,7 @@ const EXPECTED: Record<RequestAction, { roles: readonly Role[]; relations: reado
   {
     list: { roles: ROLES, relations: RELATIONS },
     listIncoming: { roles: DESTINATIONS, relations: RELATIONS },
+    trip: { roles: ['volunteer', ...DONORS], relations: RELATIONS },
     accept: { roles: DONORS, relations: ['donor'] },
     reject: { roles: DONORS, relations: ['donor'] },
     withdraw: { roles: ['foodbank', 'nursery', 'poultry', 'individual'], relations: ['requester'] },

@@ -19,6 +19,7 @@ export type Actor = Pick<UserRow, 'id' | 'role'>;
 export type RequestAction =
   | 'list'
   | 'listIncoming'
+  | 'trip'
   | 'accept'
   | 'reject'
   | 'withdraw'
@@ -36,6 +37,8 @@ const DESTINATION_ROLES = [...RECEIVER_ROLES, 'individual'] as const satisfies r
 export const REQUEST_ACTION_ROLES: Record<RequestAction, readonly Role[] | 'any'> = {
   list: 'any',
   listIncoming: DESTINATION_ROLES,
+  // The jobs one carries: a volunteer's grabs, a donor's self deliveries.
+  trip: ['volunteer', ...DONOR_ROLES],
   accept: DONOR_ROLES,
   reject: DONOR_ROLES,
   withdraw: REQUESTER_ROLES,
@@ -93,6 +96,7 @@ function isRelated(user: Actor, action: RequestAction, { request, donation }: Re
       return request?.destinationUserId === user.id;
     case 'list':
     case 'listIncoming':
+    case 'trip':
     case 'grab':
       // Lists are filtered to the user's own requests; any volunteer may grab an open donation.
       return true;

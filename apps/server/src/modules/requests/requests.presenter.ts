@@ -1,9 +1,15 @@
-import { approximatePoint, localityOf, type FoodRequest } from '@annasetu/domain';
+import { approximatePoint, localityOf, type Coordinates, type FoodRequest } from '@annasetu/domain';
 import type { RequestRow, UserRow } from '../../db/schema/index.js';
 import { requestDetailsView } from './requests.policy.js';
 
 /** Who is looking at a request: their id and role are all the contact rule needs. */
 export type RequestViewer = Pick<UserRow, 'id' | 'role'>;
+
+/** Where a request's food is picked up and dropped off (null: not known yet). */
+export interface RequestPoints {
+  pickup: Coordinates | null;
+  dropoff: Coordinates | null;
+}
 
 /**
  * The API view of a request for `viewer`. Whose email, phone, address and exact point it shows
@@ -14,7 +20,7 @@ export type RequestViewer = Pick<UserRow, 'id' | 'role'>;
 export function presentRequest(
   row: RequestRow,
   viewer: RequestViewer,
-  extra: { requesterVerified?: boolean | null } = {},
+  extra: { requesterVerified?: boolean | null; points?: RequestPoints } = {},
 ): FoodRequest {
   const sees = requestDetailsView(viewer, row);
   const requesterPoint =
@@ -65,5 +71,14 @@ export function presentRequest(
     quality: row.quality,
     co2Saved: row.co2Saved,
     ...(extra.requesterVerified != null ? { requesterVerified: extra.requesterVerified } : {}),
+    // The points a person navigates to: exact under the same rule as the address beside them.
+    ...(extra.points
+      ? {
+          pickupPoint: sees.donor ? extra.points.pickup : approximatePoint(extra.points.pickup),
+          dropoffPoint: sees.destination
+            ? extra.points.dropoff
+            : approximatePoint(extra.points.dropoff),
+        }
+      : {}),
   };
 }

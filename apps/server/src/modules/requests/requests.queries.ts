@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { requests, type NewRequestRow, type RequestRow } from '../../db/schema/index.js';
 
@@ -183,5 +183,31 @@ export async function listIncomingDeliveries(
       ),
     )
     .orderBy(desc(requests.updatedAt), desc(requests.id))
+    .limit(limit);
+}
+
+/**
+ * The live jobs a user carries, oldest first: as volunteer the requests they hold (accepted or
+ * collected), as donor their self deliveries still on the way (accepted).
+ */
+export async function listCarriedRequests(
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+): Promise<RequestRow[]> {
+  return db
+    .select()
+    .from(requests)
+    .where(
+      or(
+        and(eq(requests.volunteerId, userId), inArray(requests.status, ['accepted', 'collected'])),
+        and(
+          eq(requests.donorId, userId),
+          eq(requests.isSelfDelivery, true),
+          eq(requests.status, 'accepted'),
+        ),
+      ),
+    )
+    .orderBy(asc(requests.createdAt), asc(requests.id))
     .limit(limit);
 }

@@ -11,6 +11,7 @@ import {
   requestListQuerySchema,
   requestPageSchema,
   requestSchema,
+  tripJobsSchema,
 } from '@annasetu/domain';
 import { currentUser, requireAllowed } from '../../plugins/policy.js';
 import { presentCollection } from '../collections/collections.presenter.js';
@@ -29,6 +30,7 @@ import {
   acceptRequest,
   listIncoming,
   listMyRequests,
+  listTrip,
   rejectRequest,
   withdrawRequest,
 } from './requests.service.js';
@@ -69,7 +71,28 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           others.map((r) => r.id),
         );
       }
-      return { items: page.items.map((r) => presentRequest(r, user)), nextCursor: page.nextCursor };
+      return {
+        items: page.items.map((r) => presentRequest(r, user, { points: r.points })),
+        nextCursor: page.nextCursor,
+      };
+    },
+  );
+
+  app.get(
+    '/requests/trip',
+    {
+      preValidation: guard('trip'),
+      schema: {
+        tags: ['requests'],
+        summary:
+          'The live jobs I carry (volunteer: accepted or collected; donor: my self deliveries), oldest first, with their pickup and drop-off points',
+        response: { 200: tripJobsSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const jobs = await listTrip(app.database, user);
+      return { items: jobs.map((r) => presentRequest(r, user, { points: r.points })) };
     },
   );
 

@@ -1,20 +1,22 @@
 import {
   DESTINATION_TYPES,
+  LIST_LIMITS,
   REQUEST_FILTER_STATUSES,
   assertTransition,
   isOpenForRequests,
   type DestinationType,
   type RequestFilter,
 } from '@annasetu/domain';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import type { RequestRow, UserRow } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { AppError } from '../../lib/errors.js';
-import { updateDonation } from '../donations/donations.queries.js';
+import { listPickupPoints, updateDonation } from '../donations/donations.queries.js';
 import { announceFeedChange } from '../../lib/live.js';
 import { insertNotifications } from '../notifications/notifications.queries.js';
-import { findUserById } from '../users/users.queries.js';
+import { findUserById, listUserPoints } from '../users/users.queries.js';
 import {
+  listCarriedRequests,
   listIncomingDeliveries,
   listRequestsForUser,
   rejectPendingRequests,
@@ -27,6 +29,32 @@ import {
   rejectionNotices,
 } from './requests.moves.js';
 import { authorize, seesEveryRequest } from './requests.policy.js';
+import type { RequestPoints } from './requests.presenter.js';
+
+/** A request with where its food is picked up and dropped off, for the lists. */
+export type RequestWithPoints = RequestRow & { points: RequestPoints };
+
+/**
+ * The pickup point (the donation's) and drop-off point (the destination's own, so the trip
+ * follows a receiver who moved) of each request, in two reads for the whole list.
+ */
+async function withPoints(db: DbOrTx, rows: RequestRow[]): Promise<RequestWithPoints[]> {
+  const pickups = await listPickupPoints(
+    db,
+    rows.map((r) => r.donationId),
+  );
+  const places = await listUserPoints(
+    db,
+    rows.flatMap((r) => (r.destinationUserId ? [r.destinationUserId] : [])),
+  );
+  return rows.map((row) => ({
+    ...row,
+    points: {
+      pickup: pickups.get(row.donationId) ?? null,
+      dropoff: (row.destinationUserId && places.get(row.destinationUserId)) || null,
+    },
+  }));
+}
 
 /**
  * The donor accepts a receiver's request: the request and donation become accepted, the
@@ -142,7 +170,7 @@ export async function listMyRequests(
     limit: number;
     cursor?: string | undefined;
   },
-): Promise<{ items: RequestRow[]; nextCursor: string | null }> {
+): Promise<{ items: RequestWithPoints[]; nextCursor: string | null }> {
   const after = query.cursor
     ? (decodeCursor(query.cursor, ['string', 'string'] as const) as [string, string])
     : undefined;
@@ -157,7 +185,7 @@ export async function listMyRequests(
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
-    items,
+    items: await withPoints(database.db, items),
     nextCursor:
       rows.length > query.limit && last
         ? encodeCursor([last.createdAt.toISOString(), last.id])
@@ -172,4 +200,10 @@ export async function listIncoming(
   limit: number,
 ): Promise<RequestRow[]> {
   return listIncomingDeliveries(database.db, receiver.id, limit);
+}
+
+/** The live jobs the user carries, with their points: the trip's stops (oldest first). */
+export async function listTrip(database: Database, user: UserRow): Promise<RequestWithPoints[]> {
+  const rows = await listCarriedRequests(database.db, user.id, LIST_LIMITS.pendingDonationsScreen);
+  return withPoints(database.db, rows);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 
@@ -94,4 +94,21 @@ export async function incrementUserCounters(
       tokens: sql`${users.tokens} + ${by.tokens ?? 0}`,
     })
     .where(eq(users.id, id));
+}
+
+/** The points of several users by id (users without one are left out): drop-offs of a trip. */
+export async function listUserPoints(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, { lat: number; lng: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, lat: users.lat, lng: users.lng })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(
+    rows.flatMap((r) =>
+      r.lat !== null && r.lng !== null ? [[r.id, { lat: r.lat, lng: r.lng }]] : [],
+    ),
+  );
 }

@@ -2006,6 +2006,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -2013,6 +2017,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -2286,6 +2294,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -2293,6 +2305,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -2939,6 +2955,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -2946,6 +2966,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -3268,6 +3292,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -3275,6 +3303,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -3527,6 +3559,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -3534,6 +3570,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -4819,6 +4859,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -4826,6 +4870,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -6788,6 +6836,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -6795,6 +6847,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -7069,6 +7125,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -7076,6 +7136,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -7246,6 +7310,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -7253,6 +7321,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -7423,6 +7495,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -7430,6 +7506,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -7608,6 +7688,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -7615,6 +7699,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -7803,6 +7891,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -7810,6 +7902,10 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -7976,6 +8072,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 foodType: string;
                 /** Format: uuid */
                 id: string;
@@ -7983,6 +8083,173 @@ export interface paths {
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
                 notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
+                quality: ('good' | 'bad') | null;
+                quantity: number;
+                requesterAddress: string | null;
+                requesterArea: string;
+                requesterCoordinates: {
+                  lat: number;
+                  lng: number;
+                } | null;
+                requesterEmail: string | null;
+                /** Format: uuid */
+                requesterId: string;
+                requesterName: string;
+                requesterPhone: string | null;
+                requesterVerified?: boolean;
+                /** @enum {string} */
+                status:
+                  'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
+                /** @enum {string} */
+                unit: 'meals' | 'kg' | 'liters' | 'packs';
+                /** Format: date-time */
+                updatedAt: string;
+                volunteerEmail: string | null;
+                volunteerId: string | null;
+                volunteerName: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Not modified: the If-None-Match tag is still current. */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Refused input: schema validation (`details` per field), malformed JSON, a bad path or query, or a bad Idempotency-Key. Nothing changed. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in (no session cookie, or its session ended). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Internal error; details are logged with the request id, never sent. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Busy, the database is too slow, or storage is full or read-only; Retry-After says when to try again. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/trip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The live jobs I carry (volunteer: accepted or collected; donor: my self deliveries), oldest first, with their pickup and drop-off points */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                co2Saved: number;
+                /** Format: date-time */
+                createdAt: string;
+                destinationAccepted: boolean;
+                destinationAddress: string | null;
+                destinationArea: string | null;
+                destinationEmail: string | null;
+                destinationName: string | null;
+                destinationNotified: boolean;
+                destinationPhone: string | null;
+                destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
+                destinationUserId: string | null;
+                /** Format: uuid */
+                donationId: string;
+                donorAddress: string | null;
+                donorArea: string;
+                donorEmail: string | null;
+                /** Format: uuid */
+                donorId: string;
+                donorName: string;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
+                foodType: string;
+                /** Format: uuid */
+                id: string;
+                isRoutedByVolunteer: boolean;
+                isSelfDelivery: boolean;
+                isVolunteerRequest: boolean;
+                notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 requesterAddress: string | null;
@@ -9228,6 +9495,10 @@ export interface paths {
                       /** Format: uuid */
                       donorId: string;
                       donorName: string;
+                      dropoffPoint?: {
+                        lat: number;
+                        lng: number;
+                      } | null;
                       foodType: string;
                       /** Format: uuid */
                       id: string;
@@ -9235,6 +9506,10 @@ export interface paths {
                       isSelfDelivery: boolean;
                       isVolunteerRequest: boolean;
                       notes: string | null;
+                      pickupPoint?: {
+                        lat: number;
+                        lng: number;
+                      } | null;
                       quality: ('good' | 'bad') | null;
                       quantity: number;
                       requesterAddress: string | null;

@@ -130,7 +130,7 @@ export async function withEvalUser<T>(run: (context: ToolContext) => Promise<T>)
 }
 
 /**
- * Scores the tuning, the three development sets and the held-apart set with complete built-in replies
+ * Scores the tuning, the four development sets and the held-apart set with complete built-in replies
  * (understanding, tools against an embedded database with a donor's data, and rendering), times
  * every reply over three rounds, then runs the sets through the model path against a local stub.
  */

@@ -9,5 +9,6 @@ export const requestKeys = {
   all: ['requests'] as const,
   list: (filter: RequestFilter) => [...requestKeys.all, 'list', filter] as const,
   incoming: () => [...requestKeys.all, 'incoming'] as const,
+  trip: () => [...requestKeys.all, 'trip'] as const,
   photo: (requestId: string) => [...requestKeys.all, 'photo', requestId] as const,
 };

@@ -7,6 +7,8 @@ import { toast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
 import { requestActions, useRequestAction } from '../api/request-mutations';
 import { useRequestPhoto } from '../api/upload-photo';
+import { carriedStops } from '../lib/trip';
+import { NavigateLinks } from './navigate-link';
 import { RequestStatusBadge } from './request-status';
 import '../requests.css';
 import { requestCardId } from '../lib/card-id';
@@ -244,6 +246,8 @@ export function RequestCard(props: RequestCardProps) {
   const { number, date } = useFormat();
   const card = useRef<HTMLElement>(null);
   const near = useNearViewport(card);
+  // Where this person has to go for this request (the volunteer, a donor delivering it).
+  const go = carriedStops(request, props.user.id);
 
   return (
     <article
@@ -286,7 +290,12 @@ export function RequestCard(props: RequestCardProps) {
         {request.donorAddress !== null ? (
           <div>
             <dt>{t('requests.card.pickup')}</dt>
-            <dd>{request.donorAddress}</dd>
+            <dd>
+              {request.donorAddress}
+              {go.pickup ? (
+                <NavigateLinks point={go.pickup} kind="pickup" label={request.donorName} />
+              ) : null}
+            </dd>
           </div>
         ) : (
           <div>
@@ -352,6 +361,9 @@ export function RequestCard(props: RequestCardProps) {
               </div>
             ) : null}
           </dl>
+          {go.dropoff ? (
+            <NavigateLinks point={go.dropoff} kind="dropoff" label={request.destinationName} />
+          ) : null}
         </div>
       ) : null}
       {request.notes ? <p className="item-card__notes">{request.notes}</p> : null}

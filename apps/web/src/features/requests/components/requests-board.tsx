@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNo
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_REQUEST_FILTER,
+  DONOR_ROLES,
   REQUEST_FILTERS,
   hasAnyRole,
   isVolunteerRole,
@@ -18,10 +19,12 @@ import { translateError } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useIncoming } from '../api/get-incoming';
 import { useRequests } from '../api/get-requests';
+import { useTrip } from '../api/get-trip';
 import { requestActions, useRequestAction } from '../api/request-mutations';
 import { REQUESTS_HEADING_ID } from '../lib/card-id';
 import { ReceiptDialog } from './receipt-dialog';
 import { RequestCard, type RequestCardHandlers } from './request-card';
+import { TripPanel } from './trip-panel';
 import { isQueued } from '../../../offline/lib/queue';
 import { translateCode } from '../../../lib/errors';
 
@@ -63,6 +66,9 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const closeCollect = useCallback(() => setCollecting(null), []);
   const volunteer = isVolunteerRole(user.role);
+  // Those who carry food (a volunteer's grabs, a donor's self deliveries) get their trip.
+  const carrier = volunteer || hasAnyRole(user.role, DONOR_ROLES);
+  const trip = useTrip(carrier);
 
   useEffect(() => {
     if (volunteer) loadCollectDialog().catch(() => undefined);
@@ -70,7 +76,14 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
 
   // Once the first answers are in, the sections stay: a new filter's list loads in its section.
   const [ready, setReady] = useState(false);
-  if (!ready && !list.isPending && !(receiver && incoming.isPending)) setReady(true);
+  if (
+    !ready &&
+    !list.isPending &&
+    !(receiver && incoming.isPending) &&
+    !(carrier && trip.isPending)
+  ) {
+    setReady(true);
+  }
 
   // Stable, so the cards already shown are not rendered again when the board is.
   const handlers = useMemo<RequestCardHandlers>(
@@ -109,6 +122,8 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
     <>
       <div className="requests-layout">
         <div className="requests-layout__main">
+          {/* The trip waits with the lists (above them, it would push them down as it came). */}
+          {ready && trip.data ? <TripPanel user={user} requests={trip.data} /> : null}
           {receiver ? (
             <section className="page__section" aria-labelledby="incoming-title">
               <h2 id="incoming-title" className="section-heading">
