@@ -165,6 +165,15 @@ export function sumReply(sum: Sum, r: Renderer): string {
       });
     case 'allMilestones':
       return p.sum('allMilestones', { saved: n(sum.saved), last: n(sum.last) });
+    case 'badge':
+      return p.sum('badge', {
+        have: n(sum.have),
+        badge: p.badgeNames[sum.badge],
+        threshold: n(sum.threshold),
+        remaining: n(sum.remaining),
+      });
+    case 'allBadges':
+      return p.sum('allBadges', { have: n(sum.have) });
     case 'expiryTime': {
       const clock = new Intl.DateTimeFormat(`${r.lang}-IN-u-nu-latn`, {
         // 24-hour clock: "16:00" reads the same in every language, next to बजे or வரை.

@@ -110,3 +110,23 @@ describe('expiry time', () => {
     expect(sumReply(sumOf('सुबह 10 बजे डाला, एक्सपायरी 6 घंटे')!, hi)).toContain('16:00');
   });
 });
+
+describe('badge progress', () => {
+  it('names the next badge and how many more actions it needs', () => {
+    expect(sumOf('I have made 9 donations, how many more for the next badge')).toEqual({
+      kind: 'badge',
+      have: 9,
+      badge: 'community_helper',
+      threshold: 10,
+      remaining: 1,
+    });
+    expect(sumOf('saved 120 kg CO2, which badge next')).toMatchObject({
+      badge: 'co2_saver_500',
+      remaining: 380,
+    });
+    const en = new Renderer('en', ANSWER_PACKS.en);
+    expect(sumReply(sumOf('9 donations, next badge?')!, en)).toMatch(
+      /Community Helper.*10.*1 more/,
+    );
+  });
+});

@@ -1,9 +1,11 @@
 import {
+  BADGES,
   CO2_KG_PER_UNIT,
   CO2_MILESTONES_KG,
   DONOR_TOKENS_PER_GOOD_COLLECTION,
   MEALS_PER_FAMILY_DAY,
   VOLUNTEER_TOKENS_PER_COMPLETION,
+  type BadgeId,
   type Unit,
 } from '@annasetu/domain';
 import { fold } from './fold.js';
@@ -21,6 +23,9 @@ export type Sum =
   | { kind: 'families'; meals: number; per: number; total: number }
   | { kind: 'milestone'; saved: number; next: number; remaining: number }
   | { kind: 'allMilestones'; saved: number; last: number }
+  /** `have` actions (or kg of CO2) so far: the next badge of that kind and how many more. */
+  | { kind: 'badge'; have: number; badge: BadgeId; threshold: number; remaining: number }
+  | { kind: 'allBadges'; have: number }
   /** Posted at `start` (minutes after midnight) with `hours` to expiry: listed until `end`. */
   | { kind: 'expiryTime'; start: number; hours: number; end: number };
 
@@ -33,6 +38,8 @@ export const SUM_TOPIC: Record<Sum['kind'], KnowledgeId> = {
   milestone: 'milestones',
   allMilestones: 'milestones',
   expiryTime: 'expiry',
+  badge: 'badges',
+  allBadges: 'badges',
 };
 
 // A clock time's word ("10 बजे", "2 baje", "8 ਵਜੇ", "9 மணிக்கு") and the parts of the day.
@@ -163,6 +170,20 @@ export function findSum(words: readonly string[]): Sum | null {
   const concepts = new Set(ascii.map(fold));
   const has = (list: readonly string[]) => ascii.some((w) => startsWithAny(w, list));
   const { value, unit } = found;
+  if (concepts.has('badge')) {
+    // CO2 badges count kg saved; the others count the role's actions (donations, deliveries).
+    const metric = concepts.has('co2') || has(CARBON) ? 'co2Kg' : 'activity';
+    const next = BADGES.find((b) => b.metric === metric && b.threshold > value);
+    return next
+      ? {
+          kind: 'badge',
+          have: value,
+          badge: next.id,
+          threshold: next.threshold,
+          remaining: round(next.threshold - value),
+        }
+      : { kind: 'allBadges', have: value };
+  }
   if (concepts.has('milestone')) {
     const next = CO2_MILESTONES_KG.find((m) => m > value);
     return next === undefined

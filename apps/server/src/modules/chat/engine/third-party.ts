@@ -1,4 +1,5 @@
 import { fold } from './fold.js';
+import { positionsOf } from './text.js';
 
 /**
  * Questions about a particular other person or place's data (decision 0056): a friend's tokens,
@@ -68,4 +69,20 @@ export function asksAboutSomeoneElse(
   const named = people.some((p, i) => p && i > 0 && isName(tokens[i - 1]!));
   if (named && !mine) return true;
   return !mine && tokens.some((t) => ALL.test(t)) && has('donation') && !has('donate');
+}
+
+/**
+ * "मैंने कल जो रिक्वेस्ट भेजी थी उसका क्या हुआ" (what happened to the request I sent): a
+ * third-person word after the user's own data points back at it, not at another person. True
+ * when the user speaks of themselves and every such word comes after the first data word.
+ */
+export function refersBack(
+  tokens: readonly string[],
+  otherWords: readonly string[],
+  self: boolean,
+): boolean {
+  if (!self) return false;
+  const firstData = tokens.findIndex((t) => PRIVATE.includes(fold(t)));
+  const others = positionsOf(tokens, otherWords);
+  return firstData >= 0 && others.length > 0 && others.every((i) => i > firstData);
 }

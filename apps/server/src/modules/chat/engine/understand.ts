@@ -22,7 +22,8 @@ import {
 } from './refusals.js';
 import { STOPWORDS } from './stopwords.js';
 import { readByClosest, similarityIndex } from './closest.js';
-import { asksAboutSomeoneElse } from './third-party.js';
+import { mergeLexicons } from './lexicon.js';
+import { asksAboutSomeoneElse, refersBack } from './third-party.js';
 import type { Example, SimilarityIndex } from './similarity.js';
 import { SUM_TOPIC, findSum } from './sums.js';
 import { fold } from './fold.js';
@@ -64,42 +65,6 @@ const TOPIC_ORDER: Array<[Topic, DataIntent]> = [
   ['requests', 'my_requests'],
   ['donations', 'my_donations'],
 ];
-
-function mergeLexicons(lexicons: readonly Lexicon[]): Lexicon {
-  const merged: Lexicon = {
-    possessive: [],
-    subject: [],
-    ask: [],
-    general: [],
-    greeting: [],
-    thanks: [],
-    otherUser: [],
-    override: [],
-    topics: { donations: [], requests: [], tokens: [], impact: [], nearby: [], next: [] },
-    status: {},
-    km: [],
-  };
-  for (const l of lexicons) {
-    merged.possessive.push(...l.possessive);
-    merged.subject.push(...l.subject);
-    merged.ask.push(...l.ask);
-    merged.general.push(...l.general);
-    merged.greeting.push(...l.greeting);
-    merged.thanks.push(...l.thanks);
-    merged.otherUser.push(...l.otherUser);
-    merged.override.push(...l.override);
-    merged.km.push(...l.km);
-    for (const topic of Object.keys(merged.topics) as Topic[]) {
-      merged.topics[topic].push(...l.topics[topic]);
-    }
-    for (const [status, list] of Object.entries(l.status) as Array<
-      [DonationStatus | RequestStatus, string[]]
-    >) {
-      (merged.status[status] ??= []).push(...list);
-    }
-  }
-  return merged;
-}
 
 /** The engine's reading of one message, with the language it was written in. */
 export type Reading = Understanding & { detected: Detected };
@@ -201,7 +166,7 @@ export class ChatEngine {
         PRIVATE_CONCEPTS.has(fold(tokenize(thing!)[0] ?? '')),
     );
     const otherUser =
-      has(l.otherUser) ||
+      (has(l.otherUser) && !refersBack(tokens, l.otherUser, self)) ||
       EMAIL.test(message) ||
       UUID.test(message) ||
       // "Show me Priya's donations": "me" is no owner; only "my" speaks for the user.
@@ -429,7 +394,7 @@ export class ChatEngine {
 
 // Verb forms, not names, in front of a data word: Kannada and Telugu participles (ಹಾಕಿದ, ಕಳಿಸಿದ,
 // పెట్టిన "that I posted"), conditionals (ಬೇಕಾದ್ರೆ, ಇದ್ದರೆ) and verbal nouns (ಹಾಕೋದು, ಮಾಡುವುದು).
-const VERB_FORM = /(ಿದ|ಿದ್ದ|ರೆ|ೋದು|ುದು|ిన|ినా)$/u;
+const VERB_FORM = /(ಿದ|ಿದ್ದ|ರೆ|ೋದು|ುದು|ಿರೋ|ిన|ినా|लेलं|लेले|लेला|लेली)$/u;
 
 // Things a user does to their data, or that happen to it: asked with "my", still a question of
 // how or when ("delete my donation", "when does my donation expire").
