@@ -1,10 +1,4 @@
-import {
-  DONATION_STATUSES,
-  MAX_NEARBY_RADIUS_KM,
-  REQUEST_STATUSES,
-  type DonationStatus,
-  type RequestStatus,
-} from '@annasetu/domain';
+import { DONATION_STATUSES, MAX_NEARBY_RADIUS_KM, REQUEST_STATUSES } from '@annasetu/domain';
 import { detectLanguage, type Detected } from './language.js';
 import { readInLanguage, senseLanguage } from './senses.js';
 import { KnowledgeIndex, PRODUCT_CONCEPTS } from './retrieval.js';
