@@ -46,15 +46,15 @@ const DEVELOPMENT_3_FLOORS: Record<string, number> = {
 /**
  * The fourth development set (602 questions, written from the product documents alone): first
  * held at its first score (75.7% in all), raised a few points under the figures measured once
- * similarity joined the rules (89.0%; decision 0056).
+ * similarity joined the rules (89.9%; decision 0056).
  */
 const DEVELOPMENT_4_FLOORS: Record<string, number> = {
   en: 0.9,
-  hi: 0.8,
+  hi: 0.82,
   te: 0.89,
-  ta: 0.86,
-  kn: 0.79,
-  mr: 0.79,
+  ta: 0.87,
+  kn: 0.81,
+  mr: 0.82,
   bn: 0.89,
   pa: 0.92,
   latin: 0.87,
@@ -81,7 +81,7 @@ const MODEL_PATH_FLOORS = {
   development: 0.92,
   'development 2': 0.91,
   'development 3': 0.92,
-  'development 4': 0.84,
+  'development 4': 0.85,
   'held-apart': 0.9,
 };
 
