@@ -25,8 +25,15 @@ export const chatInputSchema = z.strictObject({
 });
 export type ChatInput = z.input<typeof chatInputSchema>;
 
-/** POST /chat success body. */
-export const chatReplySchema = z.object({ reply: z.string() });
+/**
+ * POST /chat success body: the seed's `{reply}`, plus, when the assistant is unsure what was
+ * meant, the closest questions it can answer, in the chosen language (the web app shows them as
+ * buttons; the reply lists them too, for any other client).
+ */
+export const chatReplySchema = z.object({
+  reply: z.string(),
+  suggestions: z.array(z.string()).max(3).optional(),
+});
 export type ChatReply = z.infer<typeof chatReplySchema>;
 
 /** POST /chat failure body (the seed's shape; the server adds code and details too). */

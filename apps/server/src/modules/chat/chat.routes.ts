@@ -64,7 +64,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
     app.post(url, route, async (request) => {
       const user = currentUser(request);
       const { answerChat } = await assistant();
-      const reply = await answerChat({
+      return answerChat({
         db: app.database.db,
         user,
         message: request.body.message,
@@ -72,7 +72,6 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
         llm,
         logger: request.log,
       });
-      return { reply };
     });
   }
 };

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  CO2_KG_PER_UNIT,
+  type ChatReply,
   DONATION_STATUSES,
   REQUEST_STATUSES,
   type ChatLanguage,
@@ -24,7 +26,8 @@ import { Renderer } from './engine/render.js';
 import type { DataIntent, KnowledgeId, Lang, Slots } from './engine/types.js';
 import { ChatEngine, type Reading } from './engine/understand.js';
 import { FACTS } from './knowledge/facts.js';
-import { ANSWER_PACKS, QUESTION_PACKS } from './knowledge/index.js';
+import { ANSWER_PACKS, EXAMPLES, QUESTION_PACKS } from './knowledge/index.js';
+import type { Sum } from './engine/sums.js';
 
 // Questions suggested when the engine is unsure, by the kind of account asking.
 const SUGGESTIONS: Record<Audience, Array<KnowledgeId | DataIntent>> = {
@@ -36,7 +39,7 @@ const SUGGESTIONS: Record<Audience, Array<KnowledgeId | DataIntent>> = {
 
 /** The built-in assistant: one engine (search index built once) and a renderer per language. */
 export class Assistant {
-  readonly engine = new ChatEngine(QUESTION_PACKS, ANSWER_PACKS);
+  readonly engine = new ChatEngine(QUESTION_PACKS, ANSWER_PACKS, EXAMPLES);
   private readonly renderers = new Map<Lang, Renderer>();
 
   renderer(lang: Lang): Renderer {
@@ -63,17 +66,42 @@ export class Assistant {
     context: ToolContext,
     message: string,
     lang: Lang,
-  ): Promise<{ reply: string; reading: Reading }> {
+  ): Promise<{ reply: string; reading: Reading; suggestions?: string[] }> {
     const reading = this.engine.understand(message, lang);
-    return { reply: await this.compose(context, reading, lang), reading };
+    const suggestions = this.suggestions(context, reading, lang);
+    const reply = await this.compose(context, reading, lang, suggestions);
+    return suggestions ? { reply, reading, suggestions } : { reply, reading };
   }
 
-  private async compose(context: ToolContext, reading: Reading, lang: Lang): Promise<string> {
+  /**
+   * Questions to offer when the reading is unsure (the three closest topics, topped up by the
+   * account's usual questions) or hesitates between two topics; none otherwise.
+   */
+  private suggestions(context: ToolContext, reading: Reading, lang: Lang): string[] | undefined {
+    if (reading.kind === 'clarify') {
+      return reading.candidates.map((id) => this.engine.sampleQuestion(lang, id));
+    }
+    if (reading.kind !== 'unsure') return undefined;
+    const picks: Array<KnowledgeId | DataIntent> = [...reading.candidates];
+    for (const fallback of SUGGESTIONS[audienceOf(context.user)]) {
+      if (picks.length >= 3) break;
+      if (!picks.includes(fallback)) picks.push(fallback);
+    }
+    return picks.slice(0, 3).map((id) => this.engine.sampleQuestion(lang, id));
+  }
+
+  private async compose(
+    context: ToolContext,
+    reading: Reading,
+    lang: Lang,
+    suggestions: string[] = [],
+  ): Promise<string> {
     const r = this.renderer(lang);
     const p = r.phrases;
+    const bullets = suggestions.map((question) => `• ${question}`);
     switch (reading.kind) {
       case 'knowledge':
-        return ANSWER_PACKS[lang].answers[reading.id];
+        return reading.sum ? sumReply(reading.sum, r) : ANSWER_PACKS[lang].answers[reading.id];
       case 'talk':
         if (reading.id === 'greeting') return p.greeting;
         if (reading.id === 'thanks') return p.thanks;
@@ -82,21 +110,9 @@ export class Assistant {
       case 'data':
         return this.data(context, reading.id, reading.slots, r);
       case 'clarify':
-        return [
-          p.clarify,
-          ...reading.candidates.map((id) => `• ${this.engine.sampleQuestion(lang, id)}`),
-        ].join('\n');
-      case 'unsure': {
-        const picks = [...reading.candidates];
-        for (const fallback of SUGGESTIONS[audienceOf(context.user)]) {
-          if (picks.length >= 3) break;
-          if (!picks.includes(fallback as KnowledgeId)) picks.push(fallback as KnowledgeId);
-        }
-        const questions = picks
-          .slice(0, 3)
-          .map((id) => `• ${this.engine.sampleQuestion(lang, id)}`);
-        return [p.unsure, ...questions].join('\n');
-      }
+        return [p.clarify, ...bullets].join('\n');
+      case 'unsure':
+        return [p.unsure, ...bullets].join('\n');
     }
   }
 
@@ -119,6 +135,56 @@ export class Assistant {
         return r.nearby(await nearbyDonations(context, { radiusKm: slots.radiusKm }));
       case 'next_steps':
         return r.next(await nextSteps(context));
+    }
+  }
+}
+
+/** A computed figure with its rule, in the renderer's language (figures formatted en-IN). */
+export function sumReply(sum: Sum, r: Renderer): string {
+  const n = (value: number) => r.number(value);
+  const p = r.phrases;
+  switch (sum.kind) {
+    case 'donorTokens':
+    case 'volunteerTokens':
+      return p.sum(sum.kind, { count: n(sum.count), per: n(sum.per), total: n(sum.total) });
+    case 'co2':
+      return p.sum('co2', {
+        amount: p.quantity(n(sum.quantity), sum.unit, sum.quantity),
+        per: n(sum.per),
+        total: n(sum.total),
+        perMeal: n(CO2_KG_PER_UNIT.meals),
+        perKg: n(CO2_KG_PER_UNIT.kg),
+      });
+    case 'families':
+      return p.sum('families', { meals: n(sum.meals), per: n(sum.per), total: n(sum.total) });
+    case 'milestone':
+      return p.sum('milestone', {
+        saved: n(sum.saved),
+        next: n(sum.next),
+        remaining: n(sum.remaining),
+      });
+    case 'allMilestones':
+      return p.sum('allMilestones', { saved: n(sum.saved), last: n(sum.last) });
+    case 'badge':
+      return p.sum('badge', {
+        have: n(sum.have),
+        badge: p.badgeNames[sum.badge],
+        threshold: n(sum.threshold),
+        remaining: n(sum.remaining),
+      });
+    case 'allBadges':
+      return p.sum('allBadges', { have: n(sum.have) });
+    case 'expiryTime': {
+      const clock = new Intl.DateTimeFormat(`${r.lang}-IN-u-nu-latn`, {
+        // 24-hour clock: "16:00" reads the same in every language, next to बजे or வரை.
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'UTC',
+      });
+      const at = (minutes: number) => clock.format(Date.UTC(2000, 0, 1, 0, minutes % (24 * 60)));
+      const kind = sum.end >= 24 * 60 ? 'expiryTimeNextDay' : 'expiryTime';
+      return p.sum(kind, { start: at(sum.start), hours: n(sum.hours), end: at(sum.end) });
     }
   }
 }
@@ -161,12 +227,12 @@ export interface ChatRequest {
  * Answers one chat message: through the language model when one is configured, with the built-in
  * engine as the fallback on any failure of the model; otherwise with the built-in engine.
  */
-export async function answerChat(request: ChatRequest): Promise<string> {
+export async function answerChat(request: ChatRequest): Promise<ChatReply> {
   const assistant = getAssistant();
   const context: ToolContext = { db: request.db, user: request.user };
   if (request.llm) {
     try {
-      return await llmReply({
+      const reply = await llmReply({
         settings: request.llm,
         message: request.message,
         language: request.language,
@@ -178,9 +244,11 @@ export async function answerChat(request: ChatRequest): Promise<string> {
         context,
         searchKnowledge: (query) => assistant.passages(query, request.language),
       });
+      return { reply };
     } catch (error) {
       request.logger.warn({ err: error }, 'chat model unavailable; built-in engine answers');
     }
   }
-  return (await assistant.reply(context, request.message, request.language)).reply;
+  const { reply, suggestions } = await assistant.reply(context, request.message, request.language);
+  return suggestions ? { reply, suggestions } : { reply };
 }

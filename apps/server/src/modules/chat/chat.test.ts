@@ -141,12 +141,18 @@ describe('own data', () => {
 
   it('says when it is unsure and suggests two or three questions in the chosen language', async () => {
     const { client } = await signUp(t.app, 'volunteer');
-    const reply = (await ask(client, 'Who won the cricket match?', 'kn')).json().reply as string;
-    const lines = reply.split('\n');
+    const body = (await ask(client, 'Who won the cricket match?', 'kn')).json() as {
+      reply: string;
+      suggestions?: string[];
+    };
+    const lines = body.reply.split('\n');
     expect(lines[0]).toMatch(/[\u0c80-\u0cff]/);
-    const suggestions = lines.filter((line) => line.startsWith('• '));
-    expect(suggestions.length).toBeGreaterThanOrEqual(2);
-    expect(suggestions.length).toBeLessThanOrEqual(3);
+    const listed = lines.filter((line) => line.startsWith('• '));
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    expect(listed.length).toBeLessThanOrEqual(3);
+    // The same questions as buttons for the web app, in Kannada.
+    expect(body.suggestions?.map((q) => `• ${q}`)).toEqual(listed);
+    for (const question of body.suggestions ?? []) expect(question).toMatch(/[\u0c80-\u0cff]/);
   });
 });
 

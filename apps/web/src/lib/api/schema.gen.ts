@@ -1800,6 +1800,7 @@ export interface paths {
           content: {
             'application/json': {
               reply: string;
+              suggestions?: string[];
             };
           };
         };
@@ -10566,6 +10567,7 @@ export interface paths {
           content: {
             'application/json': {
               reply: string;
+              suggestions?: string[];
             };
           };
         };

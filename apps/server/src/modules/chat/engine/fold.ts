@@ -337,6 +337,8 @@ const NOT = new Set(
 );
 const BACK = new Set(['back', 'वापस', 'परत', 'ਵਾਪਸ', 'ফেরত', 'వెనక్కి', 'ವಾಪಸ್'].map(normalize));
 const FOODS = new Set(['food', 'meal']);
+// Words of a volunteer's pickup: with them, cancelling is giving the pickup back.
+const PICKUP_SIDE = new Set(['pickup', 'grab', 'volunteer', 'collect', 'take', 'go', 'delivery']);
 
 /**
  * Concepts only two words together make (not in the vocabulary): they mark what kind of
@@ -388,8 +390,16 @@ export function compounds(tokens: readonly string[]): string[] {
   const can = tokens.some((t) => CAN.has(t) || CAN_ENDING.test(t) || MUST_NOT_ENDING.test(t));
   const giving = concepts.some((c) => GIVING.has(c)) || out.has('donate');
   if (can && giving && !concepts.includes('how')) out.add('permitted');
+  // Cancelling one's own donation, with no pickup in view, is deleting it (ದಾನ ರದ್ದು ಮಾಡೋದು,
+  // দানটা বাতিল): letting a pickup go is a volunteer's move (decision 0056).
+  const cancelsDonation =
+    concepts.includes('cancel') &&
+    (concepts.includes('donation') || out.has('donate')) &&
+    !concepts.some((c) => PICKUP_SIDE.has(c));
+  if (cancelsDonation) out.add('delete');
   if (
-    concepts.some((c) => LET_GO.has(c)) ||
+    (!cancelsDonation && concepts.some((c) => LET_GO.has(c))) ||
+    concepts.includes('unable') ||
     tokens.some((t) => RELEASE.test(t) || BACK.has(t) || UNABLE_ENDING.test(t)) ||
     (can && tokens.some((t) => NOT.has(t)))
   ) {

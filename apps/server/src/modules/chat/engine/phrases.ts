@@ -1,4 +1,5 @@
 import type { BadgeId, DonationStatus, RequestStatus, Unit } from '@annasetu/domain';
+import type { Sum } from './sums.js';
 import type { KnowledgeId } from './types.js';
 
 /** One open item and what the user should do about it. */
@@ -34,6 +35,8 @@ export interface Phrases {
   clarify: string;
   /** Said before 2-3 suggested questions when the engine is unsure. */
   unsure: string;
+  /** A computed figure with its rule (engine/sums.ts); values arrive formatted. */
+  sum(kind: Sum['kind'] | 'expiryTimeNextDay', values: Record<string, string | number>): string;
   /** Said before related questions after an answer (unused when there are none). */
   donationStatus: Record<DonationStatus, string>;
   requestStatus: Record<RequestStatus, string>;

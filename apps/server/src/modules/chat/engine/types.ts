@@ -4,6 +4,7 @@ import {
   type DonationStatus,
   type RequestStatus,
 } from '@annasetu/domain';
+import type { Sum } from './sums.js';
 
 /** Languages the assistant answers in. */
 export type Lang = ChatLanguage;
@@ -79,7 +80,8 @@ export interface Slots {
 export type Understanding =
   | { kind: 'data'; id: DataIntent; slots: Slots }
   | { kind: 'talk'; id: TalkIntent }
-  | { kind: 'knowledge'; id: KnowledgeId; score: number }
+  /** `sum`: the question carries a figure and asks for a sum (engine/sums.ts). */
+  | { kind: 'knowledge'; id: KnowledgeId; score: number; sum?: Sum }
   | { kind: 'unsure'; id: 'unsure'; candidates: KnowledgeId[] }
   /** Two topics fit about equally well: the assistant asks which one was meant. */
   | { kind: 'clarify'; id: 'clarify'; candidates: [KnowledgeId, KnowledgeId] };

@@ -1,13 +1,7 @@
-import {
-  DONATION_STATUSES,
-  MAX_NEARBY_RADIUS_KM,
-  REQUEST_STATUSES,
-  type DonationStatus,
-  type RequestStatus,
-} from '@annasetu/domain';
+import { DONATION_STATUSES, MAX_NEARBY_RADIUS_KM, REQUEST_STATUSES } from '@annasetu/domain';
 import { detectLanguage, type Detected } from './language.js';
 import { readInLanguage, senseLanguage } from './senses.js';
-import { KnowledgeIndex, PRODUCT_CONCEPTS, type Candidate } from './retrieval.js';
+import { KnowledgeIndex, PRODUCT_CONCEPTS } from './retrieval.js';
 import type { AnswerPack } from './phrases.js';
 import {
   GENITIVE_WORDS,
@@ -21,6 +15,11 @@ import {
   pointsAtOthers,
 } from './refusals.js';
 import { STOPWORDS } from './stopwords.js';
+import { readByClosest, similarityIndex } from './closest.js';
+import { mergeLexicons } from './lexicon.js';
+import { asksAboutSomeoneElse, refersBack } from './third-party.js';
+import type { Example, SimilarityIndex } from './similarity.js';
+import { SUM_TOPIC, findSum } from './sums.js';
 import { fold } from './fold.js';
 import { coveredWords, findEntry, positionsOf, tokenize } from './text.js';
 import {
@@ -61,42 +60,6 @@ const TOPIC_ORDER: Array<[Topic, DataIntent]> = [
   ['donations', 'my_donations'],
 ];
 
-function mergeLexicons(lexicons: readonly Lexicon[]): Lexicon {
-  const merged: Lexicon = {
-    possessive: [],
-    subject: [],
-    ask: [],
-    general: [],
-    greeting: [],
-    thanks: [],
-    otherUser: [],
-    override: [],
-    topics: { donations: [], requests: [], tokens: [], impact: [], nearby: [], next: [] },
-    status: {},
-    km: [],
-  };
-  for (const l of lexicons) {
-    merged.possessive.push(...l.possessive);
-    merged.subject.push(...l.subject);
-    merged.ask.push(...l.ask);
-    merged.general.push(...l.general);
-    merged.greeting.push(...l.greeting);
-    merged.thanks.push(...l.thanks);
-    merged.otherUser.push(...l.otherUser);
-    merged.override.push(...l.override);
-    merged.km.push(...l.km);
-    for (const topic of Object.keys(merged.topics) as Topic[]) {
-      merged.topics[topic].push(...l.topics[topic]);
-    }
-    for (const [status, list] of Object.entries(l.status) as Array<
-      [DonationStatus | RequestStatus, string[]]
-    >) {
-      (merged.status[status] ??= []).push(...list);
-    }
-  }
-  return merged;
-}
-
 /** The engine's reading of one message, with the language it was written in. */
 export type Reading = Understanding & { detected: Detected };
 
@@ -111,10 +74,17 @@ export class ChatEngine {
   private readonly questionsByLang: Map<string, QuestionPack>;
   /** Every word of the knowledge base: a word outside it next to "donations" may be a name. */
   private readonly knownWords: Set<string>;
+  /** Every sample and example question, for reading by similarity (decision 0056). */
+  private readonly similar: SimilarityIndex;
 
-  constructor(questions: readonly QuestionPack[], answers: Readonly<Record<Lang, AnswerPack>>) {
+  constructor(
+    questions: readonly QuestionPack[],
+    answers: Readonly<Record<Lang, AnswerPack>>,
+    examples: readonly Example[] = [],
+  ) {
     this.lexicon = mergeLexicons(questions.map((q) => q.lexicon));
     this.index = new KnowledgeIndex(questions, answers);
+    this.similar = similarityIndex(questions, examples);
     this.questionsByLang = new Map(questions.map((q) => [q.lang, q]));
     const texts = [
       ...questions.flatMap((q) => [
@@ -170,6 +140,11 @@ export class ChatEngine {
     const done = (u: Understanding): Reading => ({ ...u, detected });
     if (tokens.length === 0) return done({ kind: 'unsure', id: 'unsure', candidates: [] });
 
+    // Figures with a sum to do ("7 deliveries, how many tokens?"), from the domain's constants;
+    // a clock time and hours to expiry before the refusals (a time word is no name).
+    const sum = findSum(tokens);
+    const summed = sum && done({ kind: 'knowledge', id: SUM_TOPIC[sum.kind], score: 1, sum });
+    if (summed && sum.kind === 'expiryTime') return summed;
     const l = this.lexicon;
     const has = (list: readonly string[]) => findEntry(tokens, list) !== undefined;
     const topics = TOPIC_ORDER.filter(([topic]) => has(l.topics[topic]));
@@ -185,7 +160,7 @@ export class ChatEngine {
         PRIVATE_CONCEPTS.has(fold(tokenize(thing!)[0] ?? '')),
     );
     const otherUser =
-      has(l.otherUser) ||
+      (has(l.otherUser) && !refersBack(tokens, l.otherUser, self)) ||
       EMAIL.test(message) ||
       UUID.test(message) ||
       // "Show me Priya's donations": "me" is no owner; only "my" speaks for the user.
@@ -207,6 +182,10 @@ export class ChatEngine {
       return done(talk('refuse_other_user'));
     }
     if (override && !(self && topics.length > 0)) return done(talk('refuse_other_user'));
+    const nameOrWord = (t: string) => this.isName(t, true);
+    if (asksAboutSomeoneElse(tokens, possessive.length > 0, nameOrWord)) {
+      return done(talk('refuse_other_user'));
+    }
 
     const content = tokens.filter((t) => !STOPWORDS.has(t));
     const onlyWords = (list: readonly string[]) =>
@@ -217,6 +196,8 @@ export class ChatEngine {
       if (onlyWords(l.greeting) || (has(l.greeting) && content.length <= 1))
         return done(talk('greeting'));
     }
+
+    if (summed) return summed;
 
     const ruled = this.ruleIntent(tokens, topics, possessive, self && has(l.ask), general, self);
     if (ruled) return done({ kind: 'data', id: ruled, slots: this.slots(tokens) });
@@ -229,6 +210,9 @@ export class ChatEngine {
     }
 
     const preferLang = detected.romanHindi ? 'hi-Latn' : detected.language;
+    // Romanised text is also read in the script of the chosen language and of its own words.
+    const scripts = [chosen, detected.romanised].filter((x): x is Lang => !!x);
+    const closest = (doubt: Understanding) => readByClosest(this.similar, message, scripts, doubt);
     const nearby =
       topics.some(([t]) => t === 'nearby') &&
       !this.asksAboutDistance(tokens) &&
@@ -254,7 +238,7 @@ export class ChatEngine {
         top.target as KnowledgeId,
         second.target as KnowledgeId,
       ];
-      return done({ kind: 'clarify', id: 'clarify', candidates: pair });
+      return done(closest({ kind: 'clarify', id: 'clarify', candidates: pair }));
     }
     // A match that covers few of the words still counts when nothing else comes close.
     const clearLead =
@@ -268,7 +252,7 @@ export class ChatEngine {
       }
       return done(talk(top.target as TalkIntent));
     }
-    return done({ kind: 'unsure', id: 'unsure', candidates: knowledgeCandidates(candidates) });
+    return done(closest({ kind: 'unsure', id: 'unsure', candidates: [] }));
   }
 
   /**
@@ -404,10 +388,11 @@ export class ChatEngine {
 
 // Verb forms, not names, in front of a data word: Kannada and Telugu participles (ಹಾಕಿದ, ಕಳಿಸಿದ,
 // పెట్టిన "that I posted"), conditionals (ಬೇಕಾದ್ರೆ, ಇದ್ದರೆ) and verbal nouns (ಹಾಕೋದು, ಮಾಡುವುದು).
-const VERB_FORM = /(ಿದ|ಿದ್ದ|ರೆ|ೋದು|ುದು|ిన|ినా)$/u;
+const VERB_FORM = /(ಿದ|ಿದ್ದ|ರೆ|ೋದು|ುದು|ಿರೋ|ిన|ినా|लेलं|लेले|लेला|लेली)$/u;
 
-// Things a user does to their data: asked with "my", still a question of how.
-const ACTIONS = ['delete'];
+// Things a user does to their data, or that happen to it: asked with "my", still a question of
+// how or when ("delete my donation", "when does my donation expire").
+const ACTIONS = ['delete', 'expiry'];
 
 /** True when a word of the message is one of the product's own words (in any script). */
 function hasProductWord(tokens: string[]): boolean {
@@ -420,11 +405,4 @@ function talk(id: TalkIntent): Understanding {
 
 function isDataIntent(target: string): target is DataIntent {
   return (DATA_INTENTS as readonly string[]).includes(target);
-}
-
-function knowledgeCandidates(candidates: Candidate[]): KnowledgeId[] {
-  return candidates
-    .filter((c) => c.kind === 'knowledge' && c.coverage > 0)
-    .slice(0, 3)
-    .map((c) => c.target as KnowledgeId);
 }

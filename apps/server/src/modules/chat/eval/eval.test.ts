@@ -43,6 +43,24 @@ const DEVELOPMENT_3_FLOORS: Record<string, number> = {
   pa: 0.95,
   latin: 0.92,
 };
+/**
+ * The fourth development set (602 questions, written from the product documents alone): first
+ * held at its first score (75.7% in all), raised a few points under the figures measured once
+ * similarity joined the rules (89.9%; decision 0056).
+ */
+const DEVELOPMENT_4_FLOORS: Record<string, number> = {
+  en: 0.9,
+  hi: 0.82,
+  te: 0.89,
+  ta: 0.87,
+  kn: 0.81,
+  mr: 0.82,
+  bn: 0.89,
+  pa: 0.92,
+  latin: 0.87,
+};
+/** Of the fourth development set's 73 refusals, at least this many are refused (66 measured). */
+const DEVELOPMENT_4_REFUSED = 64;
 const HELD_APART_FLOORS: Record<string, number> = {
   en: 0.9,
   hi: 0.88,
@@ -58,27 +76,12 @@ const HELD_APART_FLOORS: Record<string, number> = {
 const DEVELOPMENT_2_UNREFUSED = 1;
 /** Of the held-apart set's 18 refusals, at least this many are refused. */
 const HELD_APART_REFUSED = 16;
-/**
- * The fourth development set (written from the product documents alone): floors at its first
- * score, the baseline that understanding by similarity is measured against; raised as it rises.
- */
-const DEVELOPMENT_4_FLOORS = {
-  en: 0.76,
-  hi: 0.68,
-  te: 0.76,
-  ta: 0.75,
-  kn: 0.73,
-  mr: 0.71,
-  bn: 0.85,
-  pa: 0.76,
-  latin: 0.77,
-};
 const MODEL_PATH_FLOORS = {
   tuning: 0.93,
   development: 0.92,
   'development 2': 0.91,
   'development 3': 0.92,
-  'development 4': 0.8,
+  'development 4': 0.85,
   'held-apart': 0.9,
 };
 
@@ -160,6 +163,8 @@ describe('chat evaluation', () => {
     // The second development set: all but DEVELOPMENT_2_UNREFUSED of its refusals.
     const second = set(report, 'development 2').refusals!;
     expect(second.total - second.refused).toBeLessThanOrEqual(DEVELOPMENT_2_UNREFUSED);
+    const fourth = set(report, 'development 4').refusals!;
+    expect(fourth.refused).toBeGreaterThanOrEqual(DEVELOPMENT_4_REFUSED);
     // The held-apart set is only counted: its questions are not shown.
     expect(set(report, 'held-apart').refusals?.refused).toBeGreaterThanOrEqual(HELD_APART_REFUSED);
   });

@@ -165,7 +165,7 @@ export async function evaluateModelPath(
       const misses: Miss[] = [];
       for (const item of items) {
         const before = observed.length;
-        const reply = await answerChat({
+        const { reply } = await answerChat({
           ...context,
           message: item.question,
           language: item.lang,

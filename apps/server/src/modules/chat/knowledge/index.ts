@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { BADGES } from '@annasetu/domain';
 import type { AnswerPack, Phrases } from '../engine/phrases.js';
+import type { Example } from '../engine/similarity.js';
 import {
   CHAT_LANGS,
   KNOWLEDGE_IDS,
@@ -94,6 +95,27 @@ const FILES = new Map<QuestionLang, KnowledgeFile>(
 
 /** Every language's questions, romanised Hindi included. */
 export const QUESTION_PACKS: readonly QuestionPack[] = [...FILES.values()].map(questionPack);
+
+export const EXAMPLE_FILES = [...CHAT_LANGS, 'latin'] as const;
+
+/**
+ * Example questions written the way people ask, per language (knowledge/examples/<lang>.json,
+ * `latin.json` for romanised questions): topic or intent -> questions. They join the knowledge
+ * files' sample questions in the similarity index (decision 0056).
+ */
+export function readExamples(file: (typeof EXAMPLE_FILES)[number]): Record<string, string[]> {
+  return JSON.parse(readFileSync(new URL(`../examples/${file}.json`, DATA), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+}
+
+/** The example files' questions (the knowledge files' sample questions join them in the engine). */
+export const EXAMPLES: readonly Example[] = EXAMPLE_FILES.flatMap((file) =>
+  Object.entries(readExamples(file)).flatMap(([topic, list]) =>
+    list.map((text) => ({ topic, text })),
+  ),
+);
 
 /** Every language's answers, read at start from the knowledge files and the UI catalogues. */
 export const ANSWER_PACKS: Readonly<Record<Lang, AnswerPack>> = Object.fromEntries(

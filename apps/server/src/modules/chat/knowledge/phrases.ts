@@ -28,6 +28,7 @@ export function phrasesFor(lang: Lang): Phrases {
     refusal: t('refusal'),
     clarify: t('clarify'),
     unsure: t('unsure'),
+    sum: (kind, values) => t(`sum.${kind}`, values),
     donationStatus: group('donationStatus'),
     requestStatus: group('requestStatus'),
     quantity: (n, unit, count) => t(`quantity.${unit}`, { n, count }),

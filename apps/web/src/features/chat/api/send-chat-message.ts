@@ -3,6 +3,12 @@ import type { ChatInput, FieldIssue } from '@annasetu/domain';
 import type { ApiResponse } from '../../../lib/api/types';
 import { readCookie } from '../../../lib/api-client';
 
+/** The assistant's answer: its text and, when it was unsure, the questions it suggests. */
+export interface ChatAnswer {
+  reply: string;
+  suggestions?: string[];
+}
+
 /** Why a chat call failed, in the terms the seed's error texts need. */
 export type ChatFailure =
   /** The server answered non-2xx with a JSON body: its message, code and field issues if any. */
@@ -40,7 +46,7 @@ function fieldIssues(value: unknown): FieldIssue[] {
  * error body ("its error") apart from a non-JSON one ("could not connect"), which ApiError hides.
  * Same cookies and CSRF header as every other unsafe call.
  */
-export async function sendChatMessage(input: ChatInput, signal?: AbortSignal): Promise<string> {
+export async function sendChatMessage(input: ChatInput, signal?: AbortSignal): Promise<ChatAnswer> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': 'application/json',
@@ -73,8 +79,15 @@ export async function sendChatMessage(input: ChatInput, signal?: AbortSignal): P
 
   const record = asRecord(body);
   if (response.ok) {
-    if (typeof record?.reply === 'string')
-      return (record as unknown as ApiResponse<'/api/chat', 'post'>).reply;
+    if (typeof record?.reply === 'string') {
+      const answer = record as unknown as ApiResponse<'/api/chat', 'post'>;
+      const suggestions = Array.isArray(answer.suggestions)
+        ? answer.suggestions.filter((s): s is string => typeof s === 'string' && s.trim() !== '')
+        : [];
+      return suggestions.length > 0
+        ? { reply: answer.reply, suggestions }
+        : { reply: answer.reply };
+    }
     throw new ChatRequestError({ kind: 'server', status: response.status, details: [] });
   }
   throw new ChatRequestError({

@@ -97,6 +97,38 @@ describe('the chat window', () => {
     expect(within(log()).queryByTestId('chat-typing')).not.toBeInTheDocument();
   });
 
+  it('offers the closest questions as buttons when unsure, and tapping one asks it', async () => {
+    const suggestions = ['How do I donate food?', 'How do tokens work?', 'What is AnnaSetu?'];
+    const { calls } = mockApi({
+      'POST /api/chat': {
+        body: {
+          reply: ['I am not sure I understood that.', ...suggestions.map((q) => `• ${q}`)].join(
+            '\n',
+          ),
+          suggestions,
+        },
+      },
+    });
+    renderChat();
+    const user = await ask('zzqx blorp');
+    const offered = await screen.findByRole('group', { name: 'Did you mean' });
+    expect(
+      within(offered)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(suggestions);
+    // The reply's text no longer repeats the questions the buttons show.
+    expect(within(log()).getAllByTestId('chat-bot').at(-1)).toHaveTextContent(
+      /^Assistant said: I am not sure I understood that\.$/,
+    );
+    await user.click(within(offered).getByRole('button', { name: 'How do tokens work?' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.body).toEqual({ message: 'How do tokens work?', language: 'en' });
+    expect(within(log()).getAllByTestId('chat-user').at(-1)).toHaveTextContent(
+      'How do tokens work?',
+    );
+  });
+
   it('sends the trimmed message with the CSRF header, shows it is typing, then the reply', async () => {
     document.cookie = 'csrf_token=abc123; path=/';
     const chat = controlledChat();

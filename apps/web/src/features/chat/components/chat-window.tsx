@@ -128,15 +128,43 @@ export function ChatWindow({ userId }: ChatWindowProps) {
         tabIndex={0}
       >
         <ChatBubble sender="bot" text={CHAT_GREETINGS[chat.language]} lang={chat.language} />
-        {chat.entries.map((entry) => (
-          <ChatBubble
-            key={entry.id}
-            sender={entry.sender}
-            text={entry.text}
-            lang={entry.lang}
-            error={entry.error}
-          />
-        ))}
+        {chat.entries.map((entry, index) => {
+          // The newest reply's suggested questions are buttons; the reply's text then leaves out
+          // the lines that list them.
+          const offered = index === chat.entries.length - 1 ? (entry.suggestions ?? []) : [];
+          const text =
+            offered.length > 0
+              ? entry.text
+                  .split('\n')
+                  .filter((line) => !offered.some((q) => line === `• ${q}`))
+                  .join('\n')
+              : entry.text;
+          return (
+            <div key={entry.id} className="chat__turn">
+              <ChatBubble sender={entry.sender} text={text} lang={entry.lang} error={entry.error} />
+              {offered.length > 0 ? (
+                <div
+                  className="chat__suggestions chat__suggestions--reply"
+                  role="group"
+                  aria-label={t('chat.closestLabel')}
+                >
+                  {offered.map((question) => (
+                    <button
+                      key={question}
+                      type="button"
+                      className="chat-chip"
+                      lang={entry.lang}
+                      aria-disabled={chat.pending || undefined}
+                      onClick={() => handleSuggestion(question)}
+                    >
+                      {question}
+                    </button>
+                  ))}
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
         {chat.pending ? <TypingBubble /> : null}
       </div>
 

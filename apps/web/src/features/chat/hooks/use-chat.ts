@@ -81,7 +81,14 @@ export function useChat(userId: string | undefined): ChatState {
       });
       mutateAsync({ message, language })
         .then(
-          (reply) => append({ id: newEntryId(), sender: 'bot', text: reply, lang: language }),
+          ({ reply, suggestions }) =>
+            append({
+              id: newEntryId(),
+              sender: 'bot',
+              text: reply,
+              lang: language,
+              ...(suggestions ? { suggestions } : {}),
+            }),
           (error: unknown) =>
             append({
               id: newEntryId(),

@@ -9,6 +9,8 @@ export interface ChatEntry {
   lang: string;
   /** An "Error: …" line shown as the assistant's. */
   error?: boolean;
+  /** Questions the assistant offers when it was unsure what was meant (tapping one asks it). */
+  suggestions?: string[];
 }
 
 // Enough for a long session without filling sessionStorage.
