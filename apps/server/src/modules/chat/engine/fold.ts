@@ -391,7 +391,7 @@ export function compounds(tokens: readonly string[]): string[] {
   const giving = concepts.some((c) => GIVING.has(c)) || out.has('donate');
   if (can && giving && !concepts.includes('how')) out.add('permitted');
   // Cancelling one's own donation, with no pickup in view, is deleting it (ದಾನ ರದ್ದು ಮಾಡೋದು,
-  // দানটা বাতিল): letting a pickup go is a volunteer's move (decision 0056).
+  // দানটা বাতিল): letting a pickup go is a volunteer's move (decision 0057).
   const cancelsDonation =
     concepts.includes('cancel') &&
     (concepts.includes('donation') || out.has('donate')) &&

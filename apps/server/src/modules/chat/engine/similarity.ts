@@ -5,7 +5,7 @@ import { STOPWORDS } from './stopwords.js';
 import type { Lang } from './types.js';
 
 /**
- * Understanding by similarity (decision 0056): a message is compared with every example question
+ * Understanding by similarity (decision 0057): a message is compared with every example question
  * of every topic, and the topics whose examples are closest come first. Each text becomes a
  * TF-IDF vector of three kinds of feature:
  * - its words, split by `Intl.Segmenter` (which knows where Indic words end), stop words left out;

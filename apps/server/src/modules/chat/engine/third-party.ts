@@ -2,7 +2,7 @@ import { fold } from './fold.js';
 import { positionsOf } from './text.js';
 
 /**
- * Questions about a particular other person or place's data (decision 0056): a friend's tokens,
+ * Questions about a particular other person or place's data (decision 0057): a friend's tokens,
  * a neighbour's donations, "that restaurant's" address, other volunteers' tokens, all donations
  * of a named hotel. They are refused, never answered with the asker's own data, even when "my"
  * is in the message ("my friend's tokens"). General questions about a role ("how do volunteers

@@ -74,7 +74,7 @@ export class ChatEngine {
   private readonly questionsByLang: Map<string, QuestionPack>;
   /** Every word of the knowledge base: a word outside it next to "donations" may be a name. */
   private readonly knownWords: Set<string>;
-  /** Every sample and example question, for reading by similarity (decision 0056). */
+  /** Every sample and example question, for reading by similarity (decision 0057). */
   private readonly similar: SimilarityIndex;
 
   constructor(

@@ -78,7 +78,7 @@ export function development3Items(): EvalItem[] {
 /**
  * The fourth development set (602 questions): written from the product documents alone by a
  * writer who saw neither the engine, its knowledge nor the other sets, for the move to
- * understanding by similarity (docs/decisions/0056). Its first score, before any change made
+ * understanding by similarity (docs/decisions/0057). Its first score, before any change made
  * with it in view, is the baseline that change is measured against.
  */
 export function development4Items(): EvalItem[] {

@@ -101,7 +101,7 @@ export const EXAMPLE_FILES = [...CHAT_LANGS, 'latin'] as const;
 /**
  * Example questions written the way people ask, per language (knowledge/examples/<lang>.json,
  * `latin.json` for romanised questions): topic or intent -> questions. They join the knowledge
- * files' sample questions in the similarity index (decision 0056).
+ * files' sample questions in the similarity index (decision 0057).
  */
 export function readExamples(file: (typeof EXAMPLE_FILES)[number]): Record<string, string[]> {
   return JSON.parse(readFileSync(new URL(`../examples/${file}.json`, DATA), 'utf8')) as Record<
