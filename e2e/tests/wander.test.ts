@@ -361,7 +361,7 @@ browserSuite('wandering through the donation flows', ({ browser }) => {
           .toBe('true');
       }
       await cardFor(vp, first).getByRole('button', { name: 'Mark delivered' }).click();
-      await expectToast(vp, 'Request status updated');
+      await expectToast(vp, 'Marked delivered. You earned 5 tokens.');
       await expect.poll(() => cardFor(vp, first).textContent()).toContain('Fulfilled');
       await expect.poll(() => cardFor(vp, second).textContent()).toContain('Collected');
 

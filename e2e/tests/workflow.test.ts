@@ -206,7 +206,7 @@ browserSuite('requests, collection and delivery', ({ browser }) => {
       // The volunteer marks it delivered.
       await vp.getByRole('button', { name: 'All', exact: true }).click();
       await cardFor(vp, food).getByRole('button', { name: 'Mark delivered' }).click();
-      await expectToast(vp, 'Request status updated');
+      await expectToast(vp, 'Marked delivered. You earned 5 tokens.');
       await expect.poll(() => cardFor(vp, food).textContent()).toContain('Fulfilled');
       expect(await tokensOf(vp)).toBe(5);
     } finally {

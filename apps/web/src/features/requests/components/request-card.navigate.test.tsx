@@ -47,7 +47,12 @@ const carried = {
   createdAt: '2026-11-24T09:00:00.000Z',
 } as FoodRequest;
 
-const handlers = { onCollect: vi.fn(), onWithdraw: vi.fn(), onConfirmReceipt: vi.fn() };
+const handlers = {
+  onCollect: vi.fn(),
+  onWithdraw: vi.fn(),
+  onRelease: vi.fn(),
+  onConfirmReceipt: vi.fn(),
+};
 
 class QuietObserver {
   observe() {}

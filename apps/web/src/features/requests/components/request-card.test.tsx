@@ -58,7 +58,12 @@ describe('RequestCard', () => {
     const { calls } = mockApi({
       [`GET /api/uploads/requests/${REQUEST}/photo`]: { body: { photoUrl } },
     });
-    const handlers = { onCollect: vi.fn(), onWithdraw: vi.fn(), onConfirmReceipt: vi.fn() };
+    const handlers = {
+      onCollect: vi.fn(),
+      onWithdraw: vi.fn(),
+      onRelease: vi.fn(),
+      onConfirmReceipt: vi.fn(),
+    };
     renderWithProviders(
       <RequestCard
         request={collected}
@@ -83,7 +88,12 @@ describe('RequestCard', () => {
         body: { request: { ...collected, status: 'fulfilled' } },
       },
     });
-    const handlers = { onCollect: vi.fn(), onWithdraw: vi.fn(), onConfirmReceipt: vi.fn() };
+    const handlers = {
+      onCollect: vi.fn(),
+      onWithdraw: vi.fn(),
+      onRelease: vi.fn(),
+      onConfirmReceipt: vi.fn(),
+    };
     renderWithProviders(
       <RequestCard
         request={collected}
@@ -97,7 +107,7 @@ describe('RequestCard', () => {
       button.click();
       button.click();
     });
-    expect(await screen.findByText('Request status updated')).toBeInTheDocument();
+    expect(await screen.findByText('Marked delivered. You earned 5 tokens.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(screen.queryByText('Error updating request status')).toBeNull();
   });

@@ -1,6 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FoodRequest, UserProfile } from '@annasetu/domain';
+import {
+  VOLUNTEER_TOKENS_PER_COMPLETION,
+  type FoodRequest,
+  type UserProfile,
+} from '@annasetu/domain';
 import { ApproximateArea } from '../../../components/ui/approximate-area';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
@@ -22,6 +26,8 @@ import { useNearViewport } from '../../../lib/use-near-viewport';
 export interface RequestCardHandlers {
   onCollect: (request: FoodRequest) => void;
   onWithdraw: (request: FoodRequest) => void;
+  /** Asks before a volunteer gives a pickup back (one tap on a phone must not lose it). */
+  onRelease: (request: FoodRequest) => void;
   onConfirmReceipt: (request: FoodRequest, selfDelivery: boolean) => void;
 }
 
@@ -74,6 +80,7 @@ function RequestActions({
   user,
   onCollect,
   onWithdraw,
+  onRelease,
   onConfirmReceipt,
 }: RequestCardProps) {
   const { t } = useTranslation();
@@ -120,16 +127,9 @@ function RequestActions({
       <Button key="collect" size="sm" onClick={() => onCollect(request)}>
         {t('requests.actions.collect')}
       </Button>,
-      <ActionButton
-        key="release"
-        variant="secondary"
-        action={requestActions.release}
-        input={request}
-        success={updated}
-        failure={updateError}
-      >
+      <Button key="release" size="sm" variant="secondary" onClick={() => onRelease(request)}>
         {t('requests.actions.release')}
-      </ActionButton>,
+      </Button>,
     );
   }
   if (request.volunteerId === me && request.status === 'collected') {
@@ -138,7 +138,7 @@ function RequestActions({
         key="complete"
         action={requestActions.complete}
         input={request}
-        success={updated}
+        success={t('requests.toast.delivered', { tokens: VOLUNTEER_TOKENS_PER_COMPLETION })}
         failure={updateError}
       >
         {t('requests.actions.complete')}

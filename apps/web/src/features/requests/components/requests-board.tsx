@@ -56,6 +56,7 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
   // Once opened, the collect dialog stays on the page, so closing it returns focus as usual.
   const [collectOpened, setCollectOpened] = useState(false);
   const [withdrawing, setWithdrawing] = useState<FoodRequest | null>(null);
+  const [releasing, setReleasing] = useState<FoodRequest | null>(null);
   const [receiving, setReceiving] = useState<{
     request: FoodRequest;
     selfDelivery: boolean;
@@ -64,6 +65,7 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
   const list = useRequests(filter);
   const incoming = useIncoming(receiver);
   const withdraw = useRequestAction(requestActions.withdraw);
+  const release = useRequestAction(requestActions.release);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const closeCollect = useCallback(() => setCollecting(null), []);
   const volunteer = isVolunteerRole(user.role);
@@ -100,6 +102,7 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
         setCollecting(request);
       },
       onWithdraw: setWithdrawing,
+      onRelease: setReleasing,
       onConfirmReceipt: (request, selfDelivery) => setReceiving({ request, selfDelivery }),
     }),
     [],
@@ -122,6 +125,19 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
         else void toast.error(t('requests.toast.updateError'));
       },
       onSettled: () => setWithdrawing(null),
+    });
+  }
+
+  function handleRelease() {
+    if (!releasing) return;
+    const food = releasing.foodType;
+    release.mutate(releasing, {
+      onSuccess: () => void toast.success(t('requests.toast.released', { food })),
+      onError: (error) => {
+        if (isQueued(error)) void toast.success(translateCode(t, 'QUEUED_OFFLINE'));
+        else void toast.error(translateError(t, error));
+      },
+      onSettled: () => setReleasing(null),
     });
   }
 
@@ -234,6 +250,15 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
         </Suspense>
       ) : null}
       <ReceiptDialog target={receiving} onClose={() => setReceiving(null)} />
+      <ConfirmDialog
+        open={releasing !== null}
+        title={t('requests.release.title')}
+        body={t('requests.release.body', { food: releasing?.foodType ?? '' })}
+        confirmLabel={t('requests.release.confirm')}
+        busy={release.isPending}
+        onConfirm={handleRelease}
+        onClose={() => setReleasing(null)}
+      />
       <ConfirmDialog
         open={withdrawing !== null}
         title={t('requests.withdraw.title')}
