@@ -103,6 +103,32 @@ browserSuite('a crowded volunteer map on a phone', ({ browser }) => {
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: join(SHOTS, 'phone-en-map-crowd-more.png') });
 
+      // Each popup fits the phone's map, clear of the zoom buttons, and its close button works.
+      const popup = page.locator('.leaflet-popup');
+      const fits = async () => {
+        await waitForStill(page, async () => JSON.stringify(await popup.boundingBox()));
+        const box = (await popup.boundingBox())!;
+        const zoom = (await page.locator('.leaflet-control-zoom').boundingBox())!;
+        const clear =
+          box.x >= map.x &&
+          box.x + box.width <= map.right &&
+          !(
+            box.x < zoom.x + zoom.width &&
+            zoom.x < box.x + box.width &&
+            box.y < zoom.y + zoom.height &&
+            zoom.y < box.y + box.height
+          );
+        return clear;
+      };
+      expect(await fits()).toBe(true);
+      await popup.getByRole('button', { name: /close/i }).click();
+      await popup.waitFor({ state: 'detached' });
+      // The list's popup moved the map to fit; the row's last pin is clear of the controls.
+      await page.locator('.leaflet-marker-icon[title^="Crowd meal"]').last().click();
+      expect(await fits()).toBe(true);
+      await popup.getByRole('button', { name: /close/i }).click();
+      await popup.waitFor({ state: 'detached' });
+
       // In Hindi, the pin's number and name are Hindi's own.
       await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'hi'));
       await page.reload();

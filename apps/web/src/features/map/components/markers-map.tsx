@@ -27,6 +27,21 @@ interface MarkersMapProps {
 
 /** Space kept clear between the map's controls and the pins. */
 const CONTROL_GAP_PX = 6;
+/** A popup is kept this far from the top left (clear of the zoom buttons) and bottom right. */
+const POPUP_PAD_TOP_LEFT: [number, number] = [56, 10];
+const POPUP_PAD_BOTTOM_RIGHT: [number, number] = [8, 8];
+/** A popup's frame around its content: Leaflet's margins (20 + 24 px) and border. */
+const POPUP_FRAME_PX = 46;
+
+/**
+ * The widest content a popup may have on this map: with its frame it fits between the zoom
+ * buttons and the right edge, so on a phone its close button stays on the map and nothing of it
+ * sits under the controls (Leaflet's 300 px default made a 347 px popup in a 326 px map).
+ */
+function popupContentWidth(map: L.Map, most: number): number {
+  const room = map.getSize().x - POPUP_PAD_TOP_LEFT[0] - POPUP_PAD_BOTTOM_RIGHT[0] - POPUP_FRAME_PX;
+  return Math.max(120, Math.min(most, room));
+}
 
 /**
  * The map's free area as padding from each edge: the seed's 20 px, more on the left beside the
@@ -167,6 +182,8 @@ function SpreadLayout({
     markers.map((m) => map.project([m.position.lat, m.position.lng], zoom)),
     capacity,
   );
+  const popupWidth = popupContentWidth(map, 300);
+  const listWidth = popupContentWidth(map, 240);
   return (
     <>
       {markers.map((marker, index) => {
@@ -185,7 +202,14 @@ function SpreadLayout({
                 : t('map.donationMarker', { name: marker.title })
             }
           >
-            <Popup>{marker.popup}</Popup>
+            <Popup
+              maxWidth={popupWidth}
+              minWidth={Math.min(popupWidth, 160)}
+              autoPanPaddingTopLeft={POPUP_PAD_TOP_LEFT}
+              autoPanPaddingBottomRight={POPUP_PAD_BOTTOM_RIGHT}
+            >
+              {marker.popup}
+            </Popup>
           </Marker>
         );
       })}
@@ -199,7 +223,13 @@ function SpreadLayout({
             icon={moreIcon(number(pin.members.length), pin.dx, pin.dy)}
             title={label}
           >
-            <Popup maxHeight={260} maxWidth={240} autoPanPaddingTopLeft={[56, 10]}>
+            <Popup
+              maxHeight={260}
+              maxWidth={listWidth}
+              minWidth={Math.min(listWidth, 160)}
+              autoPanPaddingTopLeft={POPUP_PAD_TOP_LEFT}
+              autoPanPaddingBottomRight={POPUP_PAD_BOTTOM_RIGHT}
+            >
               <p className="map-popup__title">{label}</p>
               <ul className="map-more-list">
                 {pin.members.map((index) => (
