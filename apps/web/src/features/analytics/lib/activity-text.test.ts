@@ -47,6 +47,25 @@ describe('activityText', () => {
     );
   });
 
+  it('never tells a volunteer they carry their own grab to themselves', () => {
+    // Grabbed by the volunteer (the requester), no destination until the collection.
+    const grabbed = {
+      requesterId: 'v',
+      requesterName: 'Vee',
+      volunteerId: 'v',
+      volunteerName: 'Vee',
+    };
+    expect(activityText(req(grabbed), 'v', t)).toBe('impact.activity.pickingUp|Dal|');
+    // Once a destination is chosen, it is named.
+    const names = ((key: string, values?: Record<string, unknown>) =>
+      `${key}|${String(values?.destination)}`) as unknown as TFunction;
+    const routed = { ...grabbed, destinationUserId: 'bank', destinationName: 'Seva Bank' };
+    expect(activityText(req(routed), 'v', names)).toBe('impact.activity.carrying|Seva Bank');
+    // A receiver's own request carried by a volunteer goes to that receiver.
+    const forBank = { volunteerId: 'v', volunteerName: 'Vee' };
+    expect(activityText(req(forBank), 'v', names)).toBe('impact.activity.carrying|Bank');
+  });
+
   it('describes a donation and gives the status of either kind', () => {
     const item: ActivityItem = {
       kind: 'donation',

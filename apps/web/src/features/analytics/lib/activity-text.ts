@@ -22,7 +22,14 @@ export function activityText(item: ActivityItem, userId: string, t: TFunction): 
   };
   const done = r.status === 'fulfilled';
   if (r.volunteerId === userId) {
-    return t(done ? 'impact.activity.delivered' : 'impact.activity.carrying', values);
+    // A volunteer's own grab names no receiver until a destination is chosen at collection:
+    // the requester is the volunteer, who would be told they carry the food to themselves.
+    const destination = r.destinationName ?? (r.requesterId === userId ? null : r.requesterName);
+    if (!destination) return t('impact.activity.pickingUp', values);
+    return t(done ? 'impact.activity.delivered' : 'impact.activity.carrying', {
+      ...values,
+      destination,
+    });
   }
   if (r.destinationUserId === userId && r.requesterId !== userId) {
     return t(done ? 'impact.activity.received' : 'impact.activity.incoming', values);
