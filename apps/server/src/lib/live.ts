@@ -65,7 +65,20 @@ export function announceSessionsEnded(db: DbOrTx, userIds: string[]): Promise<vo
   return publishLive(db, { kind: 'session', userIds });
 }
 
-/** Tells every open feed (receivers, volunteers, maps) that a donation appeared, moved or left. */
-export function announceFeedChange(db: DbOrTx, donationId: string): Promise<void> {
-  return publishLive(db, { kind: 'donation', audience: 'feed', data: { donationId } });
+/**
+ * Tells every open feed (receivers, volunteers, maps) that a donation appeared, moved or left,
+ * and also `owners` (a donor whose recurring donation the server posted: no action of theirs
+ * refreshed their page).
+ */
+export function announceFeedChange(
+  db: DbOrTx,
+  donationId: string,
+  owners: string[] = [],
+): Promise<void> {
+  return publishLive(db, {
+    kind: 'donation',
+    audience: 'feed',
+    ...(owners.length > 0 ? { userIds: owners } : {}),
+    data: { donationId },
+  });
 }

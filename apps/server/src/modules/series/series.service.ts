@@ -346,7 +346,8 @@ async function postOccurrence(
     toStatus: 'pending',
     data: { seriesId: series.id, occurrenceAt: at.toISOString() },
   });
-  await announceFeedChange(tx, donation.id);
+  // The donor's own open pages too: their donations list and next postings move on.
+  await announceFeedChange(tx, donation.id, [donor.id]);
   notices.push({
     userId: donor.id,
     type: 'series_posted',

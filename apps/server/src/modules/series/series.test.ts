@@ -8,6 +8,7 @@ import { openPostgres, rowsOf, type Database } from '../../db/client.js';
 import { runSeriesOnce } from '../../jobs/series.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { signUp } from '../../test/factories.js';
+import { openStream } from '../../test/sse.js';
 import { findUserById } from '../users/users.queries.js';
 import { createSeries } from './series.service.js';
 
@@ -119,6 +120,27 @@ describe('recurring donations: the series job', () => {
       sql`select count(*)::int as n from events where action = 'donation.created' and data->>'seriesId' = ${series.id}`,
     );
     expect(events[0]!.n).toBe(3);
+  });
+
+  it("tells the donor's own open page when the job posts their donation", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const donor = await signUp(t.app, 'mess');
+    const series = await seriesAt(
+      donor.user.id,
+      { timeOfDay: '20:00', startsOn: '2030-03-01' },
+      new Date('2030-02-28T00:00:00Z'),
+    );
+    const page = await openStream(t.app, donor.client);
+    try {
+      await page.waitFor((e) => e.event === 'ready');
+      // 20:00 IST = 14:30 UTC.
+      await runSeriesOnce(t.database, new Date('2030-03-01T14:31:00Z'));
+      const [posted] = await postedFor(series.id);
+      const event = await page.waitFor((e) => e.event === 'donation');
+      expect(event.data).toMatchObject({ kind: 'donation', donationId: posted!.id });
+    } finally {
+      await page.close();
+    }
   });
 
   it('posts nothing on a skipped day and carries on the day after', async () => {

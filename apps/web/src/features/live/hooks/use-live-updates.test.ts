@@ -7,6 +7,7 @@ import { statsKeys } from '../../analytics/api/query-keys';
 import { donationKeys } from '../../donations/api/query-keys';
 import { notificationKeys } from '../../notifications/api/query-keys';
 import { requestKeys } from '../../requests/api/query-keys';
+import { seriesKeys } from '../../series/api/query-keys';
 import { keysForEvent } from './use-live-updates';
 
 // One cached entry of each kind the screens keep, by the features' own factories.
@@ -14,6 +15,7 @@ const CACHED = {
   incoming: requestKeys.incoming(),
   requestList: requestKeys.list('all'),
   available: donationKeys.available({ radiusKm: 10, sort: 'newest' }),
+  series: seriesKeys.all,
   myStats: statsKeys.me('default'),
   platformStats: statsKeys.platform('all'),
   activity: statsKeys.activity(5),
@@ -42,6 +44,7 @@ describe('keysForEvent', () => {
       'incoming',
       'requestList',
       'available',
+      'series',
       'myStats',
       'platformStats',
       'activity',

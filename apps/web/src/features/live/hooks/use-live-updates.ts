@@ -6,6 +6,7 @@ import { statsKeys } from '../../analytics/api/query-keys';
 import { donationKeys } from '../../donations/api/query-keys';
 import { notificationKeys } from '../../notifications/api/query-keys';
 import { requestKeys } from '../../requests/api/query-keys';
+import { seriesKeys } from '../../series/api/query-keys';
 
 /** Connection state of the live stream, for the small status indicator. */
 export type LiveStatus = 'connecting' | 'open' | 'reconnecting';
@@ -29,7 +30,15 @@ export function keysForEvent(kind: string): QueryKey[] | 'all' {
       return [notificationKeys.all];
     case 'donation':
     case 'request':
-      return [donationKeys.all, requestKeys.all, statsKeys.all, adminKeys.all, SESSION_QUERY_KEY];
+      // A recurring donation the server posted moves its series' next postings on.
+      return [
+        donationKeys.all,
+        requestKeys.all,
+        seriesKeys.all,
+        statsKeys.all,
+        adminKeys.all,
+        SESSION_QUERY_KEY,
+      ];
     case 'resync':
       return 'all';
     default:

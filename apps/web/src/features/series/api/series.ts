@@ -2,11 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CreateSeriesInput, SkipOccurrenceInput, UpdateSeriesInput } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
 import type { ApiResponse } from '../../../lib/api/types';
+import { seriesKeys } from './query-keys';
 
-/** Cache keys of recurring donations; a posted occurrence also changes the donation lists. */
-export const seriesKeys = {
-  all: ['series'] as const,
-};
+export { seriesKeys };
 
 /** GET /api/series: the donor's recurring donations with their next occurrences. */
 export function getSeries(): Promise<ApiResponse<'/api/series', 'get'>> {
