@@ -176,6 +176,7 @@ export interface paths {
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
+                ratingCount: number;
                 /** @enum {string} */
                 role:
                   | 'restaurant'
@@ -327,6 +328,7 @@ export interface paths {
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
+                ratingCount: number;
                 /** @enum {string} */
                 role:
                   | 'restaurant'
@@ -636,6 +638,7 @@ export interface paths {
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
+                ratingCount: number;
                 /** @enum {string} */
                 role:
                   | 'restaurant'
@@ -909,6 +912,7 @@ export interface paths {
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
+                ratingCount: number;
                 /** @enum {string} */
                 role:
                   | 'restaurant'
@@ -1995,6 +1999,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -2005,6 +2013,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -2015,6 +2027,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -2044,6 +2061,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               };
             };
           };
@@ -2283,6 +2304,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -2293,6 +2318,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -2303,6 +2332,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -2332,6 +2366,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               } | null;
             };
           };
@@ -2944,6 +2982,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -2954,6 +2996,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -2964,6 +3010,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -2993,6 +3044,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               };
             };
           };
@@ -3281,6 +3336,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -3291,6 +3350,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -3301,6 +3364,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -3330,6 +3398,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               };
             };
           };
@@ -3548,6 +3620,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -3558,6 +3634,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -3568,6 +3648,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -3597,6 +3682,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               };
             };
           };
@@ -4263,6 +4352,7 @@ export interface paths {
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
+                ratingCount: number;
                 /** @enum {string} */
                 role:
                   | 'restaurant'
@@ -4520,6 +4610,7 @@ export interface paths {
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
+                ratingCount: number;
                 /** @enum {string} */
                 role:
                   | 'restaurant'
@@ -4820,6 +4911,7 @@ export interface paths {
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
+                ratingCount: number;
                 /** @enum {string} */
                 role:
                   | 'restaurant'
@@ -4848,6 +4940,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -4858,6 +4954,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -4868,6 +4968,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -4897,6 +5002,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               }[];
               sessions: {
                 [key: string]: unknown;
@@ -6825,6 +6934,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -6835,6 +6948,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -6845,6 +6962,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -6874,6 +6996,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               }[];
               nextCursor: string | null;
             };
@@ -7114,6 +7240,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -7124,6 +7254,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -7134,6 +7268,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -7163,6 +7302,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               };
             };
           };
@@ -7299,6 +7442,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -7309,6 +7456,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -7319,6 +7470,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -7348,6 +7504,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               };
             };
           };
@@ -7484,6 +7644,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -7494,6 +7658,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -7504,6 +7672,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -7533,6 +7706,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               };
             };
           };
@@ -7677,6 +7854,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -7687,6 +7868,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -7697,6 +7882,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -7726,6 +7916,271 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
+              };
+            };
+          };
+        };
+        /** @description Refused input: schema validation (`details` per field), malformed JSON, a bad path or query, or a bad Idempotency-Key. Nothing changed. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in (no session cookie, or its session ended). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found, or not visible to the caller. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Conflict: the record is not in a state that allows this, or a request with the same Idempotency-Key is still running. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The content type is not accepted (JSON bodies only, multipart for photos). */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description This Idempotency-Key was already used for a different request. Nothing changed. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Internal error; details are logged with the request id, never sent. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Busy, the database is too slow, or storage is full or read-only; Retry-After says when to try again. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/{id}/feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** After fulfilment the donor rates the pickup, the destination rates the food (once each) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            note?: string;
+            stars: number;
+            tags?: (
+              | 'on_time'
+              | 'polite'
+              | 'careful'
+              | 'late'
+              | 'well_packed'
+              | 'fresh'
+              | 'as_described'
+              | 'not_as_described'
+              | 'poorly_packed'
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              feedback: {
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: 'pickup' | 'food';
+                note: string | null;
+                /** Format: uuid */
+                requestId: string;
+                stars: number;
+                tags: (
+                  | 'on_time'
+                  | 'polite'
+                  | 'careful'
+                  | 'late'
+                  | 'well_packed'
+                  | 'fresh'
+                  | 'as_described'
+                  | 'not_as_described'
+                  | 'poorly_packed'
+                )[];
+              };
+              request: {
+                co2Saved: number;
+                /** Format: date-time */
+                createdAt: string;
+                destinationAccepted: boolean;
+                destinationAddress: string | null;
+                destinationArea: string | null;
+                destinationEmail: string | null;
+                destinationName: string | null;
+                destinationNotified: boolean;
+                destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
+                destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
+                destinationUserId: string | null;
+                /** Format: uuid */
+                donationId: string;
+                donorAddress: string | null;
+                donorArea: string;
+                donorEmail: string | null;
+                /** Format: uuid */
+                donorId: string;
+                donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
+                foodType: string;
+                /** Format: uuid */
+                id: string;
+                isRoutedByVolunteer: boolean;
+                isSelfDelivery: boolean;
+                isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
+                notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
+                quality: ('good' | 'bad') | null;
+                quantity: number;
+                requesterAddress: string | null;
+                requesterArea: string;
+                requesterCoordinates: {
+                  lat: number;
+                  lng: number;
+                } | null;
+                requesterEmail: string | null;
+                /** Format: uuid */
+                requesterId: string;
+                requesterName: string;
+                requesterPhone: string | null;
+                requesterVerified?: boolean;
+                /** @enum {string} */
+                status:
+                  'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
+                /** @enum {string} */
+                unit: 'meals' | 'kg' | 'liters' | 'packs';
+                /** Format: date-time */
+                updatedAt: string;
+                volunteerEmail: string | null;
+                volunteerId: string | null;
+                volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               };
             };
           };
@@ -7880,6 +8335,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -7890,6 +8349,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -7900,6 +8363,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -7929,6 +8397,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               };
             };
           };
@@ -8061,6 +8533,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -8071,6 +8547,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -8081,6 +8561,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -8110,6 +8595,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               }[];
             };
           };
@@ -8224,6 +8713,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -8234,6 +8727,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -8244,6 +8741,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -8273,6 +8775,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               }[];
             };
           };
@@ -9484,6 +9990,10 @@ export interface paths {
                       destinationName: string | null;
                       destinationNotified: boolean;
                       destinationPhone: string | null;
+                      destinationRating?: {
+                        average: number;
+                        count: number;
+                      } | null;
                       destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                       destinationUserId: string | null;
                       /** Format: uuid */
@@ -9494,6 +10004,10 @@ export interface paths {
                       /** Format: uuid */
                       donorId: string;
                       donorName: string;
+                      donorRating?: {
+                        average: number;
+                        count: number;
+                      } | null;
                       dropoffPoint?: {
                         lat: number;
                         lng: number;
@@ -9504,6 +10018,11 @@ export interface paths {
                       isRoutedByVolunteer: boolean;
                       isSelfDelivery: boolean;
                       isVolunteerRequest: boolean;
+                      myFeedback?: {
+                        /** @enum {string} */
+                        kind: 'pickup' | 'food';
+                        stars: number | null;
+                      } | null;
                       notes: string | null;
                       pickupPoint?: {
                         lat: number;
@@ -9538,6 +10057,10 @@ export interface paths {
                       volunteerEmail: string | null;
                       volunteerId: string | null;
                       volunteerName: string | null;
+                      volunteerRating?: {
+                        average: number;
+                        count: number;
+                      } | null;
                     };
                   }
               )[];
@@ -10757,6 +11280,10 @@ export interface components {
         | 'PICKUP_CAP_REACHED'
         | 'QUIET_HOURS_INVALID'
         | 'EXPIRY_EXTENSION_INVALID'
+        | 'FEEDBACK_STARS_INVALID'
+        | 'FEEDBACK_TAG_UNKNOWN'
+        | 'FEEDBACK_NOT_YET'
+        | 'FEEDBACK_ALREADY_GIVEN'
         | 'INTERNAL_ERROR'
         | 'SERVICE_UNAVAILABLE'
         | 'SERVICE_BUSY'
