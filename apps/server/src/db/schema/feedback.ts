@@ -36,7 +36,11 @@ export const feedback = pgTable(
     stars: smallint('stars').notNull(),
     note: text('note'),
     /** Quick tag codes of the kind (`FEEDBACK_TAGS_BY_KIND`). */
-    tags: text('tags').array().$type<FeedbackTag[]>().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .$type<FeedbackTag[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,11 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  feedback,
-  users,
-  type FeedbackRow,
-  type NewFeedbackRow,
-} from '../../db/schema/index.js';
+import { feedback, users, type FeedbackRow, type NewFeedbackRow } from '../../db/schema/index.js';
 
 /**
  * Records one rating; undefined when the rater already rated this request for this kind (the

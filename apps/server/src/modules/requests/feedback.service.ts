@@ -20,7 +20,6 @@ export interface FeedbackBody {
   tags?: FeedbackTag[] | undefined;
 }
 
-
 /**
  * The donor rates the pickup or the destination rates the food of a fulfilled request (decision
  * 0057). The request is locked first (as every move does), then the rated user, so ratings of
