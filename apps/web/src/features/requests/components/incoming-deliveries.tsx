@@ -7,7 +7,7 @@ import { HeartHandIcon, InboxIcon, TruckIcon } from '../../../components/ui/icon
 import { useFormat } from '../../../lib/use-format';
 import { useIncoming } from '../api/get-incoming';
 import { FeedbackAction } from './feedback-action';
-import { RatingBadge } from './rating-badge';
+import { RatingBadge } from '../../../components/ui/rating-badge';
 import { countStages, incomingStage, sortIncoming } from '../lib/incoming';
 
 // The dashboard shows the open deliveries and a few recent ones; the requests page has them all.

@@ -10,7 +10,7 @@ import { useRequestPhoto } from '../api/upload-photo';
 import { carriedStops } from '../lib/trip';
 import { FeedbackAction } from './feedback-action';
 import { NavigateLinks } from './navigate-link';
-import { RatingBadge } from './rating-badge';
+import { RatingBadge } from '../../../components/ui/rating-badge';
 import { RequestStatusBadge } from './request-status';
 import '../requests.css';
 import { requestCardId } from '../lib/card-id';

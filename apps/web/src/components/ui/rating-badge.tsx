@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RatingSummary } from '@annasetu/domain';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * A matched person's rating beside their name, "★ 4.5 (12)"; nothing when the server did not
