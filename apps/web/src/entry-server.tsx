@@ -97,6 +97,7 @@ export async function renderSignedInPage(
     publicSlug: null,
     isVerified: false,
     rating: 0,
+    ratingCount: 0,
     totalDonations: 0,
     totalRequests: 0,
     tokens: 0,

@@ -118,6 +118,12 @@ export const ERROR_MESSAGES = {
   EXPIRY_EXTENSION_INVALID:
     'Please add between 1 and 24 hours; food can be offered for at most 72 hours after it was posted.',
 
+  // Feedback after a fulfilled match
+  FEEDBACK_STARS_INVALID: 'Please choose from 1 to 5 stars.',
+  FEEDBACK_TAG_UNKNOWN: 'One of the chosen quick tags is not available here.',
+  FEEDBACK_NOT_YET: 'You can rate once the food has been delivered.',
+  FEEDBACK_ALREADY_GIVEN: 'You have already rated this. A rating cannot be changed.',
+
   // Server side
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
@@ -159,6 +165,8 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
   SERIES_ENDED: 409,
   PICKUP_CAP_REACHED: 409,
+  FEEDBACK_NOT_YET: 409,
+  FEEDBACK_ALREADY_GIVEN: 409,
   CHAT_UNKNOWN_ERROR: 502,
   CHAT_CONNECTION_FAILED: 503,
   INTERNAL_ERROR: 500,

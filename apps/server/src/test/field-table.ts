@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { updateUserProfile } from '../modules/users/users.queries.js';
 import type { TestClient } from './build-app.js';
 import { donationInput } from './factories.js';
-import { collected, grabbed, pending, requested, selfDelivery } from './route-fixtures.js';
+import {
+  collected,
+  fulfilled,
+  grabbed,
+  pending,
+  requested,
+  selfDelivery,
+} from './route-fixtures.js';
 import {
   must,
   send,
@@ -19,7 +26,7 @@ import {
 // inventory below does not classify, or a route answers with a private field and has no row.
 
 /** The kinds of private detail. */
-export type PrivateKind = 'email' | 'phone' | 'address' | 'point';
+export type PrivateKind = 'email' | 'phone' | 'address' | 'point' | 'rating';
 
 /**
  * Every property name that appears in an API response schema: private (with its kind) or public.
@@ -50,6 +57,11 @@ export const FIELD_INVENTORY: Readonly<Record<string, PrivateKind | 'public'>> =
   dropoffPoint: 'point',
   // A volunteer's home point (availability): answered to that volunteer only.
   home: 'point',
+  // A party's rating, average and count (decision 0057): to the parties of a live match and
+  // admins, under the same rule as the contact details.
+  donorRating: 'rating',
+  volunteerRating: 'rating',
+  destinationRating: 'rating',
 };
 
 /**
@@ -167,6 +179,14 @@ export const PUBLIC_FIELDS: readonly string[] = [
   'radiusKm',
   'range',
   'rating',
+  // The caller's own ratings count, what they rated (feedback), and a rating's members.
+  'ratingCount',
+  'myFeedback',
+  'feedback',
+  'stars',
+  'note',
+  'tags',
+  'average',
   'readAt',
   'receivedAt',
   'receiverCo2',
@@ -353,7 +373,14 @@ export function privateValues(w: World): string[] {
   ]);
 }
 
-function truth(w: World, owner: Owner, kind: PrivateKind): unknown {
+/** A rating shown: its average and count, whatever the ratings given so far made them. */
+const isRating = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { average?: unknown }).average === 'number' &&
+  typeof (value as { count?: unknown }).count === 'number';
+
+function truth(w: World, owner: Owner, kind: Exclude<PrivateKind, 'rating'>): unknown {
   if (kind === 'email') return w.actors[owner].email;
   if (kind === 'phone') return PHONES[owner];
   if (kind === 'address') return ADDRESSES[owner];
@@ -379,6 +406,13 @@ export function judgeFields(
     }
     const shown = sight === 'all' || (sight !== 'none' && sight.includes(field));
     const value = item[field];
+    if (kind === 'rating') {
+      if (shown && !isRating(value))
+        problems.push(`${field}: expected a rating, got ${JSON.stringify(value)}`);
+      if (!shown && value != null)
+        problems.push(`${field}: expected hidden, got ${JSON.stringify(value)}`);
+      continue;
+    }
     const real = truth(w, owner, kind);
     if (shown && !sameValue(value, real))
       problems.push(`${field}: expected ${JSON.stringify(real)}, got ${JSON.stringify(value)}`);
@@ -413,6 +447,13 @@ const DESTINATION_FIELDS = {
   destinationEmail: 'destination',
   destinationPhone: 'destination',
   destinationAddress: 'destination',
+} as const;
+
+/** The ratings of the donor, the carrying volunteer and the nursery the food went to. */
+const PARTY_RATINGS = {
+  donorRating: 'donor',
+  volunteerRating: 'carrier',
+  destinationRating: 'destination',
 } as const;
 
 /** A receiver's request carried by a volunteer: from the donor's pickup to the receiver. */
@@ -536,9 +577,14 @@ export const FIELD_ROWS: FieldRow[] = [
     fixture: requested,
     call: requestsOf,
     pick: byRequestId,
-    fields: { ...REQUESTER_FIELDS, ...DONOR_ON_REQUEST, pickupPoint: 'donor' },
+    fields: {
+      ...REQUESTER_FIELDS,
+      ...DONOR_ON_REQUEST,
+      pickupPoint: 'donor',
+      donorRating: 'donor',
+    },
     sees: {
-      donor: ['donorEmail', 'donorAddress', 'pickupPoint'],
+      donor: ['donorEmail', 'donorAddress', 'pickupPoint', 'donorRating'],
       requester: Object.keys(REQUESTER_FIELDS),
       admin: 'all',
     },
@@ -554,6 +600,9 @@ export const FIELD_ROWS: FieldRow[] = [
       ...DONOR_ON_REQUEST,
       volunteerEmail: 'carrier',
       ...ROUTED_POINTS,
+      donorRating: 'donor',
+      volunteerRating: 'carrier',
+      destinationRating: 'requester',
     },
     sees: { donor: 'all', requester: 'all', carrier: 'all', admin: 'all' },
   },
@@ -571,12 +620,19 @@ export const FIELD_ROWS: FieldRow[] = [
       destinationPhone: 'destination',
       destinationAddress: 'destination',
       ...CARRIED_POINTS,
+      ...PARTY_RATINGS,
     },
     sees: {
-      donor: ['donorEmail', 'donorAddress', 'pickupPoint'],
+      donor: ['donorEmail', 'donorAddress', 'pickupPoint', 'donorRating'],
       requester: Object.keys(REQUESTER_FIELDS),
-      carrier: ['volunteerEmail'],
-      destination: ['destinationEmail', 'destinationPhone', 'destinationAddress', 'dropoffPoint'],
+      carrier: ['volunteerEmail', 'volunteerRating'],
+      destination: [
+        'destinationEmail',
+        'destinationPhone',
+        'destinationAddress',
+        'dropoffPoint',
+        'destinationRating',
+      ],
       admin: 'all',
     },
   },
@@ -617,6 +673,8 @@ export const FIELD_ROWS: FieldRow[] = [
       destinationAddress: 'destination',
       ...DONOR_ON_REQUEST,
       ...CARRIED_POINTS,
+      donorRating: 'donor',
+      destinationRating: 'destination',
     },
     sees: { donor: 'all', destination: 'all', admin: 'all' },
   },
@@ -653,8 +711,32 @@ export const FIELD_ROWS: FieldRow[] = [
     fixture: selfDelivery,
     call: (c) => send(c, 'GET', '/api/requests/incoming'),
     pick: byRequestId,
-    fields: DONOR_ON_REQUEST,
+    fields: { ...DONOR_ON_REQUEST, donorRating: 'donor', destinationRating: 'destination' },
     sees: { destination: 'all' },
+  },
+  {
+    route: 'GET /api/requests/incoming',
+    scenario: 'delivered more than 7 days ago: the ratings are hidden with the contact details',
+    fixture: fulfilledLongAgo,
+    call: (c) => send(c, 'GET', '/api/requests/incoming'),
+    pick: byRequestId,
+    fields: { ...DONOR_ON_REQUEST, ...PARTY_RATINGS },
+    sees: { destination: ['destinationRating'] },
+  },
+  {
+    route: 'POST /api/requests/{id}/feedback',
+    scenario: 'the donor rates the pickup: it sees the parties of the match it just closed',
+    fixture: fulfilled,
+    call: (c, f) => send(c, 'POST', `/api/requests/${f.requestId}/feedback`, { stars: 4 }),
+    pick: (b) => b.request,
+    fields: {
+      ...REQUESTER_FIELDS,
+      ...DONOR_ON_REQUEST,
+      volunteerEmail: 'carrier',
+      ...DESTINATION_FIELDS,
+      ...PARTY_RATINGS,
+    },
+    sees: { donor: 'all', destination: 'all' },
   },
   {
     route: 'POST /api/donations/{id}/requests',

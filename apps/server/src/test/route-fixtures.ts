@@ -117,6 +117,17 @@ export async function collected(w: World): Promise<Fixture> {
   return { donationId, requestId, photoId };
 }
 
+/** ... and delivered: the nursery confirmed receipt, so the donor and the nursery may rate. */
+export async function fulfilled(w: World): Promise<Fixture> {
+  const f = await collected(w);
+  await must(
+    send(w.actors.destination.client, 'POST', `/api/requests/${f.requestId}/confirm-receipt`, {}),
+    200,
+    () => 0,
+  );
+  return f;
+}
+
 /** A self delivery: the donor takes the food to the nursery; the request starts accepted. */
 export async function selfDelivery(w: World): Promise<Fixture> {
   return must(

@@ -3,6 +3,7 @@
 import {
   bystander,
   collected,
+  fulfilled,
   grabbed,
   loosePhoto,
   notification,
@@ -171,6 +172,22 @@ export const WORKFLOW_ROWS: Row[] = [
         quality: 'good',
         notes: 'Still warm',
       }),
+  },
+  {
+    route: 'POST /api/requests/{id}/feedback',
+    scenario: 'delivered: the donor rates the pickup, the nursery the food',
+    fixture: fulfilled,
+    roles: nobody(403),
+    relations: { donor: 201, destination: 201, requester: 403, carrier: 403 },
+    call: (c, f) => send(c, 'POST', `/api/requests/${f.requestId}/feedback`, { stars: 5 }),
+  },
+  {
+    route: 'POST /api/requests/{id}/feedback',
+    scenario: 'collected, not delivered yet',
+    fixture: collected,
+    roles: nobody(403),
+    relations: { donor: 409, destination: 409, requester: 403, carrier: 403 },
+    call: (c, f) => send(c, 'POST', `/api/requests/${f.requestId}/feedback`, { stars: 5 }),
   },
 
   // Photos

@@ -20,6 +20,7 @@ export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {
     publicSlug: null,
     isVerified: false,
     rating: 0,
+    ratingCount: 0,
     totalDonations: 1234567,
     totalRequests: 3,
     tokens: 40,

@@ -18,6 +18,7 @@ import {
   pageSchema,
   requiredEnum,
 } from './common.js';
+import { myFeedbackSchema, ratingSummarySchema } from './feedback.js';
 
 /**
  * A request as the API returns it: one movement of one donation towards one destination, with
@@ -82,6 +83,16 @@ export const requestSchema = z.object({
    * destination's address, else rounded; null until there is a destination.
    */
   dropoffPoint: coordinatesSchema.nullable().optional(),
+  /**
+   * The ratings of the donor, volunteer and destination, on the lists and the feedback answer:
+   * shown under the same rule as their contact details (the parties of a live match, admins),
+   * null otherwise or when there is no such party.
+   */
+  donorRating: ratingSummarySchema.nullable().optional(),
+  volunteerRating: ratingSummarySchema.nullable().optional(),
+  destinationRating: ratingSummarySchema.nullable().optional(),
+  /** What the caller rates on this fulfilled request, and the stars they gave (lists only). */
+  myFeedback: myFeedbackSchema.nullable().optional(),
 });
 // Named FoodRequest so it never shadows the fetch API's global Request.
 export type FoodRequest = z.infer<typeof requestSchema>;

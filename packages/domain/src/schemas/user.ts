@@ -24,7 +24,10 @@ export const userProfileSchema = z.object({
   /** The card's address while it is on: /api/public/orgs/{publicSlug}. */
   publicSlug: z.string().nullable(),
   isVerified: z.boolean(),
+  /** The average of the stars received after fulfilled matches (0 before the first). */
   rating: z.number(),
+  /** How many ratings the average holds. */
+  ratingCount: z.number().int(),
   totalDonations: z.number().int(),
   totalRequests: z.number().int(),
   tokens: z.number().int(),

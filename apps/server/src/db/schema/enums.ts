@@ -5,6 +5,7 @@ import {
   DELIVERY_METHODS,
   DESTINATION_TYPES,
   DONATION_STATUSES,
+  FEEDBACK_KINDS,
   QUALITIES,
   REQUEST_STATUSES,
   ROLES,
@@ -25,3 +26,4 @@ export const deliveryMethodEnum = pgEnum('delivery_method', DELIVERY_METHODS);
 export const qualityEnum = pgEnum('quality', QUALITIES);
 export const destinationTypeEnum = pgEnum('destination_type', DESTINATION_TYPES);
 export const collectionStatusEnum = pgEnum('collection_status', COLLECTION_STATUSES);
+export const feedbackKindEnum = pgEnum('feedback_kind', FEEDBACK_KINDS);

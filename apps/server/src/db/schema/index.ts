@@ -17,3 +17,4 @@ export * from './series.js';
 export * from './availability.js';
 export * from './calendar-feeds.js';
 export * from './coverage.js';
+export * from './feedback.js';

@@ -50,7 +50,10 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** Set when the user deleted their account: personal fields are anonymised, totals kept. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The average of the stars received (feedback), recomputed from that table on each rating. */
     rating: doublePrecision('rating').notNull().default(0),
+    /** How many ratings `rating` averages. */
+    ratingCount: integer('rating_count').notNull().default(0),
     totalDonations: integer('total_donations').notNull().default(0),
     totalRequests: integer('total_requests').notNull().default(0),
     tokens: integer('tokens').notNull().default(0),

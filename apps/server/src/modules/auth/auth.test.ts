@@ -43,6 +43,7 @@ describe('POST /api/auth/register', () => {
       coordinates: { lat: 28.6139, lng: 77.209 },
       isVerified: false,
       rating: 0,
+      ratingCount: 0,
       totalDonations: 0,
       totalRequests: 0,
       tokens: 0,

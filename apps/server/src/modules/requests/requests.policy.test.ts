@@ -5,8 +5,10 @@ import {
   SIGN_IN_CODE,
   authorize,
   can,
+  feedbackKindFor,
   isRequestParty,
   mayAttempt,
+  ratedUserOf,
   requestDetailsView,
   seesEveryRequest,
   type RequestAction,
@@ -28,6 +30,7 @@ function recordFor(relation: Relation): RequestRecord {
       volunteerId: id('volunteer'),
       destinationUserId: id('destination'),
       isVolunteerRequest: false,
+      isSelfDelivery: false,
     },
     donation: { donorId: id('donor'), volunteerId: id('volunteer') },
   };
@@ -51,6 +54,10 @@ const EXPECTED: Record<RequestAction, { roles: readonly Role[]; relations: reado
     complete: { roles: ['volunteer'], relations: ['volunteer'] },
     acceptDelivery: { roles: DESTINATIONS, relations: ['destination'] },
     confirmReceipt: { roles: DESTINATIONS, relations: ['destination'] },
+    rate: {
+      roles: ['restaurant', 'individual', 'mess', 'foodbank', 'nursery', 'poultry'],
+      relations: ['donor', 'destination'],
+    },
   };
 
 describe('requests policy: every role x relation for each action', () => {
@@ -97,6 +104,20 @@ describe('requests policy: every role x relation for each action', () => {
     // Marking delivered looks at the request, releasing at the donation.
     expect(can({ id: ME, role: 'volunteer' }, 'complete', released)).toBe(true);
     expect(can({ id: ME, role: 'volunteer' }, 'release', released)).toBe(false);
+  });
+
+  it('the donor rates the pickup, the destination the food; a self delivery has no pickup', () => {
+    const donor = { id: ME, role: 'restaurant' as const };
+    expect(feedbackKindFor(donor, recordFor('donor'))).toBe('pickup');
+    expect(feedbackKindFor({ id: ME }, recordFor('destination'))).toBe('food');
+    const self = recordFor('donor');
+    self.request!.isSelfDelivery = true;
+    self.request!.volunteerId = null;
+    expect(feedbackKindFor(donor, self)).toBeNull();
+    expect(can(donor, 'rate', self)).toBe(false);
+    expect(feedbackKindFor({ id: ME }, recordFor('volunteer'))).toBeNull();
+    expect(ratedUserOf('food', { donorId: 'd', volunteerId: 'v' })).toBe('d');
+    expect(ratedUserOf('pickup', { donorId: 'd', volunteerId: 'v' })).toBe('v');
   });
 
   it('a record-bound action without its record is refused', () => {

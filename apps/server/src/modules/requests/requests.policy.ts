@@ -7,6 +7,7 @@ import {
   hasAnyRole,
   isContactWindowOpen,
   type ErrorCode,
+  type FeedbackKind,
   type Role,
 } from '@annasetu/domain';
 import type { DonationRow, RequestRow, UserRow } from '../../db/schema/index.js';
@@ -28,7 +29,8 @@ export type RequestAction =
   | 'collect'
   | 'complete'
   | 'acceptDelivery'
-  | 'confirmReceipt';
+  | 'confirmReceipt'
+  | 'rate';
 
 /** Destinations receive deliveries: receivers and individuals. */
 const DESTINATION_ROLES = [...RECEIVER_ROLES, 'individual'] as const satisfies readonly Role[];
@@ -48,6 +50,8 @@ export const REQUEST_ACTION_ROLES: Record<RequestAction, readonly Role[] | 'any'
   complete: ['volunteer'],
   acceptDelivery: DESTINATION_ROLES,
   confirmReceipt: DESTINATION_ROLES,
+  // After fulfilment: the donor rates the pickup, the destination the food (decision 0057).
+  rate: [...new Set([...DONOR_ROLES, ...DESTINATION_ROLES])],
 };
 
 /**
@@ -63,7 +67,7 @@ export const SIGN_IN_CODE: Partial<Record<RequestAction, ErrorCode>> = {
 export interface RequestRecord {
   request?: Pick<
     RequestRow,
-    'requesterId' | 'volunteerId' | 'destinationUserId' | 'isVolunteerRequest'
+    'requesterId' | 'volunteerId' | 'destinationUserId' | 'isVolunteerRequest' | 'isSelfDelivery'
   >;
   donation?: Pick<DonationRow, 'donorId' | 'volunteerId'>;
 }
@@ -94,6 +98,8 @@ function isRelated(user: Actor, action: RequestAction, { request, donation }: Re
     case 'acceptDelivery':
     case 'confirmReceipt':
       return request?.destinationUserId === user.id;
+    case 'rate':
+      return feedbackKindFor(user, { request, donation }) !== null;
     case 'list':
     case 'listIncoming':
     case 'trip':
@@ -101,6 +107,30 @@ function isRelated(user: Actor, action: RequestAction, { request, donation }: Re
       // Lists are filtered to the user's own requests; any volunteer may grab an open donation.
       return true;
   }
+}
+
+/**
+ * What `user` rates on a request once it is fulfilled: the destination rates the food (its
+ * donor), the donor rates the pickup (its volunteer; a self delivery has none); anyone else
+ * nothing. The status is the service's check, so the presenter can ask before fulfilment too.
+ */
+export function feedbackKindFor(
+  user: Pick<UserRow, 'id'>,
+  { request, donation }: RequestRecord,
+): FeedbackKind | null {
+  if (!request) return null;
+  if (request.destinationUserId === user.id) return 'food';
+  if (donation?.donorId === user.id && request.volunteerId !== null && !request.isSelfDelivery)
+    return 'pickup';
+  return null;
+}
+
+/** The person a rating of `kind` on the request is about: the donor, or the volunteer. */
+export function ratedUserOf(
+  kind: FeedbackKind,
+  row: Pick<RequestRow, 'donorId' | 'volunteerId'>,
+): string | null {
+  return kind === 'food' ? row.donorId : row.volunteerId;
 }
 
 /** May `user` do `action` to `record`? Role first, then the relation to the record. */

@@ -1,6 +1,18 @@
-import { approximatePoint, localityOf, type Coordinates, type FoodRequest } from '@annasetu/domain';
-import type { RequestRow, UserRow } from '../../db/schema/index.js';
-import { requestDetailsView } from './requests.policy.js';
+import {
+  approximatePoint,
+  localityOf,
+  type Coordinates,
+  type Feedback,
+  type FoodRequest,
+  type RatingSummary,
+} from '@annasetu/domain';
+import type { FeedbackRow, RequestRow, UserRow } from '../../db/schema/index.js';
+import {
+  can,
+  feedbackKindFor,
+  requestDetailsView,
+  type RequestDetailsView,
+} from './requests.policy.js';
 
 /** Who is looking at a request: their id and role are all the contact rule needs. */
 export type RequestViewer = Pick<UserRow, 'id' | 'role'>;
@@ -12,6 +24,16 @@ export interface RequestPoints {
 }
 
 /**
+ * What a list of requests shows about ratings to one caller: the rating of each party on the
+ * list (shown only where the caller sees that party's details) and the stars the caller gave.
+ */
+export interface FeedbackView {
+  ratings: ReadonlyMap<string, RatingSummary>;
+  /** Keyed `${requestId}:${kind}`. */
+  given: ReadonlyMap<string, number>;
+}
+
+/**
  * The API view of a request for `viewer`. Whose email, phone, address and exact point it shows
  * comes from the requests policy (`requestDetailsView`); the others get names, localities and
  * points rounded to about 1 km. A volunteer's home address and point reach no one but the
@@ -20,7 +42,11 @@ export interface RequestPoints {
 export function presentRequest(
   row: RequestRow,
   viewer: RequestViewer,
-  extra: { requesterVerified?: boolean | null; points?: RequestPoints } = {},
+  extra: {
+    requesterVerified?: boolean | null;
+    points?: RequestPoints;
+    feedback?: FeedbackView;
+  } = {},
 ): FoodRequest {
   const sees = requestDetailsView(viewer, row);
   const requesterPoint =
@@ -80,5 +106,44 @@ export function presentRequest(
             : approximatePoint(extra.points.dropoff),
         }
       : {}),
+    ...(extra.feedback ? feedbackFields(row, viewer, sees, extra.feedback) : {}),
+  };
+}
+
+/**
+ * The parties' ratings, shown under the same rule as their contact details (decision 0057), and
+ * what the viewer rates on a fulfilled request with the stars they gave.
+ */
+function feedbackFields(
+  row: RequestRow,
+  viewer: RequestViewer,
+  sees: RequestDetailsView,
+  view: FeedbackView,
+) {
+  const rating = (id: string | null, shown: boolean) =>
+    id !== null && shown ? (view.ratings.get(id) ?? null) : null;
+  const record = { request: row, donation: { donorId: row.donorId, volunteerId: row.volunteerId } };
+  const kind =
+    row.status === 'fulfilled' && can(viewer, 'rate', record)
+      ? feedbackKindFor(viewer, record)
+      : null;
+  return {
+    donorRating: rating(row.donorId, sees.donor),
+    volunteerRating: rating(row.volunteerId, sees.volunteer),
+    destinationRating: rating(row.destinationUserId, sees.destination),
+    myFeedback: kind ? { kind, stars: view.given.get(`${row.id}:${kind}`) ?? null } : null,
+  };
+}
+
+/** A rating as its giver sees it. */
+export function presentFeedback(row: FeedbackRow): Feedback {
+  return {
+    id: row.id,
+    requestId: row.requestId,
+    kind: row.kind,
+    stars: row.stars,
+    note: row.note,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -6,6 +6,8 @@ import {
   collectionSchema,
   confirmReceiptInputSchema,
   destinationInfoSchema,
+  feedbackInputSchema,
+  feedbackSchema,
   idParamsSchema,
   releaseDonationInputSchema,
   requestListQuerySchema,
@@ -16,7 +18,8 @@ import {
 import { currentUser, requireAllowed } from '../../plugins/policy.js';
 import { presentCollection } from '../collections/collections.presenter.js';
 import { logPrivateReads } from '../events/events.queries.js';
-import { presentRequest } from './requests.presenter.js';
+import { giveFeedback } from './feedback.service.js';
+import { presentFeedback, presentRequest } from './requests.presenter.js';
 import {
   SIGN_IN_CODE,
   isRequestParty,
@@ -72,7 +75,9 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       return {
-        items: page.items.map((r) => presentRequest(r, user, { points: r.points })),
+        items: page.items.map((r) =>
+          presentRequest(r, user, { points: r.points, feedback: page.feedback }),
+        ),
         nextCursor: page.nextCursor,
       };
     },
@@ -107,11 +112,13 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ items: z.array(requestSchema) }) },
       },
     },
-    async (request) => ({
-      items: (
-        await listIncoming(app.database, currentUser(request), LIST_LIMITS.pendingDonationsScreen)
-      ).map((r) => presentRequest(r, currentUser(request))),
-    }),
+    async (request) => {
+      const user = currentUser(request);
+      const list = await listIncoming(app.database, user, LIST_LIMITS.pendingDonationsScreen);
+      return {
+        items: list.items.map((r) => presentRequest(r, user, { feedback: list.feedback })),
+      };
+    },
   );
 
   app.post(
@@ -255,6 +262,29 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
       ),
     }),
+  );
+
+  app.post(
+    '/requests/:id/feedback',
+    {
+      preValidation: guard('rate'),
+      schema: {
+        tags: ['workflow'],
+        summary:
+          'After fulfilment the donor rates the pickup, the destination rates the food (once each)',
+        params: idParamsSchema,
+        body: feedbackInputSchema,
+        response: { 201: z.object({ feedback: feedbackSchema, request: requestSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const result = await giveFeedback(app.database, user, request.params.id, request.body);
+      return reply.code(201).send({
+        feedback: presentFeedback(result.feedback),
+        request: presentRequest(result.request, user, { feedback: result.view }),
+      });
+    },
   );
 
   app.post(

@@ -29,7 +29,8 @@ import {
   rejectionNotices,
 } from './requests.moves.js';
 import { authorize, seesEveryRequest } from './requests.policy.js';
-import type { RequestPoints } from './requests.presenter.js';
+import { feedbackViewFor } from './feedback.service.js';
+import type { FeedbackView, RequestPoints } from './requests.presenter.js';
 
 /** A request with where its food is picked up and dropped off, for the lists. */
 export type RequestWithPoints = RequestRow & { points: RequestPoints };
@@ -170,7 +171,7 @@ export async function listMyRequests(
     limit: number;
     cursor?: string | undefined;
   },
-): Promise<{ items: RequestWithPoints[]; nextCursor: string | null }> {
+): Promise<{ items: RequestWithPoints[]; nextCursor: string | null; feedback: FeedbackView }> {
   const after = query.cursor
     ? (decodeCursor(query.cursor, ['string', 'string'] as const) as [string, string])
     : undefined;
@@ -186,6 +187,7 @@ export async function listMyRequests(
   const last = items.at(-1);
   return {
     items: await withPoints(database.db, items),
+    feedback: await feedbackViewFor(database.db, user, items),
     nextCursor:
       rows.length > query.limit && last
         ? encodeCursor([last.createdAt.toISOString(), last.id])
@@ -193,13 +195,17 @@ export async function listMyRequests(
   };
 }
 
-/** Incoming deliveries of a receiver: destination = me, accepted, collected or fulfilled. */
+/**
+ * Incoming deliveries of a receiver: destination = me, accepted, collected or fulfilled, with
+ * what the receiver rated and the ratings of the donor and volunteer.
+ */
 export async function listIncoming(
   database: Database,
   receiver: UserRow,
   limit: number,
-): Promise<RequestRow[]> {
-  return listIncomingDeliveries(database.db, receiver.id, limit);
+): Promise<{ items: RequestRow[]; feedback: FeedbackView }> {
+  const items = await listIncomingDeliveries(database.db, receiver.id, limit);
+  return { items, feedback: await feedbackViewFor(database.db, receiver, items) };
 }
 
 /** The live jobs the user carries, with their points: the trip's stops (oldest first). */

@@ -21,6 +21,7 @@ export function presentUser(row: UserRow): UserProfile {
     publicSlug: row.publicSlug,
     isVerified: row.isVerified,
     rating: row.rating,
+    ratingCount: row.ratingCount,
     totalDonations: row.totalDonations,
     totalRequests: row.totalRequests,
     tokens: row.tokens,

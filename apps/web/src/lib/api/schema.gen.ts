@@ -176,6 +176,7 @@ export interface paths {
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
+                ratingCount: number;
                 /** @enum {string} */
                 role:
                   | 'restaurant'
@@ -327,6 +328,7 @@ export interface paths {
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
+                ratingCount: number;
                 /** @enum {string} */
                 role:
                   | 'restaurant'
@@ -636,6 +638,7 @@ export interface paths {
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
+                ratingCount: number;
                 /** @enum {string} */
                 role:
                   | 'restaurant'
@@ -909,6 +912,7 @@ export interface paths {
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
+                ratingCount: number;
                 /** @enum {string} */
                 role:
                   | 'restaurant'
@@ -1996,6 +2000,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -2006,6 +2014,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -2016,6 +2028,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -2045,6 +2062,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               };
             };
           };
@@ -2284,6 +2305,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -2294,6 +2319,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -2304,6 +2333,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -2333,6 +2367,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               } | null;
             };
           };
@@ -2945,6 +2983,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -2955,6 +2997,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -2965,6 +3011,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -2994,6 +3045,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               };
             };
           };
@@ -3282,6 +3337,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -3292,6 +3351,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -3302,6 +3365,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -3331,6 +3399,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               };
             };
           };
@@ -3549,6 +3621,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -3559,6 +3635,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -3569,6 +3649,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -3598,6 +3683,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               };
             };
           };
@@ -4264,6 +4353,7 @@ export interface paths {
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
+                ratingCount: number;
                 /** @enum {string} */
                 role:
                   | 'restaurant'
@@ -4521,6 +4611,7 @@ export interface paths {
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
+                ratingCount: number;
                 /** @enum {string} */
                 role:
                   | 'restaurant'
@@ -4821,6 +4912,7 @@ export interface paths {
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
+                ratingCount: number;
                 /** @enum {string} */
                 role:
                   | 'restaurant'
@@ -4849,6 +4941,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -4859,6 +4955,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -4869,6 +4969,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -4898,6 +5003,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               }[];
               sessions: {
                 [key: string]: unknown;
@@ -6826,6 +6935,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -6836,6 +6949,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -6846,6 +6963,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -6875,6 +6997,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               }[];
               nextCursor: string | null;
             };
@@ -7115,6 +7241,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -7125,6 +7255,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -7135,6 +7269,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -7164,6 +7303,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               };
             };
           };
@@ -7300,6 +7443,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -7310,6 +7457,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -7320,6 +7471,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -7349,6 +7505,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               };
             };
           };
@@ -7485,6 +7645,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -7495,6 +7659,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -7505,6 +7673,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -7534,6 +7707,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               };
             };
           };
@@ -7678,6 +7855,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -7688,6 +7869,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -7698,6 +7883,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -7727,6 +7917,271 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
+              };
+            };
+          };
+        };
+        /** @description Refused input: schema validation (`details` per field), malformed JSON, a bad path or query, or a bad Idempotency-Key. Nothing changed. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in (no session cookie, or its session ended). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found, or not visible to the caller. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Conflict: the record is not in a state that allows this, or a request with the same Idempotency-Key is still running. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The content type is not accepted (JSON bodies only, multipart for photos). */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description This Idempotency-Key was already used for a different request. Nothing changed. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Internal error; details are logged with the request id, never sent. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Busy, the database is too slow, or storage is full or read-only; Retry-After says when to try again. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/{id}/feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** After fulfilment the donor rates the pickup, the destination rates the food (once each) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            note?: string;
+            stars: number;
+            tags?: (
+              | 'on_time'
+              | 'polite'
+              | 'careful'
+              | 'late'
+              | 'well_packed'
+              | 'fresh'
+              | 'as_described'
+              | 'not_as_described'
+              | 'poorly_packed'
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              feedback: {
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: 'pickup' | 'food';
+                note: string | null;
+                /** Format: uuid */
+                requestId: string;
+                stars: number;
+                tags: (
+                  | 'on_time'
+                  | 'polite'
+                  | 'careful'
+                  | 'late'
+                  | 'well_packed'
+                  | 'fresh'
+                  | 'as_described'
+                  | 'not_as_described'
+                  | 'poorly_packed'
+                )[];
+              };
+              request: {
+                co2Saved: number;
+                /** Format: date-time */
+                createdAt: string;
+                destinationAccepted: boolean;
+                destinationAddress: string | null;
+                destinationArea: string | null;
+                destinationEmail: string | null;
+                destinationName: string | null;
+                destinationNotified: boolean;
+                destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
+                destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
+                destinationUserId: string | null;
+                /** Format: uuid */
+                donationId: string;
+                donorAddress: string | null;
+                donorArea: string;
+                donorEmail: string | null;
+                /** Format: uuid */
+                donorId: string;
+                donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
+                dropoffPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
+                foodType: string;
+                /** Format: uuid */
+                id: string;
+                isRoutedByVolunteer: boolean;
+                isSelfDelivery: boolean;
+                isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
+                notes: string | null;
+                pickupPoint?: {
+                  lat: number;
+                  lng: number;
+                } | null;
+                quality: ('good' | 'bad') | null;
+                quantity: number;
+                requesterAddress: string | null;
+                requesterArea: string;
+                requesterCoordinates: {
+                  lat: number;
+                  lng: number;
+                } | null;
+                requesterEmail: string | null;
+                /** Format: uuid */
+                requesterId: string;
+                requesterName: string;
+                requesterPhone: string | null;
+                requesterVerified?: boolean;
+                /** @enum {string} */
+                status:
+                  'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
+                /** @enum {string} */
+                unit: 'meals' | 'kg' | 'liters' | 'packs';
+                /** Format: date-time */
+                updatedAt: string;
+                volunteerEmail: string | null;
+                volunteerId: string | null;
+                volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               };
             };
           };
@@ -7881,6 +8336,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -7891,6 +8350,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -7901,6 +8364,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -7930,6 +8398,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               };
             };
           };
@@ -8062,6 +8534,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -8072,6 +8548,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -8082,6 +8562,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -8111,6 +8596,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               }[];
             };
           };
@@ -8225,6 +8714,10 @@ export interface paths {
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
+                destinationRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                 destinationUserId: string | null;
                 /** Format: uuid */
@@ -8235,6 +8728,10 @@ export interface paths {
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
+                donorRating?: {
+                  average: number;
+                  count: number;
+                } | null;
                 dropoffPoint?: {
                   lat: number;
                   lng: number;
@@ -8245,6 +8742,11 @@ export interface paths {
                 isRoutedByVolunteer: boolean;
                 isSelfDelivery: boolean;
                 isVolunteerRequest: boolean;
+                myFeedback?: {
+                  /** @enum {string} */
+                  kind: 'pickup' | 'food';
+                  stars: number | null;
+                } | null;
                 notes: string | null;
                 pickupPoint?: {
                   lat: number;
@@ -8274,6 +8776,10 @@ export interface paths {
                 volunteerEmail: string | null;
                 volunteerId: string | null;
                 volunteerName: string | null;
+                volunteerRating?: {
+                  average: number;
+                  count: number;
+                } | null;
               }[];
             };
           };
@@ -9485,6 +9991,10 @@ export interface paths {
                       destinationName: string | null;
                       destinationNotified: boolean;
                       destinationPhone: string | null;
+                      destinationRating?: {
+                        average: number;
+                        count: number;
+                      } | null;
                       destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
                       destinationUserId: string | null;
                       /** Format: uuid */
@@ -9495,6 +10005,10 @@ export interface paths {
                       /** Format: uuid */
                       donorId: string;
                       donorName: string;
+                      donorRating?: {
+                        average: number;
+                        count: number;
+                      } | null;
                       dropoffPoint?: {
                         lat: number;
                         lng: number;
@@ -9505,6 +10019,11 @@ export interface paths {
                       isRoutedByVolunteer: boolean;
                       isSelfDelivery: boolean;
                       isVolunteerRequest: boolean;
+                      myFeedback?: {
+                        /** @enum {string} */
+                        kind: 'pickup' | 'food';
+                        stars: number | null;
+                      } | null;
                       notes: string | null;
                       pickupPoint?: {
                         lat: number;
@@ -9539,6 +10058,10 @@ export interface paths {
                       volunteerEmail: string | null;
                       volunteerId: string | null;
                       volunteerName: string | null;
+                      volunteerRating?: {
+                        average: number;
+                        count: number;
+                      } | null;
                     };
                   }
               )[];
@@ -10759,6 +11282,10 @@ export interface components {
         | 'PICKUP_CAP_REACHED'
         | 'QUIET_HOURS_INVALID'
         | 'EXPIRY_EXTENSION_INVALID'
+        | 'FEEDBACK_STARS_INVALID'
+        | 'FEEDBACK_TAG_UNKNOWN'
+        | 'FEEDBACK_NOT_YET'
+        | 'FEEDBACK_ALREADY_GIVEN'
         | 'INTERNAL_ERROR'
         | 'SERVICE_UNAVAILABLE'
         | 'SERVICE_BUSY'

@@ -23,7 +23,7 @@ function renderUsers() {
   const people = [
     ME as AdminUser,
     person(1, 'foodbank', 'Roti Bank'),
-    person(2, 'volunteer', 'Ravi Rides'),
+    { ...person(2, 'volunteer', 'Ravi Rides'), rating: 4.5, ratingCount: 12 },
     person(3, 'foodbank', 'Asha Food Bank'),
   ];
   const routes: Parameters<typeof mockApi>[0] = {
@@ -66,6 +66,16 @@ const actions = (name: string) =>
   within(screen.getByRole('group', { name: `Actions for ${name}` }));
 
 describe('admin users', () => {
+  it("shows a rated person's average and count, and nothing for the unrated", async () => {
+    renderUsers();
+    await waitFor(() => expect(names()).toHaveLength(4));
+    const rows = screen.getAllByTestId('admin-user');
+    const ravi = rows.find((row) => row.textContent?.includes('Ravi Rides'))!;
+    expect(within(ravi).getByText('★ 4.5 (12)')).toBeVisible();
+    const roti = rows.find((row) => row.textContent?.includes('Roti Bank'))!;
+    expect(roti.querySelector('.rating-badge')).toBeNull();
+  });
+
   it('lists what the role and search show after the role changes away and back', async () => {
     const api = renderUsers();
     await waitFor(() => expect(names()).toHaveLength(4));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@annasetu/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { RatingBadge } from '../../../components/ui/rating-badge';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
@@ -115,6 +116,7 @@ export function AdminUsers() {
                 <div className="admin-user__main">
                   <p className="admin-user__name">
                     {name}
+                    <RatingBadge rating={{ average: user.rating, count: user.ratingCount }} />
                     {isMe ? <span className="chip">{t('admin.you')}</span> : null}
                   </p>
                   {user.organizationName ? <p className="admin-user__meta">{user.name}</p> : null}

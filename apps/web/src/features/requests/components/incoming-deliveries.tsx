@@ -6,6 +6,8 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { HeartHandIcon, InboxIcon, TruckIcon } from '../../../components/ui/icons';
 import { useFormat } from '../../../lib/use-format';
 import { useIncoming } from '../api/get-incoming';
+import { FeedbackAction } from './feedback-action';
+import { RatingBadge } from '../../../components/ui/rating-badge';
 import { countStages, incomingStage, sortIncoming } from '../lib/incoming';
 
 // The dashboard shows the open deliveries and a few recent ones; the requests page has them all.
@@ -32,11 +34,17 @@ function IncomingCard({ request }: { request: FoodRequest }) {
       <dl className="incoming-card__facts">
         <div>
           <dt>{t('dashboard.incoming.from')}</dt>
-          <dd>{request.donorName}</dd>
+          <dd>
+            {request.donorName}
+            <RatingBadge rating={request.donorRating} />
+          </dd>
         </div>
         <div>
           <dt>{t('dashboard.incoming.carrier')}</dt>
-          <dd>{request.volunteerName ?? t('dashboard.incoming.selfDelivery')}</dd>
+          <dd>
+            {request.volunteerName ?? t('dashboard.incoming.selfDelivery')}
+            <RatingBadge rating={request.volunteerRating} />
+          </dd>
         </div>
         <div>
           <dt>{t('dashboard.incoming.updated')}</dt>
@@ -60,7 +68,9 @@ function IncomingCard({ request }: { request: FoodRequest }) {
               ? t('dashboard.incoming.actConfirm')
               : t('dashboard.incoming.actOpen')}
         </Link>
-      ) : null}
+      ) : (
+        <FeedbackAction request={request} />
+      )}
     </article>
   );
 }

@@ -12,7 +12,9 @@ import { useFormat } from '../../../lib/use-format';
 import { requestActions, useRequestAction } from '../api/request-mutations';
 import { useRequestPhoto } from '../api/upload-photo';
 import { carriedStops } from '../lib/trip';
+import { FeedbackAction } from './feedback-action';
 import { NavigateLinks } from './navigate-link';
+import { RatingBadge } from '../../../components/ui/rating-badge';
 import { RequestStatusBadge } from './request-status';
 import '../requests.css';
 import { requestCardId } from '../lib/card-id';
@@ -285,7 +287,10 @@ export function RequestCard(props: RequestCardProps) {
       <dl className="item-card__facts">
         <div>
           <dt>{t('requests.card.donor')}</dt>
-          <dd>{request.donorName}</dd>
+          <dd>
+            {request.donorName}
+            <RatingBadge rating={request.donorRating} />
+          </dd>
         </div>
         {request.donorAddress !== null ? (
           <div>
@@ -319,7 +324,10 @@ export function RequestCard(props: RequestCardProps) {
         {request.volunteerName ? (
           <div>
             <dt>{t('requests.card.volunteer')}</dt>
-            <dd>{request.volunteerName}</dd>
+            <dd>
+              {request.volunteerName}
+              <RatingBadge rating={request.volunteerRating} />
+            </dd>
           </div>
         ) : null}
         <div>
@@ -334,6 +342,7 @@ export function RequestCard(props: RequestCardProps) {
               <dt>{t('requests.card.destination')}</dt>
               <dd>
                 {request.destinationName}
+                <RatingBadge rating={request.destinationRating} />
                 {request.destinationType ? (
                   <span className="chip chip--muted">
                     {t(`destination.types.${request.destinationType}`)}
@@ -369,6 +378,7 @@ export function RequestCard(props: RequestCardProps) {
       {request.notes ? <p className="item-card__notes">{request.notes}</p> : null}
       <CollectionPhoto request={request} user={props.user} near={near} />
       <RequestActions {...props} />
+      <FeedbackAction request={request} />
     </article>
   );
 }
