@@ -15,7 +15,7 @@ import { requests } from './requests.js';
 import { users } from './users.js';
 
 /**
- * Ratings given after a fulfilled request (decision 0057): the donor rates the volunteer's
+ * Ratings given after a fulfilled request (decision 0058): the donor rates the volunteer's
  * pickup, the destination rates the donor's food. A user's `rating` is the average of the stars
  * in this table for them, recomputed in the transaction that adds one.
  */

@@ -22,7 +22,7 @@ export interface FeedbackBody {
 
 /**
  * The donor rates the pickup or the destination rates the food of a fulfilled request (decision
- * 0057). The request is locked first (as every move does), then the rated user, so ratings of
+ * 0058). The request is locked first (as every move does), then the rated user, so ratings of
  * one person recompute their average one after another, each from the whole feedback table. A
  * second rating of the same request by the same person answers 409 FEEDBACK_ALREADY_GIVEN and
  * changes nothing (an Idempotency-Key replay gets the first answer from the plugin).

@@ -50,7 +50,7 @@ export const REQUEST_ACTION_ROLES: Record<RequestAction, readonly Role[] | 'any'
   complete: ['volunteer'],
   acceptDelivery: DESTINATION_ROLES,
   confirmReceipt: DESTINATION_ROLES,
-  // After fulfilment: the donor rates the pickup, the destination the food (decision 0057).
+  // After fulfilment: the donor rates the pickup, the destination the food (decision 0058).
   rate: [...new Set([...DONOR_ROLES, ...DESTINATION_ROLES])],
 };
 

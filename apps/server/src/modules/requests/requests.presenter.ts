@@ -111,7 +111,7 @@ export function presentRequest(
 }
 
 /**
- * The parties' ratings, shown under the same rule as their contact details (decision 0057), and
+ * The parties' ratings, shown under the same rule as their contact details (decision 0058), and
  * what the viewer rates on a fulfilled request with the stars they gave.
  */
 function feedbackFields(
