@@ -34,7 +34,12 @@ const delivered = {
   createdAt: '2026-11-24T09:00:00.000Z',
 } as FoodRequest;
 
-const handlers = () => ({ onCollect: vi.fn(), onWithdraw: vi.fn(), onConfirmReceipt: vi.fn() });
+const handlers = () => ({
+  onCollect: vi.fn(),
+  onWithdraw: vi.fn(),
+  onRelease: vi.fn(),
+  onConfirmReceipt: vi.fn(),
+});
 
 function answer(stars: number) {
   return {
