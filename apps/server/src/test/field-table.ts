@@ -191,6 +191,8 @@ export const PUBLIC_FIELDS: readonly string[] = [
   'receivedAt',
   'receiverCo2',
   'reply',
+  // The assistant's closest topics on a weak match: questions in the reader's language.
+  'suggestions',
   'request',
   'requestId',
   'requesterArea',
