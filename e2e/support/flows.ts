@@ -166,3 +166,29 @@ export async function waitForStill(page: Page, read: () => Promise<string>, fram
     })
     .toBe(true);
 }
+
+/**
+ * Catches the open dialog's text once it shows `text`, watching the page from now on: a result
+ * shown only for a moment (the collect dialog's destination, 0.8 s by the seed) is caught as it
+ * appears, not looked for afterwards, which a loaded machine may do too late. Call it before the
+ * action that brings the text, await it after.
+ */
+export function catchDialogText(page: Page, text: string): Promise<string> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<string>((resolve) => {
+        const look = () => {
+          const shown = document.querySelector('dialog[open]')?.textContent ?? '';
+          if (!shown.includes(wanted)) return false;
+          resolve(shown);
+          return true;
+        };
+        if (look()) return;
+        const observer = new MutationObserver(() => {
+          if (look()) observer.disconnect();
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    text,
+  );
+}

@@ -9,6 +9,7 @@ import {
   sectionFor,
   signUp,
 } from '../support/donation-flows';
+import { catchDialogText } from '../support/flows';
 import { duplicateNames } from '../support/names';
 import { fetchImage, makeJpeg } from '../support/photos';
 import { baseUrl, browserSuite } from '../support/suite';
@@ -96,17 +97,20 @@ browserSuite('requests, collection and delivery', ({ browser }) => {
         PHONE.width,
       );
       await vp.setViewportSize(DESKTOP);
+      const result = catchDialogText(vp, 'Take the food here');
       await submit.click();
       await expectToast(vp, 'Collection recorded successfully');
-      await dialog.getByText('Take the food here').waitFor();
-      expect(await dialog.textContent()).toContain(foodbank.name);
-      expect(await dialog.textContent()).toContain('Anna Seva Bank Lane');
-      // It moves on by itself. The default filter hides collected requests, so focus goes to
-      // the list's heading rather than to <body>.
+      const shown = await result;
+      expect(shown).toContain(foodbank.name);
+      expect(shown).toContain('Anna Seva Bank Lane');
+      // It moves on by itself. The default filter hides collected requests from the list, but
+      // the job stays at hand above it ("In your hands"): focus goes to its card there.
       await dialog.waitFor({ state: 'hidden' });
+      const inHand = vp.getByRole('region', { name: 'In your hands' });
       await expect
-        .poll(() => vp.evaluate(() => document.activeElement?.id ?? ''))
-        .toBe('requests-list-title');
+        .poll(() => inHand.evaluate((section) => section.contains(document.activeElement)))
+        .toBe(true);
+      expect(await vp.evaluate(() => document.activeElement?.id ?? '')).toMatch(/^request-card-/);
       await vp.getByRole('button', { name: 'All', exact: true }).click();
       await expect.poll(() => cardFor(vp, food).textContent()).toContain('Collected');
       expect(await tokensOf(donor.page)).toBe(10);

@@ -64,12 +64,18 @@ export async function openStream(
     events,
     /** Resolves when the server ends the stream (or it is closed here). */
     ended: pump,
-    /** Resolves with the first event matching `predicate`, or rejects after `timeoutMs`. */
-    async waitFor(predicate: (e: SseEvent) => boolean, timeoutMs = 3000): Promise<SseEvent> {
+    /**
+     * Resolves with the first event matching `predicate`, or rejects after `timeoutMs`. A wait
+     * for an event, not a measure of its latency (tests that bound latency pass their own
+     * timeout): on a loaded machine a stream's first bytes can take seconds.
+     */
+    async waitFor(predicate: (e: SseEvent) => boolean, timeoutMs = 10_000): Promise<SseEvent> {
       const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
+      for (;;) {
         const found = events.find(predicate);
         if (found) return found;
+        // One last look after the deadline: an event may have come in during the last sleep.
+        if (Date.now() >= deadline) break;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
