@@ -79,4 +79,19 @@ describe('RequestsBoard: food in hand', () => {
     await screen.findByRole('heading', { name: 'In your hands' });
     expect(screen.getAllByRole('button', { name: 'Mark delivered' })).toHaveLength(1);
   });
+
+  it('draws a job once when the list still holds it (a collection waiting for signal)', async () => {
+    mockApi({
+      'GET /api/requests': { body: { items: [collected], nextCursor: null } },
+      'GET /api/requests/trip': { body: { items: [collected] } },
+    });
+    const user = makeUser({ id: VOLUNTEER, role: 'volunteer' });
+    renderWithProviders(<RequestsBoard user={user} />);
+    const list = (await screen.findByRole('heading', { name: 'Your requests' })).closest(
+      'section',
+    )!;
+    await within(list).findByText('Veg biryani');
+    expect(screen.queryByRole('heading', { name: 'In your hands' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Mark delivered' })).toHaveLength(1);
+  });
 });

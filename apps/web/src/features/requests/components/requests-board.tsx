@@ -75,9 +75,14 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
   // Food already collected is in no filter but "all" and "collected" ones (the seed's "active"
   // is pending or accepted), yet it still has to be delivered: it stays at hand above the list.
   const filterShowsCollected = REQUEST_FILTER_STATUSES[filter]?.includes('collected') ?? true;
+  // Not a job the list below already shows: a collection waiting for signal is collected in the
+  // cached list before the server's filter has left it out, and a card is never drawn twice.
+  const listed = new Set(items.map((request) => request.id));
   const inHand = filterShowsCollected
     ? []
-    : (trip.data ?? []).filter((request) => request.status === 'collected');
+    : (trip.data ?? []).filter(
+        (request) => request.status === 'collected' && !listed.has(request.id),
+      );
 
   useEffect(() => {
     if (volunteer) loadCollectDialog().catch(() => undefined);
