@@ -42,13 +42,33 @@ function TranslatedChrome() {
   return null;
 }
 
+/**
+ * Maps whose tiles the person asked for on this page (data saver), by page and map name: a map
+ * drawn again (its form re-rendered, its chunk arrived) keeps the answer instead of asking twice.
+ */
+const tilesAskedFor = new Set<string>();
+const tilesKey = (label: string) =>
+  `${typeof window === 'undefined' ? '' : window.location.pathname}|${label}`;
+
+/**
+ * Once the tiles are asked for, Leaflet measures the map again: a map made while its room was
+ * still being laid out (or hidden) believes it has no size and would load no tile.
+ */
+function LoadTilesNow() {
+  const map = useMap();
+  useEffect(() => {
+    map.invalidateSize();
+  }, [map]);
+  return null;
+}
+
 /** A Leaflet map with the product's zoom range, configured tiles and translated controls. */
 export function MapFrame({ center, zoom, label, className, children }: MapFrameProps) {
   const { t } = useTranslation();
   const tiles = mapTiles(t('map.contributors'));
   // Data saver: markers show at once; the tiles (most of a map's bytes) wait for a tap.
   const [dataSaver] = useDataSaver();
-  const [tilesAsked, setTilesAsked] = useState(false);
+  const [tilesAsked, setTilesAsked] = useState(() => tilesAskedFor.has(tilesKey(label)));
   const showTiles = !dataSaver || tilesAsked;
   return (
     <div className={`map ${className ?? ''}`} role="region" aria-label={label}>
@@ -75,13 +95,17 @@ export function MapFrame({ center, zoom, label, className, children }: MapFrameP
           zoomOutTitle={t('map.zoomOut')}
         />
         <TranslatedChrome />
+        {dataSaver && tilesAsked ? <LoadTilesNow /> : null}
         {children}
       </MapContainer>
       {showTiles ? null : (
         <button
           type="button"
           className="btn btn--light btn--sm map__load-tiles"
-          onClick={() => setTilesAsked(true)}
+          onClick={() => {
+            tilesAskedFor.add(tilesKey(label));
+            setTilesAsked(true);
+          }}
         >
           {t('dataSaver.showMap')}
         </button>
