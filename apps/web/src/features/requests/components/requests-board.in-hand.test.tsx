@@ -1,47 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FoodRequest } from '@annasetu/domain';
 import { mockApi } from '../../../testing/fetch-mock';
 import { makeUser } from '../../../testing/fixtures';
+import { VOLUNTEER, stubIntersectionObserver, volunteerJob } from '../../../testing/jobs';
 import { renderWithProviders } from '../../../testing/render';
 import { RequestsBoard } from './requests-board';
 
-const VOLUNTEER = '00000000-0000-4000-8000-0000000000c1';
-
 /** A job the volunteer has collected and still has to deliver. */
-const collected = {
-  id: '00000000-0000-4000-8000-000000000001',
-  donationId: '00000000-0000-4000-8000-0000000000d1',
-  requesterId: '00000000-0000-4000-8000-0000000000b1',
-  requesterName: 'Seva Bank',
-  status: 'collected',
-  foodType: 'Veg biryani',
-  quantity: 10,
-  unit: 'meals',
-  donorId: '00000000-0000-4000-8000-0000000000a1',
-  donorName: 'Annapurna Kitchen',
-  donorArea: 'Indiranagar, Bengaluru',
-  donorAddress: '1 CMH Road, Indiranagar, Bengaluru',
-  isVolunteerRequest: false,
-  isRoutedByVolunteer: true,
-  isSelfDelivery: false,
-  volunteerId: VOLUNTEER,
-  volunteerName: 'Ravi',
-  destinationUserId: '00000000-0000-4000-8000-0000000000b1',
-  destinationName: 'Seva Bank',
-  destinationArea: 'Koramangala, Bengaluru',
-  pickupPoint: { lat: 12.97, lng: 77.64 },
-  dropoffPoint: { lat: 12.93, lng: 77.62 },
-  createdAt: '2026-11-24T09:00:00.000Z',
-} as FoodRequest;
+const collected = volunteerJob(1, { status: 'collected', foodType: 'Veg biryani' });
 
-class QuietObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('IntersectionObserver', QuietObserver));
+beforeEach(stubIntersectionObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RequestsBoard: food in hand', () => {

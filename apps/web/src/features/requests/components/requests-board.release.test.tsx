@@ -1,44 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FoodRequest } from '@annasetu/domain';
 import { mockApi } from '../../../testing/fetch-mock';
 import { makeUser } from '../../../testing/fixtures';
+import { VOLUNTEER, stubIntersectionObserver, volunteerJob } from '../../../testing/jobs';
 import { renderWithProviders } from '../../../testing/render';
 import { RequestsBoard } from './requests-board';
 
-const VOLUNTEER = '00000000-0000-4000-8000-0000000000c1';
-const DONATION = '00000000-0000-4000-8000-0000000000d1';
-
-/** A pickup the volunteer has grabbed and not collected yet. */
-const grabbed = {
-  id: '00000000-0000-4000-8000-000000000001',
-  donationId: DONATION,
+/** A pickup the volunteer grabbed for themselves and has not collected yet. */
+const grabbed = volunteerJob(1, {
+  foodType: 'Veg biryani',
   requesterId: VOLUNTEER,
   requesterName: 'Ravi',
-  status: 'accepted',
-  foodType: 'Veg biryani',
-  quantity: 10,
-  unit: 'meals',
-  donorId: '00000000-0000-4000-8000-0000000000a1',
-  donorName: 'Annapurna Kitchen',
-  donorArea: 'Indiranagar, Bengaluru',
-  donorAddress: '1 CMH Road, Indiranagar, Bengaluru',
   isVolunteerRequest: true,
-  isRoutedByVolunteer: true,
-  isSelfDelivery: false,
-  volunteerId: VOLUNTEER,
-  volunteerName: 'Ravi',
-  pickupPoint: { lat: 12.97, lng: 77.64 },
-  createdAt: '2026-11-24T09:00:00.000Z',
-} as FoodRequest;
+  destinationUserId: null,
+  destinationName: null,
+  destinationArea: null,
+  dropoffPoint: null,
+});
+const DONATION = grabbed.donationId;
 
-class QuietObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('IntersectionObserver', QuietObserver));
+beforeEach(stubIntersectionObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RequestsBoard: giving a pickup back', () => {

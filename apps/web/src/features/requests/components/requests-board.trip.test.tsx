@@ -1,47 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FoodRequest } from '@annasetu/domain';
 import { mockApi } from '../../../testing/fetch-mock';
 import { makeUser } from '../../../testing/fixtures';
+import { VOLUNTEER, stubIntersectionObserver, volunteerJob } from '../../../testing/jobs';
 import { renderWithProviders } from '../../../testing/render';
 import { RequestsBoard } from './requests-board';
 
-const VOLUNTEER = '00000000-0000-4000-8000-0000000000c1';
+const job = (n: number) => volunteerJob(n);
 
-/** A job the volunteer carries from kitchen `n` to food bank `n`. */
-const job = (n: number) =>
-  ({
-    id: `00000000-0000-4000-8000-00000000000${n}`,
-    donationId: `00000000-0000-4000-8000-0000000000d${n}`,
-    requesterId: `00000000-0000-4000-8000-0000000000b${n}`,
-    requesterName: `Seva Bank ${n}`,
-    status: 'accepted',
-    foodType: `Meal ${n}`,
-    quantity: 10,
-    unit: 'meals',
-    donorId: `00000000-0000-4000-8000-0000000000a${n}`,
-    donorName: `Kitchen ${n}`,
-    donorArea: 'Indiranagar, Bengaluru',
-    donorAddress: `${n} CMH Road, Indiranagar, Bengaluru`,
-    isVolunteerRequest: false,
-    isRoutedByVolunteer: true,
-    isSelfDelivery: false,
-    volunteerId: VOLUNTEER,
-    volunteerName: 'Ravi',
-    destinationUserId: `00000000-0000-4000-8000-0000000000b${n}`,
-    destinationName: `Seva Bank ${n}`,
-    destinationArea: 'Koramangala, Bengaluru',
-    pickupPoint: { lat: 12.97, lng: 77.5 + n / 100 },
-    dropoffPoint: { lat: 12.97, lng: 77.53 + n / 100 },
-    createdAt: '2026-11-24T09:00:00.000Z',
-  }) as FoodRequest;
-
-class QuietObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('IntersectionObserver', QuietObserver));
+beforeEach(stubIntersectionObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RequestsBoard: the trip', () => {
