@@ -142,6 +142,13 @@ function slowHeaders(port: number, localAddress: string): SlowConnection {
   return { socket, answer: () => '', closedAt: () => closedAt };
 }
 
+/**
+ * A stalled server leaves probes hanging until their 5 s timeout; a working one answers in
+ * milliseconds. The bar sits between, wide enough for a loaded two-core machine (a sign-in hashes
+ * a password), so it fails for starvation and not for load.
+ */
+const ANSWERED_WITHIN_MS = 2_500;
+
 /** Probes health and a normal sign-in from another address for `ms`; returns the slowest. */
 async function probeFor(port: number, ms: number) {
   const donor = DEMO_ACCOUNTS.find((a) => a.role === 'restaurant')!;
@@ -165,7 +172,7 @@ async function probeFor(port: number, ms: number) {
 describe.skipIf(TEST_ENGINE !== 'pglite' || process.platform !== 'linux')(
   'slow clients against the server process',
   () => {
-    it('keeps health and sign-in answering within a second while 300 slow bodies come from one address and 300 from many, and writes nothing for them', async () => {
+    it('keeps health and sign-in answering while 300 slow bodies come from one address and 300 from many, and writes nothing for them', async () => {
       const port = await freePort();
       const server = startServer(port);
       await waitForListening(server);
@@ -187,8 +194,8 @@ describe.skipIf(TEST_ENGINE !== 'pglite' || process.platform !== 'linux')(
         `one address: slowest health ${one.health} ms, slowest sign-in ${one.signIn} ms ` +
           `over ${one.times.health.length} probes`,
       );
-      expect(one.health).toBeLessThan(1_000);
-      expect(one.signIn).toBeLessThan(1_000);
+      expect(one.health).toBeLessThan(ANSWERED_WITHIN_MS);
+      expect(one.signIn).toBeLessThan(ANSWERED_WITHIN_MS);
       const refused = fromOne.filter((c) => c.answer().startsWith('HTTP/1.1 429')).length;
       const closedEarly = fromOne.filter((c) => c.closedAt() !== undefined).length;
       console.log(`one address: ${refused} answered 429, ${closedEarly} closed so far`);
@@ -204,8 +211,8 @@ describe.skipIf(TEST_ENGINE !== 'pglite' || process.platform !== 'linux')(
         `many addresses: slowest health ${many.health} ms, slowest sign-in ${many.signIn} ms ` +
           `over ${many.times.health.length} probes`,
       );
-      expect(many.health).toBeLessThan(1_000);
-      expect(many.signIn).toBeLessThan(1_000);
+      expect(many.health).toBeLessThan(ANSWERED_WITHIN_MS);
+      expect(many.signIn).toBeLessThan(ANSWERED_WITHIN_MS);
 
       // Headers that never end are cut after HEADERS_TIMEOUT_MS, slow bodies after
       // BODY_TIMEOUT_MS (they average far below the minimum rate); the sweep runs every second.

@@ -122,14 +122,11 @@ describe('GET /api/events with Accept-Encoding: gzip', () => {
     expect(feed.contentEncoding).toBeNull();
     await feed.waitFor((e) => e.event === 'ready');
     const donor = await signUp(t.app, 'mess');
-    // Timed from the post's answer, not its start: on a busy machine handling the post itself
-    // can take a second, and that is not the stream's delay (a compressed stream would hold the
-    // event back until its buffer fills, far longer).
-    const posted = postDonation(donor.client).then((donation) => ({ donation, at: Date.now() }));
+    // A compressed stream would hold this one small event back until its buffer fills, which
+    // never happens here: the wait below would run out. Latency is measured by `npm run bench:live`.
+    const donation = await postDonation(donor.client);
     const event = await feed.waitFor((e) => e.event === 'donation', 10_000);
-    const { donation, at } = await posted;
     expect(event.data).toMatchObject({ donationId: donation.id });
-    expect(Date.now() - at).toBeLessThan(1000);
     await feed.close();
   });
 });

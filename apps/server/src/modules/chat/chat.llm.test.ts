@@ -171,11 +171,10 @@ describe('chat through an OpenAI-compatible model', () => {
     it(`falls back to the built-in engine when the model ${failing === 'slow' ? 'times out' : `answers ${failing}`}`, async () => {
       const { client } = await signUp(t.app, 'restaurant');
       mode = failing;
-      const started = Date.now();
+      // The slow model would answer 'too late' after 8 s: the built-in answer proves the timeout.
       const { reply } = await ask(client, 'How do I donate food?', 'hi');
       expect(reply).toBe(ANSWER_PACKS.hi.answers.how_to_donate);
       expect(seen.length).toBeGreaterThanOrEqual(1);
-      if (failing === 'slow') expect(Date.now() - started).toBeLessThan(7_900);
     });
   }
 });
