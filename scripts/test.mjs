@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every suite. Unit and server tests (vitest projects domain, test-kit, server, web), then the
-// web app is built and the browser tests run against the real server. Ends with one plain line
+// `npm test`: every suite. Unit and server tests (vitest projects domain, test-kit, server, web) while the
+// web app builds beside them, then the browser tests run against the real server. Ends with one plain line
 // "N passed, N failed, N skipped" summing every suite; exits non-zero on any failure.
 // Options: --only <project>[,<project>]  run just those vitest projects; --files <file>[,<file>]
 // run just those test files; --engine  only the server files of the PostgreSQL pass
 // (scripts/engine-tests.mjs), which CI runs again on a PostgreSQL cluster.
 // Each phase ends with its wall time and its slowest files.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -118,6 +118,27 @@ for (const missing of projects.filter((p) => !present.includes(p))) {
   console.log(`[test] no ${missing.config}: suite ${missing.name} not present`);
 }
 const fast = present.filter((p) => !p.needsBuild).map((p) => p.name);
+
+// The web build the browser tests need starts now, beside the unit and server tests: those leave
+// gaps on two cores (file imports, waits on the database) that the build fills, so the browser
+// phase no longer waits a minute for it. Its output is printed when the browser phase begins.
+const webBuild = present.some((p) => p.needsBuild) ? startWebBuild() : undefined;
+
+function startWebBuild() {
+  const log = path.join(tmp, 'web-build.log');
+  const out = fs.openSync(log, 'w');
+  const started = Date.now();
+  const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', out, out] });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      fs.closeSync(out);
+      resolve({ status, log, seconds: Math.round((Date.now() - started) / 1000) });
+    });
+    child.on('error', (error) => {
+      fs.appendFileSync(log, `\n${error.message}\n`);
+    });
+  });
+}
 const isProcessTest = (file) => file.endsWith('.process.test.ts');
 if (fast.length > 0 && files.length > 0) {
   // Chosen files: process tests among them still run after the rest, one at a time.
@@ -143,8 +164,10 @@ if (fast.length > 0 && files.length > 0) {
 }
 
 for (const project of present.filter((p) => p.needsBuild)) {
-  console.log('\n[test] building the web app for the browser tests');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  console.log('\n[test] the web build for the browser tests (started with the first phase)');
+  const build = await webBuild;
+  process.stdout.write(fs.readFileSync(build.log, 'utf8'));
+  console.log(`[test] web build: ${build.seconds} s, beside the tests before it`);
   if (build.status !== 0) {
     console.error('[test] web build failed: browser tests not run');
     totals.failed += 1;
