@@ -102,6 +102,8 @@ interface Run {
   tbt: number;
   requests: { url: string; kb: number; type: string }[];
   longTasks: { url: string; ms: number }[];
+  /** Lighthouse's measure of this host's speed at the time of the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) => {
@@ -118,6 +120,9 @@ const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS
 // resets storage between runs but keeps cookies.
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 const results: { page: string; account: Account | null; runs: Run[] }[] = [];
+// Task times scale with the host's CPU and the browser build: both go beside every figure.
+let browserVersion = '';
+let lighthouseVersion = '';
 let visits: string[];
 try {
   for (const { page, account } of PAGES) {
@@ -141,6 +146,9 @@ try {
         throttlingMethod: 'simulate',
       });
       const lhr = result!.lhr;
+      browserVersion =
+        lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/([\d.]+)/)?.[1] ?? '?';
+      lighthouseVersion = lhr.lighthouseVersion;
       if (SAVE_DIR) {
         fs.mkdirSync(SAVE_DIR, { recursive: true });
         const name = `${account ?? 'visitor'}${page.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`;
@@ -170,11 +178,13 @@ try {
           .map((t) => ({ url: short(String(t.url)), ms: Number(t.duration ?? 0) }))
           .sort((a, b) => b.ms - a.ms)
           .slice(0, 3),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       });
       const last = runs.at(-1)!;
       console.log(
         `${page} ${account ?? 'visitor'} run ${i + 1}: performance ${last.performance}, ` +
-          `accessibility ${last.accessibility}, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms`,
+          `accessibility ${last.accessibility}, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms, ` +
+          `benchmarkIndex ${Math.round(last.benchmarkIndex)}, load ${os.loadavg()[0]!.toFixed(2)}`,
       );
     }
     results.push({ page, account, runs });
@@ -251,12 +261,16 @@ async function visit(context: BrowserContext, url: string) {
 }
 
 const loadAfter = os.loadavg();
+const indexes = results.flatMap(({ runs }) => runs.map((r) => r.benchmarkIndex));
 const round = (v: number) => Math.round(v).toLocaleString('en-US');
 const lines = [
   `# Web benchmark ${new Date().toISOString()}`,
   '',
   `${os.cpus().length} cores; load average ${loadBefore.map((l) => l.toFixed(2)).join(', ')} ` +
     `before, ${loadAfter.map((l) => l.toFixed(2)).join(', ')} after (1, 5, 15 minutes).`,
+  `Chromium ${browserVersion}, Lighthouse ${lighthouseVersion}; Lighthouse benchmarkIndex of ` +
+    `this host ${round(Math.min(...indexes))}-${round(Math.max(...indexes))} over the runs ` +
+    `(median ${round(median(indexes))}).`,
   '',
   '```',
   sizeOutput.trim(),
@@ -265,13 +279,13 @@ const lines = [
   `Lighthouse, mobile (360x640, simulated slow 4G); medians of ${RUNS} run${RUNS > 1 ? 's' : ''} ` +
     'per page; signed-in pages as the demo volunteer and food bank:',
   '',
-  '| page | account | performance | accessibility | LCP ms | TBT ms |',
-  '|---|---|---:|---:|---:|---:|',
+  '| page | account | performance | accessibility | LCP ms | TBT ms | benchmarkIndex |',
+  '|---|---|---:|---:|---:|---:|---:|',
   ...results.map(
     ({ page, account, runs }) =>
       `| ${page} | ${account ?? 'visitor'} | ${median(runs.map((r) => r.performance)).toFixed(2)} | ` +
       `${median(runs.map((r) => r.accessibility)).toFixed(2)} | ${round(median(runs.map((r) => r.lcp)))} | ` +
-      `${round(median(runs.map((r) => r.tbt)))} |`,
+      `${round(median(runs.map((r) => r.tbt)))} | ${round(median(runs.map((r) => r.benchmarkIndex)))} |`,
   ),
   '',
   '## Where the time goes',
