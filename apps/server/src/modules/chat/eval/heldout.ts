@@ -13,6 +13,7 @@ interface WrittenQuestion {
 }
 
 const HELD_APART = new URL('./heldout.json', import.meta.url);
+const HELD_APART_2 = new URL('./heldout2.json', import.meta.url);
 const DEVELOPMENT = new URL('./dev.json', import.meta.url);
 const DEVELOPMENT_2 = new URL('./dev2.json', import.meta.url);
 const DEVELOPMENT_3 = new URL('./dev3.json', import.meta.url);
@@ -83,4 +84,14 @@ export function development3Items(): EvalItem[] {
  */
 export function development4Items(): EvalItem[] {
   return existsSync(DEVELOPMENT_4) ? writtenItems(DEVELOPMENT_4) : [];
+}
+
+/**
+ * The second held-apart set (296 questions in the eight languages and Hindi in Latin letters):
+ * written from the product documents alone by a writer who saw neither the engine, its knowledge
+ * nor any other set, for the knowledge kept as data (docs/decisions/0057). Scored once when it
+ * arrived and reported; like the first, it only measures and never shapes the engine.
+ */
+export function heldout2Items(): EvalItem[] {
+  return writtenItems(HELD_APART_2);
 }

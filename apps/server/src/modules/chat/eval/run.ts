@@ -23,6 +23,7 @@ import {
   development4Items,
   developmentItems,
   heldoutItems,
+  heldout2Items,
 } from './heldout.js';
 import { evaluateModelPath } from './model-path.js';
 
@@ -147,6 +148,7 @@ export async function runEvaluation(
     ['development 3', development3Items()],
     ['development 4', development4Items()],
     ['held-apart', heldoutItems()],
+    ['held-apart 2', heldout2Items()],
   ];
   return withEvalUser(async (context) => {
     const builtIn: Answerer = async (item) => {
@@ -220,7 +222,7 @@ function formatSet(
   if (set.refusals && set.refusals.total > 0) {
     lines.push(`refused ${set.refusals.refused} of ${set.refusals.total} that must be refused`);
   }
-  if (set.name === 'held-apart' && !options.listHeldApartFailures) {
+  if (set.name.startsWith('held-apart') && !options.listHeldApartFailures) {
     if (set.misses.length > 0) {
       lines.push(`(${set.misses.length} failures not listed: the set measures, it does not tune)`);
     }
