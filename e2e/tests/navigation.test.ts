@@ -38,7 +38,7 @@ browserSuite('client-side navigation', ({ browser }) => {
           await follow(page, 'Dashboard');
           await page.waitForURL((url) => url.pathname === home);
           if (role !== 'foodbank') await page.getByTestId('incoming-counts').waitFor();
-          else await expect.poll(() => heading(page)).toContain('Welcome back');
+          else await expect.poll(() => heading(page)).toContain('Welcome, ');
           expect(await page.getByText(ERROR_SCREEN).count()).toBe(0);
         }
       } finally {

@@ -5,7 +5,7 @@ import { baseUrl, browserSuite } from '../support/suite';
 
 // Every route answers a direct load (bookmark, reload, link from an email) with its own page.
 const ROUTES: [string, string][] = [
-  ['/dashboard', 'Welcome back'],
+  ['/dashboard', 'Welcome, '],
   ['/donations', 'Donations'],
   ['/requests', 'Requests'],
   ['/profile', 'Profile'],

@@ -88,7 +88,7 @@ browserSuite('wandering through sign-up and settings', ({ browser }) => {
       await page.getByRole('button', { name: 'Create account' }).click();
       await expectToast(page, 'Account created successfully!');
       await page.waitForURL((url) => url.pathname === '/dashboard');
-      await page.getByRole('heading', { name: `Welcome back, ${name}!` }).waitFor();
+      await page.getByRole('heading', { name: `Welcome, ${name}!` }).waitFor();
 
       const { user } = await getJson<{ user: Me & { email: string } }>(page, '/api/me');
       expect(user).toMatchObject({

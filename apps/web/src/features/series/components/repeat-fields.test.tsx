@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, type SeriesTemplateInput } from '@annasetu/domain';
 import { mockApi } from '../../../testing/fetch-mock';
 import { renderWithProviders } from '../../../testing/render';
-import { useRepeatSlot } from './repeat-fields';
+import { timeZoneLabel, useRepeatSlot } from './repeat-fields';
+import { createStaticI18n } from '../../../lib/i18n';
+import { readCatalogues } from '../../../testing/catalogues';
 
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
 
@@ -172,5 +174,29 @@ describe('repeat option', () => {
     await save();
     expect(screen.getByTestId('result')).toHaveTextContent('{}');
     expect(sent(calls)).toEqual([]);
+  });
+});
+
+describe('timeZoneLabel', () => {
+  const catalogueI18n = () =>
+    createStaticI18n(
+      Object.fromEntries(
+        Object.entries(readCatalogues()).map(([lang, translation]) => [lang, { translation }]),
+      ),
+    );
+
+  it("names India's zone in the reader's language under either id, never as the id", () => {
+    const i18n = catalogueI18n();
+    const hindi = i18n.getFixedT('hi');
+    for (const zone of ['Asia/Kolkata', 'Asia/Calcutta']) {
+      expect(timeZoneLabel(zone, i18n.getFixedT('en'), 'en')).toBe('India Standard Time');
+      expect(timeZoneLabel(zone, hindi, 'hi')).toBe('भारतीय मानक समय');
+    }
+  });
+
+  it('names other zones as the browser does, and keeps an unknown id as it is', () => {
+    const t = catalogueI18n().getFixedT('en');
+    expect(timeZoneLabel('Europe/London', t, 'en')).toMatch(/British|Greenwich/);
+    expect(timeZoneLabel('Not/AZone', t, 'en')).toBe('Not/AZone');
   });
 });

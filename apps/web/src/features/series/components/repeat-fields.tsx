@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   DEFAULT_TIME_ZONE,
   MAX_RRULE_LENGTH,
@@ -51,7 +52,7 @@ function splitDetails(details: ReadonlyArray<{ field: string; code: string }>) {
  * iCalendar RRULE, at a time of day in the donor's time zone (India by default).
  */
 export function useRepeatSlot(): RepeatSlot {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [mode, setMode] = useState<Mode>('once');
   const [weekdays, setWeekdays] = useState<Weekday[]>(['MO', 'TU', 'WE', 'TH', 'FR']);
   const [rrule, setRrule] = useState('FREQ=WEEKLY;BYDAY=MO,WE,FR');
@@ -147,7 +148,7 @@ export function useRepeatSlot(): RepeatSlot {
         {mode !== 'once' ? (
           <TextField
             label={t('series.form.timeOfDay')}
-            hint={t('series.form.timeZone', { zone: timeZone })}
+            hint={t('series.form.timeZone', { zone: timeZoneLabel(timeZone, t, i18n.language) })}
             name="timeOfDay"
             type="time"
             required
@@ -210,4 +211,23 @@ export function useRepeatSlot(): RepeatSlot {
     save,
     reset: () => setCodes({}),
   };
+}
+
+/** India's zone (under either of its ids) goes by its name in the reader's language. */
+const INDIA_ZONES = new Set(['Asia/Kolkata', 'Asia/Calcutta']);
+
+/**
+ * A time zone as a person knows it ("India Standard Time", "भारतीय मानक समय"), not as an id
+ * ("Asia/Calcutta"): other zones by the browser's long name where it has one, else the id.
+ */
+export function timeZoneLabel(zone: string, t: TFunction, language: string | undefined): string {
+  if (INDIA_ZONES.has(zone)) return t('series.form.indiaTime');
+  try {
+    const name = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'long' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value;
+    return name && !/^GMT|^UTC/.test(name) ? name : zone;
+  } catch {
+    return zone;
+  }
 }
