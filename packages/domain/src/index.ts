@@ -41,3 +41,4 @@ export * from './rules/visibility.js';
 export * from './rules/notification-text.js';
 export * from './rules/navigation.js';
 export * from './rules/trip.js';
+export * from './rules/notification-kinds.js';

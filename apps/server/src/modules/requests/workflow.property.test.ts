@@ -4,7 +4,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DONOR_TOKENS_PER_GOOD_COLLECTION,
+  NOTIFICATION_RECIPIENTS,
   VOLUNTEER_TOKENS_PER_COMPLETION,
+  type NotificationType,
+  type Role,
 } from '@annasetu/domain';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { signUp } from '../../test/factories.js';
@@ -165,6 +168,14 @@ async function checkInvariants(world: World): Promise<void> {
     }[];
     expect(incoming.find((r) => r.id === winner.id)?.status).toBe(winner.status);
   }
+
+  // Every notice about the donation went to a role its kind is meant for: the preferences and
+  // filters each person sees are drawn from the same table (notificationTypesFor).
+  const notices = await query<{ type: NotificationType; role: Role }>(
+    sql`select n.type, u.role from notifications n join users u on u.id = n.user_id
+        where n.data->>'donationId' = ${world.donationId}`,
+  );
+  expect(notices.filter((n) => !NOTIFICATION_RECIPIENTS[n.type].includes(n.role))).toEqual([]);
 }
 
 describe('the workflow under random sequences of moves by several people', () => {

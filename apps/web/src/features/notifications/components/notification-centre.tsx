@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_TYPES, type AppNotification } from '@annasetu/domain';
+import { NOTIFICATION_TYPES, notificationTypesFor, type AppNotification } from '@annasetu/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { BellIcon, CloseIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { translateError } from '../../../lib/errors';
+import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useNotifications, type NotificationFilter } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
@@ -25,6 +26,9 @@ import { isQueued } from '../../../offline/lib/queue';
  */
 export function NotificationCentre() {
   const { t } = useTranslation();
+  const { user } = useSession();
+  // Only the kinds that can reach this person are offered as filters.
+  const kinds = user ? notificationTypesFor(user.role) : NOTIFICATION_TYPES;
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const query = useNotifications(filter);
   const unread = useUnreadCount();
@@ -94,7 +98,7 @@ export function NotificationCentre() {
               onChange={(event) => setFilter(event.target.value as NotificationFilter)}
             >
               <option value="all">{t('notifications.filter.all')}</option>
-              {NOTIFICATION_TYPES.map((type) => (
+              {kinds.map((type) => (
                 <option key={type} value={type}>
                   {t(`notifications.filter.${type}`)}
                 </option>

@@ -1,19 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { NotificationPreferences } from '@annasetu/domain';
+import type { NotificationPreferences, UserProfile } from '@annasetu/domain';
 import { mockApi } from '../../../testing/fetch-mock';
+import { makeUser } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { NotificationPreferencesSettings } from './notification-preferences';
 
 const PREFERENCES = '/api/notifications/preferences';
 
-function renderPreferences(preferences: NotificationPreferences) {
+function renderPreferences(preferences: NotificationPreferences, user?: UserProfile) {
   const api = mockApi({
     [`GET ${PREFERENCES}`]: { body: { preferences } },
     [`PUT ${PREFERENCES}`]: () => ({ body: { preferences: api.calls.at(-1)!.body } }),
   });
-  renderWithProviders(<NotificationPreferencesSettings />);
+  renderWithProviders(<NotificationPreferencesSettings />, user === undefined ? {} : { user });
   return api;
 }
 
@@ -104,5 +105,28 @@ describe('notification preferences', () => {
       timeZone: 'Asia/Kolkata',
     });
     expect(quiet()).not.toBeChecked();
+  });
+
+  it('asks each person only about the kinds that can reach them', async () => {
+    const preferences = { off: {}, quietHours: null, timeZone: 'Asia/Kolkata' };
+    const legends = () =>
+      screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent);
+    renderPreferences(preferences, makeUser({ role: 'volunteer' }));
+    await screen.findByRole('group', { name: 'Food nearby that needs a volunteer' });
+    expect(legends()).not.toContain('New requests for my food');
+    expect(legends()).not.toContain('Volunteer on the way');
+    expect(legends()).toContain('Deliveries completed');
+  });
+
+  it('shows a donor who also asks for food (an individual) both sides, and no volunteer alert', async () => {
+    renderPreferences(
+      { off: {}, quietHours: null, timeZone: 'Asia/Kolkata' },
+      makeUser({ role: 'individual' }),
+    );
+    await screen.findByRole('group', { name: 'New requests for my food' });
+    expect(screen.getByRole('group', { name: 'Requests accepted' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('group', { name: 'Food nearby that needs a volunteer' }),
+    ).not.toBeInTheDocument();
   });
 });

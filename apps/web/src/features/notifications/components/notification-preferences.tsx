@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TYPES,
+  notificationTypesFor,
   type NotificationChannel,
   type NotificationPreferences,
   type NotificationType,
@@ -12,6 +13,7 @@ import { CheckboxField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/errors';
+import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { usePreferences, useSavePreferences } from '../api/preferences';
 import '../notifications.css';
@@ -51,6 +53,9 @@ function browserTimeZone(fallback: string): string {
 
 function PreferencesForm({ current }: { current: NotificationPreferences }) {
   const { t } = useTranslation();
+  const { user } = useSession();
+  // A person is asked only about the kinds that can reach them (a volunteer gets no requests).
+  const kinds = user ? notificationTypesFor(user.role) : NOTIFICATION_TYPES;
   const save = useSavePreferences();
   const [off, setOff] = useState(current.off);
   const [quiet, setQuiet] = useState(current.quietHours !== null);
@@ -85,7 +90,7 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
   return (
     <form className="form" noValidate onSubmit={handleSubmit}>
       <div className="notification-prefs">
-        {NOTIFICATION_TYPES.map((type) => (
+        {kinds.map((type) => (
           <fieldset key={type} className="notification-prefs__type" data-type={type}>
             <legend className="field__label">{t(`notifications.filter.${type}`)}</legend>
             <div className="weekday-chips">
