@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import { DONATION_STATUSES, MAX_NEARBY_RADIUS_KM, REQUEST_STATUSES } from '@annasetu/domain';
-import {
-  myDonations,
-  myImpact,
-  myRequests,
-  myTokens,
-  nearbyDonations,
-  nextSteps,
-  type ToolContext,
-} from './chat.tools.js';
+import { LLM_TOOLS, runTool } from './chat.tool-registry.js';
+import type { ToolContext } from './chat.tools.js';
 import type { Lang } from './engine/types.js';
 
 /** Where the optional language model lives (an OpenAI-compatible chat completions API). */
@@ -69,153 +61,6 @@ const LANGUAGE_NAMES: Record<Lang, string> = {
   bn: 'Bengali (বাংলা)',
   pa: 'Punjabi (ਪੰਜਾਬੀ)',
 };
-
-const statusArg = (values: readonly string[]) => ({
-  type: 'string',
-  enum: values,
-  description: 'Only items in this status (optional).',
-});
-
-/** The tools offered to the model: the built-in engine's tools, acting as the session user. */
-export const LLM_TOOLS = [
-  {
-    type: 'function',
-    function: {
-      name: 'get_my_donations',
-      description: "The signed-in user's own donations: counts per status and the latest ones.",
-      parameters: {
-        type: 'object',
-        properties: { status: statusArg(DONATION_STATUSES) },
-        additionalProperties: false,
-      },
-    },
-  },
-  {
-    type: 'function',
-    function: {
-      name: 'get_my_requests',
-      description:
-        'Requests the signed-in user takes part in (asked, carried, received, or on their donations).',
-      parameters: {
-        type: 'object',
-        properties: { status: statusArg(REQUEST_STATUSES) },
-        additionalProperties: false,
-      },
-    },
-  },
-  {
-    type: 'function',
-    function: {
-      name: 'get_my_tokens',
-      description: "The signed-in user's reward token balance.",
-      parameters: { type: 'object', properties: {}, additionalProperties: false },
-    },
-  },
-  {
-    type: 'function',
-    function: {
-      name: 'get_my_impact',
-      description:
-        "The signed-in user's all-time impact: CO2 saved, meals, deliveries, badges, next milestone.",
-      parameters: { type: 'object', properties: {}, additionalProperties: false },
-    },
-  },
-  {
-    type: 'function',
-    function: {
-      name: 'find_donations_near_me',
-      description:
-        'Donations available to the signed-in user around their profile location, nearest first.',
-      parameters: {
-        type: 'object',
-        properties: {
-          radiusKm: {
-            type: 'number',
-            minimum: 1,
-            maximum: MAX_NEARBY_RADIUS_KM,
-            description: 'Search radius in km (default 10).',
-          },
-        },
-        additionalProperties: false,
-      },
-    },
-  },
-  {
-    type: 'function',
-    function: {
-      name: 'get_my_next_steps',
-      description: "The signed-in user's open items and what they should do next on each.",
-      parameters: { type: 'object', properties: {}, additionalProperties: false },
-    },
-  },
-  {
-    type: 'function',
-    function: {
-      name: 'search_knowledge',
-      description:
-        'Search the AnnaSetu knowledge base (how the platform works, tokens, CO2, food safety in India).',
-      parameters: {
-        type: 'object',
-        properties: { query: { type: 'string', description: 'What to look up.' } },
-        required: ['query'],
-        additionalProperties: false,
-      },
-    },
-  },
-] as const;
-
-const donationArgs = z.object({ status: z.enum(DONATION_STATUSES).optional() });
-const requestArgs = z.object({ status: z.enum(REQUEST_STATUSES).optional() });
-const nearbyArgs = z.object({ radiusKm: z.number().min(1).max(MAX_NEARBY_RADIUS_KM).optional() });
-const searchArgs = z.object({ query: z.string().min(1).max(500) });
-
-/**
- * Runs one tool call for the model. Arguments are checked; none of them can name a user, so
- * every tool acts as the session user whatever the model asks.
- */
-export async function runTool(
-  name: string,
-  rawArgs: string,
-  context: ToolContext,
-  searchKnowledge: (query: string) => string[],
-): Promise<unknown> {
-  let args: unknown;
-  try {
-    args = rawArgs ? JSON.parse(rawArgs) : {};
-  } catch {
-    return { error: 'Arguments are not valid JSON.' };
-  }
-  const parse = <T>(schema: z.ZodType<T>) => {
-    const result = schema.safeParse(args ?? {});
-    return result.success ? result.data : null;
-  };
-  switch (name) {
-    case 'get_my_donations': {
-      const a = parse(donationArgs);
-      return a ? myDonations(context, a) : { error: 'Invalid arguments.' };
-    }
-    case 'get_my_requests': {
-      const a = parse(requestArgs);
-      return a ? myRequests(context, a) : { error: 'Invalid arguments.' };
-    }
-    case 'get_my_tokens':
-      return myTokens(context);
-    case 'get_my_impact':
-      return myImpact(context);
-    case 'find_donations_near_me': {
-      const a = parse(nearbyArgs);
-      return a ? nearbyDonations(context, a) : { error: 'Invalid arguments.' };
-    }
-    case 'get_my_next_steps':
-      return nextSteps(context);
-    case 'search_knowledge': {
-      const a = parse(searchArgs);
-      return a ? { passages: searchKnowledge(a.query) } : { error: 'Invalid arguments.' };
-    }
-    default:
-      return { error: `Unknown tool ${name}.` };
-  }
-}
 
 /** The parts of an OpenAI-compatible chat completions response this client reads. */
 const completionSchema = z.object({
@@ -373,12 +218,9 @@ export async function llmReply(request: LlmRequest): Promise<string> {
       })),
     });
     for (const call of calls) {
-      const result = await runTool(
-        call.name,
-        call.arguments,
-        request.context,
-        request.searchKnowledge,
-      );
+      const result = await runTool(call.name, call.arguments, request.context, {
+        searchKnowledge: request.searchKnowledge,
+      });
       messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
     }
   }
