@@ -18,11 +18,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { VirtualList, type RowProps } from '../../../components/ui/virtual-list';
 import { translateError } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
+import { useFormat } from '../../../lib/use-format';
 import { useIncoming } from '../api/get-incoming';
 import { useRequests } from '../api/get-requests';
 import { useTrip } from '../api/get-trip';
 import { requestActions, useRequestAction } from '../api/request-mutations';
 import { REQUESTS_HEADING_ID } from '../lib/card-id';
+import { RECENT_RECEIVED, incomingShown } from '../lib/incoming';
 import { ReceiptDialog } from './receipt-dialog';
 import { RequestCard, type RequestCardHandlers } from './request-card';
 import { TripPanel } from './trip-panel';
@@ -51,6 +53,7 @@ const REQUEST_CARD_HEIGHT = 420;
  */
 export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: ReactNode }) {
   const { t } = useTranslation();
+  const { number } = useFormat();
   const [filter, setFilter] = useState<RequestFilter>(DEFAULT_REQUEST_FILTER);
   const [collecting, setCollecting] = useState<FoodRequest | null>(null);
   // Once opened, the collect dialog stays on the page, so closing it returns focus as usual.
@@ -64,6 +67,8 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
   const receiver = hasAnyRole(user.role, [...RECEIVER_ROLES, 'individual']);
   const list = useRequests(filter);
   const incoming = useIncoming(receiver);
+  const [allReceived, setAllReceived] = useState(false);
+  const incomingList = incomingShown(incoming.data ?? [], allReceived);
   const withdraw = useRequestAction(requestActions.withdraw);
   const release = useRequestAction(requestActions.release);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -186,11 +191,21 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
               <VirtualList
                 className="item-list"
                 aria-labelledby="incoming-title"
-                items={ready ? (incoming.data ?? []) : []}
+                items={ready ? incomingList.shown : []}
                 getKey={(request) => request.id}
                 estimateSize={REQUEST_CARD_HEIGHT}
                 renderRow={renderRow}
               />
+              {ready && incomingList.received > RECENT_RECEIVED ? (
+                <Button variant="secondary" onClick={() => setAllReceived((all) => !all)}>
+                  {allReceived
+                    ? t('requests.incoming.showRecentReceived')
+                    : t('requests.incoming.showAllReceived', {
+                        count: incomingList.received,
+                        n: number(incomingList.received),
+                      })}
+                </Button>
+              ) : null}
             </section>
           ) : null}
 

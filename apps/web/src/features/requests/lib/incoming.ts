@@ -38,3 +38,26 @@ export function sortIncoming(requests: readonly FoodRequest[]): FoodRequest[] {
       rank[incomingStage(a)] - rank[incomingStage(b)] || b.updatedAt.localeCompare(a.updatedAt),
   );
 }
+
+/** How many received deliveries the requests screen shows before "show all". */
+export const RECENT_RECEIVED = 3;
+
+/**
+ * The incoming deliveries a receiver sees on the requests screen: every open one (they need the
+ * receiver), then the latest received ones; the older received ones only when asked for, so a
+ * food bank with a long history still reaches its own requests below without scrolling past it.
+ */
+export function incomingShown(
+  requests: readonly FoodRequest[],
+  allReceived: boolean,
+): { shown: FoodRequest[]; hiddenReceived: number; received: number } {
+  const sorted = sortIncoming(requests);
+  const open = sorted.filter((request) => incomingStage(request) !== 'received');
+  const received = sorted.filter((request) => incomingStage(request) === 'received');
+  const keep = allReceived ? received : received.slice(0, RECENT_RECEIVED);
+  return {
+    shown: [...open, ...keep],
+    hiddenReceived: received.length - keep.length,
+    received: received.length,
+  };
+}
