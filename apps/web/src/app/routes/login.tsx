@@ -68,9 +68,11 @@ export function LoginPage() {
             onForgotPassword={(email) => showForgot(true, email)}
           />
           {phoneOffered ? (
-            <Button type="button" variant="secondary" block onClick={() => setByPhone(true)}>
-              {t('auth.phone.offer')}
-            </Button>
+            <div className="form__alternative">
+              <Button type="button" variant="secondary" block onClick={() => setByPhone(true)}>
+                {t('auth.phone.offer')}
+              </Button>
+            </div>
           ) : null}
         </>
       )}
