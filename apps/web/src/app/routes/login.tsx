@@ -5,7 +5,7 @@ import { homePathForRole, type UserProfile } from '@annasetu/domain';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { PhoneSignInForm } from '../../features/auth/components/phone-sign-in-form';
-import { phoneSignInOffered } from '../../features/auth/api/phone-sign-in';
+import { smsOffered } from '../../lib/sms-channel';
 import { Button } from '../../components/ui/button';
 import type { RedirectState } from '../guard';
 import { AuthShell } from '../layouts/auth-shell';
@@ -38,7 +38,7 @@ export function LoginPage() {
   const forgot = shownForgot ?? forgotInUrl;
   // Offered only when the server can send SMS; the HTML rendered at build time never shows it,
   // so the page hydrates as built and the choice appears right after.
-  const phoneOffered = useSyncExternalStore(noChanges, phoneSignInOffered, () => false);
+  const phoneOffered = useSyncExternalStore(noChanges, smsOffered, () => false);
   const [byPhone, setByPhone] = useState(false);
 
   function handleSuccess(user: UserProfile) {

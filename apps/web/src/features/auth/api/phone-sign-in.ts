@@ -26,11 +26,3 @@ export function useVerifySignInCode() {
   const signedIn = useSignedIn();
   return useMutation({ mutationFn: verifySignInCode, onSuccess: ({ user }) => signedIn(user) });
 }
-
-/** The server offers sign-in by phone only when it has an SMS channel (runtime /config.js). */
-export function phoneSignInOffered(): boolean {
-  if (typeof window === 'undefined') return false;
-  const config = (window as Window & { __ANNASETU_CONFIG__?: { phoneSignIn?: boolean } })
-    .__ANNASETU_CONFIG__;
-  return config?.phoneSignIn === true;
-}
