@@ -25,6 +25,7 @@ const SERVER_TIERS = [
     'public',
     'push',
     'series',
+    'sms',
     'uploads',
     'users',
     'web',

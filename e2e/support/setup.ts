@@ -1,14 +1,20 @@
-import { afterAll, afterEach, inject } from 'vitest';
+import { afterAll, afterEach, expect, inject } from 'vitest';
 import { takeRouteErrors } from './browser';
+import { extrasFor } from './file-servers';
 import { startServer } from './server';
 import { useServer } from './suite';
 
 // Every test file has a server and a database of its own, started from the migrated template
 // before the file's tests are collected: no test sees another file's donations, map pins,
 // notifications or rate limits, and files can run side by side.
-const server = await startServer({}, { template: inject('templateDir') });
+// A file listed in file-servers.ts gets what it needs beside (an SMSC) and its settings.
+const extras = await extrasFor(expect.getState().testPath);
+const server = await startServer(extras.env, { template: inject('templateDir') });
 useServer(server);
-afterAll(() => server.stop(), 60_000);
+afterAll(async () => {
+  await server.stop();
+  await extras.stop();
+}, 60_000);
 
 // Every browser test fails if any of its pages showed "This page could not be loaded".
 afterEach(() => {

@@ -41,6 +41,9 @@ import conditionalGetPlugin, {
   replyNotModified,
 } from './plugins/conditional-get.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import otpRoutes from './modules/auth/otp.routes.js';
+import phoneRoutes from './modules/account/phone.routes.js';
+import smsPlugin from './modules/sms/sms.plugin.js';
 import healthRoutes from './modules/health/health.routes.js';
 import meRoutes from './modules/account/account.routes.js';
 import usersDirectoryRoutes from './modules/users/users-directory.routes.js';
@@ -218,6 +221,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   await app.register(databasePlugin, { database, counters, mailer });
   await app.register(livePlugin, { database });
+  // SMS over SMPP (decision 0060): bound when the app is ready, off without settings.
+  await app.register(smsPlugin, { settings: config.sms });
 
   // Web Push: keys shared by all instances; the dispatcher wakes whenever a notification commits.
   const vapid = await loadVapidKeys(database, config.push.vapid);
@@ -254,7 +259,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       loginFailuresPer15Min: config.rateLimit.loginFailuresPer15Min,
       publicUrl: config.publicUrl,
     });
+    await api.register(otpRoutes, {
+      prefix: '/api/auth/otp',
+      limits: config.otp,
+      authPer15Min: config.rateLimit.authPer15Min,
+    });
     await api.register(meRoutes, { prefix: '/api/me' });
+    await api.register(phoneRoutes, { prefix: '/api/me/phone', limits: config.otp });
     await api.register(usersDirectoryRoutes, { prefix: '/api/users' });
     await api.register(donationRoutes, { prefix: '/api/donations' });
     await api.register(seriesRoutes, { prefix: '/api/series' });
@@ -290,6 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mapTileUrl: config.map.tileUrl,
     mapAttribution: config.map.attribution,
     vapidPublicKey: vapid.publicKey,
+    phoneSignIn: config.sms !== undefined,
   })};\n`;
   const runtimeConfigTag = entityTag(null, runtimeConfig);
   app.get('/config.js', { schema: { hide: true } }, async (request, reply) => {

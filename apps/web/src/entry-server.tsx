@@ -85,6 +85,7 @@ export async function renderSignedInPage(
     role,
     name: USER_STAND_INS.name,
     phone: '',
+    phoneVerified: false,
     address: '',
     coordinates: null,
     organizationName: USER_STAND_INS.organizationName,

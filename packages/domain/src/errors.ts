@@ -51,6 +51,14 @@ export const ERROR_MESSAGES = {
   RESET_TOKEN_INVALID:
     'This password reset link is invalid or has expired. Please ask for a new one.',
 
+  // Sign-in by phone and one-time code
+  OTP_INVALID: 'This code is not correct or has expired. Check it, or ask for a new code.',
+  OTP_LOCKED: 'Too many wrong codes. Please ask for a new code.',
+  OTP_RATE_LIMITED: 'Too many codes were asked for. Please wait a while before asking again.',
+  SMS_UNAVAILABLE:
+    'Text messages cannot be sent right now. Please sign in with your email and password.',
+  PHONE_TAKEN: 'This number is already verified on another account.',
+
   // Workflow (seed section 8, verbatim)
   DONATION_UNAVAILABLE: 'This donation is no longer available for pickup.',
   GRAB_FAILED: 'Failed to grab the request.',
@@ -152,6 +160,10 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   CSRF_INVALID: 403,
   RATE_LIMITED: 429,
   TOO_MANY_LOGIN_ATTEMPTS: 429,
+  OTP_LOCKED: 429,
+  OTP_RATE_LIMITED: 429,
+  SMS_UNAVAILABLE: 503,
+  PHONE_TAKEN: 409,
   DONATION_UNAVAILABLE: 409,
   GRAB_FAILED: 409,
   DONATION_GONE: 404,

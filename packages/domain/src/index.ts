@@ -42,3 +42,5 @@ export * from './rules/notification-text.js';
 export * from './rules/navigation.js';
 export * from './rules/trip.js';
 export * from './rules/notification-kinds.js';
+export * from './rules/phone.js';
+export * from './schemas/phone-sign-in.js';

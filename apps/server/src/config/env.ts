@@ -18,6 +18,18 @@ function increasingList(item: z.ZodNumber, what: string) {
 }
 const fractionList = increasingList(z.number().gt(0).lt(1), 'fractions between 0 and 1');
 const kmList = increasingList(z.number().gt(0).max(100), 'distances in km');
+// A DLT template id for every language ("1107…"), or one per language ("en=1107…,hi=1107…").
+const dltTemplates = z
+  .string()
+  .regex(
+    /^(?:[0-9]{1,30}|[a-z]{2}=[0-9]{1,30}(?:,[a-z]{2}=[0-9]{1,30})*)$/,
+    'must be an id or lang=id,...',
+  )
+  .transform((v): Record<string, string> =>
+    v.includes('=')
+      ? Object.fromEntries(v.split(',').map((pair) => pair.split('=') as [string, string]))
+      : { '*': v },
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -96,6 +108,24 @@ const envSchema = z.object({
   COVERAGE_RADII_KM: kmList.default([5, 10, 20]),
   COVERAGE_DAILY_BUDGET: z.coerce.number().int().min(0).max(1_000).default(10),
   COVERAGE_MAX_PER_ROUND: z.coerce.number().int().min(1).max(10_000).default(20),
+  // SMS over SMPP 3.4 (decision 0060): off unless SMS_SMPP_URL is set.
+  SMS_SMPP_URL: z
+    .url({ protocol: /^smpps?$/ })
+    .refine((v) => new URL(v).username !== '', 'must name the system_id: smpp://id:password@host')
+    .optional(),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9]{1,11}|\+?[0-9]{3,15})$/, 'must be a header (6 letters in India)')
+    .optional(),
+  SMS_DLT_ENTITY_ID: z
+    .string()
+    .regex(/^[0-9]{1,30}$/, 'must be the digits of the DLT entity id')
+    .optional(),
+  SMS_DLT_TEMPLATE_OTP: dltTemplates.optional(),
+  SMS_DAILY_BUDGET: z.coerce.number().int().min(0).max(10_000_000).default(1_000),
+  SMS_OTP_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(5),
+  SMS_OTP_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  SMS_OTP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   // Unset: the web app shows OpenStreetMap's attribution in the reader's language.
   MAP_TILE_ATTRIBUTION: z.string().optional(),
@@ -149,6 +179,33 @@ export interface AppConfig {
   chat: { perMinute: number; llm: LlmSettings | null };
   /** Coverage escalation of unclaimed volunteer-delivery donations (decision 0035). */
   coverage: CoverageSettings;
+  /** The SMS channel over SMPP; undefined when off (no phone sign-in offered). */
+  sms: SmsSettings | undefined;
+  /** Limits on one-time codes and the SMS spend (apply whether SMS is on or not). */
+  otp: OtpLimits;
+}
+
+/** An SMPP account at an SMSC or aggregator, and the sender's DLT registration (TRAI). */
+export interface SmsSettings {
+  host: string;
+  port: number;
+  tls: boolean;
+  systemId: string;
+  password: string;
+  senderId: string;
+  /** DLT principal entity id, sent with every message when set. */
+  dltEntityId: string | undefined;
+  /** DLT content template ids per message kind: by language, or '*' for every language. */
+  dltTemplates: { otp: Record<string, string> | undefined };
+}
+
+/** Rate limits on code requests and the daily SMS budget (decision 0060). */
+export interface OtpLimits {
+  perNumberPerHour: number;
+  perAddressPerHour: number;
+  perMinute: number;
+  /** Text messages (all kinds) sent in 24 hours at most. */
+  dailyBudget: number;
 }
 
 /** When and how widely unclaimed food is pushed to volunteers, and when its donor is told. */
@@ -227,6 +284,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       []),
     ...s3Problems(raw),
   ];
+  if (raw.SMS_SMPP_URL && !raw.SMS_SENDER_ID)
+    problems.push('SMS_SENDER_ID: required with SMS_SMPP_URL');
   if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
     problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   }
@@ -310,6 +369,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       dailyBudget: e.COVERAGE_DAILY_BUDGET,
       maxPerRound: e.COVERAGE_MAX_PER_ROUND,
     },
+    sms: e.SMS_SMPP_URL ? smsSettings(e.SMS_SMPP_URL, e) : undefined,
+    otp: {
+      perNumberPerHour: e.SMS_OTP_PER_NUMBER_PER_HOUR,
+      perAddressPerHour: e.SMS_OTP_PER_ADDRESS_PER_HOUR,
+      perMinute: e.SMS_OTP_PER_MINUTE,
+      dailyBudget: e.SMS_DAILY_BUDGET,
+    },
+  };
+}
+
+function smsSettings(url: string, e: z.output<typeof envSchema>): SmsSettings {
+  const parsed = new URL(url);
+  const tls = parsed.protocol === 'smpps:';
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : tls ? 3550 : 2775,
+    tls,
+    systemId: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    senderId: e.SMS_SENDER_ID ?? '',
+    dltEntityId: e.SMS_DLT_ENTITY_ID,
+    dltTemplates: { otp: e.SMS_DLT_TEMPLATE_OTP },
   };
 }
 

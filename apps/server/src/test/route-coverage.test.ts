@@ -12,6 +12,9 @@ const PUBLIC: Record<string, number> = {
   'POST /api/auth/logout': 204,
   'POST /api/auth/forgot-password': 400,
   'POST /api/auth/reset-password': 400,
+  // Sign-in by phone (decision 0060).
+  'POST /api/auth/otp/request': 400,
+  'POST /api/auth/otp/verify': 400,
   'GET /api/push/public-key': 200,
   // A calendar feed's secret address is its only credential: an unknown one is not found.
   'GET /api/calendar/{file}': 404,

@@ -212,3 +212,33 @@ export async function openEvents(c: TestClient, w: World): Promise<Response> {
   controller.abort();
   return { statusCode: response.status, body };
 }
+
+let phones = 0;
+/** A number no other account in the world uses. */
+export const uniquePhone = () => `+9197000${String(10_000 + ++phones).padStart(5, '0')}`;
+
+/** A bystander whose number is verified: it can sign in by code. */
+export async function phoneHolder(w: World): Promise<Fixture> {
+  const body = registrationFor('individual');
+  const phone = uniquePhone();
+  const user = await insertUser(w.app.database.db, {
+    email: body.email,
+    passwordHash: w.passwordHash,
+    role: 'individual',
+    name: body.name,
+    phone,
+    phoneVerifiedAt: new Date(),
+    address: body.address,
+  });
+  return { userId: user!.id, email: body.email, phone };
+}
+
+/** The code texted to `phone` after `ask` ran, read off the loopback SMSC. */
+export async function textedCode(w: World, phone: string, ask: () => Promise<void>) {
+  const seen = w.smsc.messages.length;
+  await ask();
+  const sms = await w.smsc.waitForMessage(
+    (m) => m.to === phone && w.smsc.messages.indexOf(m) >= seen,
+  );
+  return /\b(\d{6})\b/.exec(sms.text)![1]!;
+}

@@ -7,9 +7,11 @@ import sharp from 'sharp';
 import type { RegistrableRole, Role } from '@annasetu/domain';
 import { rowsOf } from '../db/client.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import type { OtpDeps } from '../modules/auth/otp.service.js';
 import { insertUser } from '../modules/users/users.queries.js';
 import { CapturingMailer, createTestApp, TestClient, type TestApp } from './build-app.js';
 import { ContractCheck } from './contract.js';
+import { TestSmsc } from '@annasetu/test-kit/smsc';
 import { registrationFor } from './factories.js';
 
 /** The callers every row has: nobody signed in, one user of each role with no tie to the fixture. */
@@ -66,6 +68,7 @@ export interface Fixture {
   endpoint?: string;
   userId?: string;
   email?: string;
+  phone?: string;
   token?: string;
 }
 
@@ -116,6 +119,8 @@ export interface World {
   passwordHash: string;
   /** Every answer checked against the served API description (test/contract.ts). */
   contract: ContractCheck;
+  /** The SMSC on loopback the app texts one-time codes to. */
+  smsc: TestSmsc;
 }
 
 export const PASSWORD = 'secret123';
@@ -126,10 +131,27 @@ export const NO_ONE = '00000000-0000-4000-8000-000000000001';
 export async function createWorld(env: Record<string, string> = {}): Promise<World> {
   const mailer = new CapturingMailer();
   const contract = new ContractCheck();
-  const t = await createTestApp(env, { mailer, contract });
+  const smsc = await TestSmsc.start();
+  const t = await createTestApp(
+    {
+      SMS_SMPP_URL: smsc.url,
+      SMS_SENDER_ID: 'ANNSTU',
+      SMS_OTP_PER_NUMBER_PER_HOUR: '1000',
+      SMS_OTP_PER_ADDRESS_PER_HOUR: '100000',
+      SMS_OTP_PER_MINUTE: '100000',
+      ...env,
+    },
+    { mailer, contract },
+  );
+  await t.app.sms?.client.whenBound(10_000);
+  const closeApp = t.close.bind(t);
+  t.close = async () => {
+    await closeApp();
+    await smsc.close();
+  };
   const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const passwordHash = await hashPassword(PASSWORD);
-  const w = { t, app: t.app, baseUrl, mailer, passwordHash, contract } as World;
+  const w = { t, app: t.app, baseUrl, mailer, passwordHash, contract, smsc } as World;
   const actors = {} as Record<string, Actor>;
   for (const role of [
     'restaurant',
@@ -367,3 +389,14 @@ export const nobody = (status: number): Columns => [
   status,
   status,
 ];
+
+/** What the one-time code services need, from the world's app. */
+export function otpDeps(w: World): OtpDeps {
+  return {
+    database: w.app.database,
+    counters: w.app.counters,
+    sms: w.app.sms,
+    limits: w.t.config.otp,
+    logger: w.app.log,
+  };
+}

@@ -46,3 +46,11 @@ export const UI_TIMINGS = {
   serviceWorkerActivationTimeoutMs: 10000,
   registrationPollMs: 100,
 } as const;
+
+/** One-time codes sent by SMS (sign-in by phone, verifying a number). */
+export const ONE_TIME_CODE = {
+  digits: 6,
+  validSeconds: 300,
+  /** Wrong tries allowed before the code stops working and a new one is needed. */
+  maxTries: 5,
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.js';
+import { toE164 } from '../rules/phone.js';
 
 /**
  * Building blocks for input schemas. Issue messages are ErrorCodes: the server turns them into
@@ -51,8 +52,9 @@ export const emailSchema = z
   .regex(z.regexes.email, issue('EMAIL_INVALID'));
 
 /**
- * Indian and international numbers: digits with optional +, spaces, dashes, parentheses, and at
- * least six digits. Both rules are patterns, so the API description states them too.
+ * A phone number, stored in E.164 ("+919876543210"); typed without a country code it is read
+ * as Indian. The pattern is a first check the API description states; libphonenumber then
+ * decides whether the number can exist.
  */
 export const phoneSchema = z
   .string(issue('REQUIRED_FIELDS_MISSING'))
@@ -60,8 +62,15 @@ export const phoneSchema = z
   .min(1, issue('REQUIRED_FIELDS_MISSING'))
   .max(32, issue('PHONE_INVALID'))
   .regex(/^\+?[0-9][0-9 ()-]{4,30}$/, issue('PHONE_INVALID'))
-  .regex(/^(?:[^0-9]*[0-9]){6}/, issue('PHONE_INVALID'))
-  .describe('At least six digits; may start with + and hold spaces, dashes and parentheses');
+  .describe('A phone number; +country code, else read as Indian. Stored and answered in E.164')
+  .transform((value, ctx) => {
+    const e164 = toE164(value);
+    if (e164 === null) {
+      ctx.addIssue({ code: 'custom', message: 'PHONE_INVALID', input: value });
+      return z.NEVER;
+    }
+    return e164;
+  });
 
 /** A point on the globe. */
 export const coordinatesSchema = z.strictObject({

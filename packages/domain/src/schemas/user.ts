@@ -10,6 +10,8 @@ export const userProfileSchema = z.object({
   role: z.enum(ROLES),
   name: z.string(),
   phone: z.string(),
+  /** The number was proved by a one-time code: it can sign in and receive SMS. */
+  phoneVerified: z.boolean(),
   address: z.string(),
   coordinates: coordinatesSchema.nullable(),
   organizationName: z.string().nullable(),

@@ -18,3 +18,5 @@ export * from './availability.js';
 export * from './calendar-feeds.js';
 export * from './coverage.js';
 export * from './feedback.js';
+export * from './phone-codes.js';
+export * from './sms-outbox.js';

@@ -24,7 +24,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: userRoleEnum('role').notNull(),
     name: text('name').notNull(),
+    /** E.164 for numbers entered since it was checked (older rows keep what was typed). */
     phone: text('phone').notNull(),
+    /** When `phone` was proved by a one-time code; cleared when the number changes. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     address: text('address').notNull(),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
@@ -63,6 +66,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_public_slug_key').on(t.publicSlug),
+    // A verified number signs in to one account only.
+    uniqueIndex('users_verified_phone_key')
+      .on(t.phone)
+      .where(sql`${t.phoneVerifiedAt} IS NOT NULL`),
     // "users by role" (seed section 7), newest first.
     index('users_role_created_idx').on(t.role, t.createdAt.desc()),
     check('users_coordinates_pair', sql`(${t.lat} IS NULL) = (${t.lng} IS NULL)`),

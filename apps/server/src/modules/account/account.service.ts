@@ -214,6 +214,7 @@ export async function deleteAccount(
         passwordHash: '!',
         name: ANONYMOUS,
         phone: '',
+        phoneVerifiedAt: null,
         address: '',
         lat: null,
         lng: null,

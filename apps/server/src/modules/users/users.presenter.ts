@@ -9,6 +9,7 @@ export function presentUser(row: UserRow): UserProfile {
     role: row.role,
     name: row.name,
     phone: row.phone,
+    phoneVerified: row.phoneVerifiedAt !== null,
     address: row.address,
     coordinates: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
     organizationName: row.organizationName,

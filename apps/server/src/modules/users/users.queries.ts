@@ -42,7 +42,16 @@ export async function updateUserProfile(
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({
+      ...changes,
+      // A different number is not verified any more; the same number typed again stays so.
+      ...(changes.phone !== undefined
+        ? {
+            phoneVerifiedAt: sql`case when ${users.phone} = ${changes.phone} then ${users.phoneVerifiedAt} end`,
+          }
+        : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, id))
     .returning();
   return row;

@@ -35,7 +35,8 @@ describe('PATCH /api/me', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({
       name: 'Alice Rao',
-      phone: '+91 90000 00001',
+      // Stored in E.164 (decision 0060).
+      phone: '+919000000001',
       address: 'Banjara Hills, Hyderabad',
       coordinates: { lat: 17.41, lng: 78.44 },
       language: 'te',

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { homePathForRole, type UserProfile } from '@annasetu/domain';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { PhoneSignInForm } from '../../features/auth/components/phone-sign-in-form';
+import { smsOffered } from '../../lib/sms-channel';
+import { Button } from '../../components/ui/button';
 import type { RedirectState } from '../guard';
 import { AuthShell } from '../layouts/auth-shell';
 
@@ -13,6 +16,8 @@ function safeReturnPath(from: unknown): string | null {
   if (from === '/login' || from === '/register') return null;
   return from;
 }
+
+const noChanges = () => () => undefined;
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -31,6 +36,10 @@ export function LoginPage() {
     setShownForgot(null);
   }
   const forgot = shownForgot ?? forgotInUrl;
+  // Offered only when the server can send SMS; the HTML rendered at build time never shows it,
+  // so the page hydrates as built and the choice appears right after.
+  const phoneOffered = useSyncExternalStore(noChanges, smsOffered, () => false);
+  const [byPhone, setByPhone] = useState(false);
 
   function handleSuccess(user: UserProfile) {
     const from = safeReturnPath((location.state as RedirectState | null)?.from);
@@ -50,11 +59,22 @@ export function LoginPage() {
     >
       {forgot ? (
         <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => showForgot(false)} />
+      ) : phoneOffered && byPhone ? (
+        <PhoneSignInForm onSuccess={handleSuccess} onUseEmail={() => setByPhone(false)} />
       ) : (
-        <LoginForm
-          onSuccess={handleSuccess}
-          onForgotPassword={(email) => showForgot(true, email)}
-        />
+        <>
+          <LoginForm
+            onSuccess={handleSuccess}
+            onForgotPassword={(email) => showForgot(true, email)}
+          />
+          {phoneOffered ? (
+            <div className="form__alternative">
+              <Button type="button" variant="secondary" block onClick={() => setByPhone(true)}>
+                {t('auth.phone.offer')}
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
     </AuthShell>
   );

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { ProfileImpact } from '../../features/analytics/components/profile-impact';
 import { ProfileForm } from '../../features/profile/components/profile-form';
+import { PhoneVerification } from '../../features/profile/components/phone-verification';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
 
@@ -68,6 +69,7 @@ export function ProfilePage() {
           {t('profile.editTitle')}
         </h2>
         <ProfileForm key={user.id} user={user} />
+        <PhoneVerification user={user} />
       </section>
 
       <Suspense fallback={<Spinner label={t('common.loading')} />}>

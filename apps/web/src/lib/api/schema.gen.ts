@@ -173,6 +173,7 @@ export interface paths {
                 name: string;
                 organizationName: string | null;
                 phone: string;
+                phoneVerified: boolean;
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
@@ -325,6 +326,7 @@ export interface paths {
                 name: string;
                 organizationName: string | null;
                 phone: string;
+                phoneVerified: boolean;
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
@@ -635,6 +637,7 @@ export interface paths {
                 name: string;
                 organizationName: string | null;
                 phone: string;
+                phoneVerified: boolean;
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
@@ -823,6 +826,276 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/otp/request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Text a sign-in code to a verified number (same answer whether or not it has one) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description A phone number; +country code, else read as Indian. Stored and answered in E.164 */
+            phone: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              expiresInSeconds: number;
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+        /** @description Refused input: schema validation (`details` per field), malformed JSON, a bad path or query, or a bad Idempotency-Key. Nothing changed. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The content type is not accepted (JSON bodies only, multipart for photos). */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Internal error; details are logged with the request id, never sent. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Busy, the database is too slow, or storage is full or read-only; Retry-After says when to try again. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/otp/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with the code; the code works once, for 5 minutes and 5 tries */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The six digits sent by SMS */
+            code: string;
+            /** @description A phone number; +country code, else read as Indian. Stored and answered in E.164 */
+            phone: string;
+            /** @default false */
+            rememberMe?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: {
+                address: string;
+                /** @enum {string} */
+                capacity: 'low' | 'medium' | 'high';
+                coordinates: {
+                  lat: number;
+                  lng: number;
+                } | null;
+                /** Format: date-time */
+                createdAt: string;
+                cuisine: string | null;
+                description: string | null;
+                email: string;
+                emailNotifications: boolean;
+                /** Format: uuid */
+                id: string;
+                isVerified: boolean;
+                /** @enum {string} */
+                language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
+                name: string;
+                organizationName: string | null;
+                phone: string;
+                phoneVerified: boolean;
+                publicImpact: boolean;
+                publicSlug: string | null;
+                rating: number;
+                ratingCount: number;
+                /** @enum {string} */
+                role:
+                  | 'restaurant'
+                  | 'individual'
+                  | 'foodbank'
+                  | 'volunteer'
+                  | 'nursery'
+                  | 'poultry'
+                  | 'mess'
+                  | 'admin';
+                tokens: number;
+                totalDonations: number;
+                totalRequests: number;
+              };
+            };
+          };
+        };
+        /** @description Refused input: schema validation (`details` per field), malformed JSON, a bad path or query, or a bad Idempotency-Key. Nothing changed. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The content type is not accepted (JSON bodies only, multipart for photos). */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Internal error; details are logged with the request id, never sent. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Busy, the database is too slow, or storage is full or read-only; Retry-After says when to try again. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/register': {
     parameters: {
       query?: never;
@@ -862,8 +1135,8 @@ export interface paths {
             name: string;
             organizationName?: string;
             password: string;
-            /** @description At least six digits; may start with + and hold spaces, dashes and parentheses */
-            phone: string & (unknown & unknown);
+            /** @description A phone number; +country code, else read as Indian. Stored and answered in E.164 */
+            phone: string;
             /**
              * @default restaurant
              * @enum {string}
@@ -909,6 +1182,7 @@ export interface paths {
                 name: string;
                 organizationName: string | null;
                 phone: string;
+                phoneVerified: boolean;
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
@@ -4350,6 +4624,7 @@ export interface paths {
                 name: string;
                 organizationName: string | null;
                 phone: string;
+                phoneVerified: boolean;
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
@@ -4572,8 +4847,8 @@ export interface paths {
             /** @enum {string} */
             language?: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
             name?: string;
-            /** @description At least six digits; may start with + and hold spaces, dashes and parentheses */
-            phone?: string & (unknown & unknown);
+            /** @description A phone number; +country code, else read as Indian. Stored and answered in E.164 */
+            phone?: string;
             publicImpact?: boolean;
           };
         };
@@ -4608,6 +4883,7 @@ export interface paths {
                 name: string;
                 organizationName: string | null;
                 phone: string;
+                phoneVerified: boolean;
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
@@ -4909,6 +5185,7 @@ export interface paths {
                 name: string;
                 organizationName: string | null;
                 phone: string;
+                phoneVerified: boolean;
                 publicImpact: boolean;
                 publicSlug: string | null;
                 rating: number;
@@ -5074,6 +5351,323 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/phone/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Text a code to the number on my profile */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              expiresInSeconds: number;
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+        /** @description Refused input: schema validation (`details` per field), malformed JSON, a bad path or query, or a bad Idempotency-Key. Nothing changed. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in (no session cookie, or its session ended). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Conflict: the record is not in a state that allows this, or a request with the same Idempotency-Key is still running. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The content type is not accepted (JSON bodies only, multipart for photos). */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description This Idempotency-Key was already used for a different request. Nothing changed. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Internal error; details are logged with the request id, never sent. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Busy, the database is too slow, or storage is full or read-only; Retry-After says when to try again. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/phone/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Prove the number on my profile with the code sent to it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The six digits sent by SMS */
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: {
+                address: string;
+                /** @enum {string} */
+                capacity: 'low' | 'medium' | 'high';
+                coordinates: {
+                  lat: number;
+                  lng: number;
+                } | null;
+                /** Format: date-time */
+                createdAt: string;
+                cuisine: string | null;
+                description: string | null;
+                email: string;
+                emailNotifications: boolean;
+                /** Format: uuid */
+                id: string;
+                isVerified: boolean;
+                /** @enum {string} */
+                language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
+                name: string;
+                organizationName: string | null;
+                phone: string;
+                phoneVerified: boolean;
+                publicImpact: boolean;
+                publicSlug: string | null;
+                rating: number;
+                ratingCount: number;
+                /** @enum {string} */
+                role:
+                  | 'restaurant'
+                  | 'individual'
+                  | 'foodbank'
+                  | 'volunteer'
+                  | 'nursery'
+                  | 'poultry'
+                  | 'mess'
+                  | 'admin';
+                tokens: number;
+                totalDonations: number;
+                totalRequests: number;
+              };
+            };
+          };
+        };
+        /** @description Refused input: schema validation (`details` per field), malformed JSON, a bad path or query, or a bad Idempotency-Key. Nothing changed. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in (no session cookie, or its session ended). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Conflict: the record is not in a state that allows this, or a request with the same Idempotency-Key is still running. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The content type is not accepted (JSON bodies only, multipart for photos). */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description This Idempotency-Key was already used for a different request. Nothing changed. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Internal error; details are logged with the request id, never sent. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Busy, the database is too slow, or storage is full or read-only; Retry-After says when to try again. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -11240,6 +11834,11 @@ export interface components {
         | 'PUSH_ENDPOINT_TAKEN'
         | 'MALFORMED_MULTIPART'
         | 'RESET_TOKEN_INVALID'
+        | 'OTP_INVALID'
+        | 'OTP_LOCKED'
+        | 'OTP_RATE_LIMITED'
+        | 'SMS_UNAVAILABLE'
+        | 'PHONE_TAKEN'
         | 'DONATION_UNAVAILABLE'
         | 'GRAB_FAILED'
         | 'DONATION_GONE'

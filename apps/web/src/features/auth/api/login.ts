@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LoginInput } from '@annasetu/domain';
+import type { LoginInput, UserProfile } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
 import type { ApiResponse } from '../../../lib/api/types';
 import { isUiLanguage } from '../../../lib/languages';
@@ -12,21 +12,24 @@ export function login(input: LoginInput): Promise<ApiResponse<'/api/auth/login',
 }
 
 export function useLogin() {
+  const signedIn = useSignedIn();
+  return useMutation({ mutationFn: login, onSuccess: ({ user }) => signedIn(user) });
+}
+
+/** What every way of signing in does once the server has started the session. */
+export function useSignedIn() {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: async ({ user }) => {
-      // The language saved on the account follows the person to this device: it becomes the
-      // device's choice too (changeLanguage stores it), before the signed-in pages render.
-      const current = i18n.resolvedLanguage ?? i18n.language;
-      if (isUiLanguage(user.language) && user.language !== current) {
-        await i18n.changeLanguage(user.language);
-      }
-      noteSignedOut(false);
-      // Another account may have used this tab: nothing cached for it may leak through.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
-      queryClient.setQueryData(SESSION_QUERY_KEY, user);
-    },
-  });
+  return async (user: UserProfile) => {
+    // The language saved on the account follows the person to this device: it becomes the
+    // device's choice too (changeLanguage stores it), before the signed-in pages render.
+    const current = i18n.resolvedLanguage ?? i18n.language;
+    if (isUiLanguage(user.language) && user.language !== current) {
+      await i18n.changeLanguage(user.language);
+    }
+    noteSignedOut(false);
+    // Another account may have used this tab: nothing cached for it may leak through.
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    queryClient.setQueryData(SESSION_QUERY_KEY, user);
+  };
 }

@@ -1,0 +1,65 @@
+import fp from 'fastify-plugin';
+import type { SmsSettings } from '../../config/env.js';
+import { SmppClient } from './smpp-client.js';
+import { SmsOutbox } from './sms.outbox.js';
+import { recordSmsReceipt } from './sms.queries.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The SMS channel, or null when no SMSC is configured (no phone sign-in then). */
+    sms: SmsChannel | null;
+  }
+}
+
+/** What modules use of the SMS channel. */
+export interface SmsChannel {
+  outbox: SmsOutbox;
+  client: SmppClient;
+}
+
+/** The DLT template of a message kind in a language: its own, else the one for every language. */
+export function templateFor(settings: SmsSettings, kind: string, language: string) {
+  const templates = kind === 'otp' ? settings.dltTemplates.otp : undefined;
+  return templates?.[language] ?? templates?.['*'];
+}
+
+/**
+ * Binds to the SMSC when the app is ready and unbinds when it closes. Delivery receipts update
+ * the outbox; a bind (first or again after a drop) sends whatever waited.
+ */
+export default fp(
+  async (app, options: { settings: SmsSettings | undefined; outboxIntervalMs?: number }) => {
+    const settings = options.settings;
+    if (!settings) {
+      app.decorate('sms', null);
+      return;
+    }
+    // The client wakes the outbox, which sends through the client: made one after the other.
+    const late: { outbox?: SmsOutbox } = {};
+    const client = new SmppClient(settings, {
+      logger: app.log,
+      onBound: () => void late.outbox?.wake(),
+      onReceipt: (receipt) => {
+        recordSmsReceipt(app.database.db, receipt.messageId, receipt.delivered).catch(
+          (err: unknown) => app.log.error({ err }, 'sms receipt not recorded'),
+        );
+      },
+    });
+    const outbox = new SmsOutbox(app.database, client, {
+      logger: app.log,
+      templateFor: (kind, language) => templateFor(settings, kind, language),
+      ...(options.outboxIntervalMs ? { intervalMs: options.outboxIntervalMs } : {}),
+    });
+    late.outbox = outbox;
+    app.decorate('sms', { outbox, client });
+    app.addHook('onReady', async () => {
+      client.start();
+      outbox.start();
+    });
+    app.addHook('onClose', async () => {
+      await outbox.stop();
+      await client.stop();
+    });
+  },
+  { name: 'sms', dependencies: ['database'] },
+);

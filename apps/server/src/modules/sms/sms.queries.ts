@@ -1,0 +1,105 @@
+// Both engines: the outbox claim (FOR UPDATE SKIP LOCKED) and receipt updates are SQL that PGlite and PostgreSQL must both run.
+import { inArray, sql } from 'drizzle-orm';
+import { rowsOf, type DbOrTx } from '../../db/client.js';
+import { smsOutbox, type SmsOutboxRow } from '../../db/schema/index.js';
+
+/** Queues one text message; the outbox sends it after the commit. */
+export async function enqueueSms(
+  db: DbOrTx,
+  message: {
+    phone: string;
+    kind: string;
+    language: string;
+    body: string;
+    segments: number;
+    expiresAt: Date | null;
+  },
+): Promise<void> {
+  await db.insert(smsOutbox).values(message);
+}
+
+/**
+ * Takes up to `limit` due messages and leases them for `leaseSeconds`: another instance (or a
+ * round after a crash) takes a message again only when its lease has run out unsent.
+ */
+export async function claimDueSms(
+  db: DbOrTx,
+  limit: number,
+  leaseSeconds: number,
+): Promise<SmsOutboxRow[]> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      update sms_outbox set
+        next_attempt_at = now() + ${leaseSeconds} * interval '1 second',
+        attempts = attempts + 1
+      where id in (
+        select id from sms_outbox
+        where status = 'queued' and next_attempt_at <= now()
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked)
+      returning id`),
+  );
+  if (rows.length === 0) return [];
+  return db
+    .select()
+    .from(smsOutbox)
+    .where(
+      inArray(
+        smsOutbox.id,
+        rows.map((r) => r.id),
+      ),
+    );
+}
+
+/** Every part was accepted by the SMSC. */
+export async function markSmsSent(db: DbOrTx, id: string, messageIds: string[]): Promise<void> {
+  await db.execute(sql`
+    update sms_outbox set status = 'sent', sent_at = now(), last_error = null,
+      message_ids = ${JSON.stringify(messageIds)}::jsonb
+    where id = ${id} and status = 'queued'`);
+}
+
+/** Not sent this time: due again after `delayMs`, or given up (`status` 'failed' or 'expired'). */
+export async function markSmsNotSent(
+  db: DbOrTx,
+  id: string,
+  error: string,
+  next: { delayMs: number } | { status: 'failed' | 'expired' },
+): Promise<void> {
+  const status = 'status' in next ? next.status : 'queued';
+  const delay = 'delayMs' in next ? next.delayMs : 0;
+  await db.execute(sql`
+    update sms_outbox set status = ${status}, last_error = ${error.slice(0, 500)},
+      next_attempt_at = now() + ${delay} * interval '1 millisecond'
+    where id = ${id} and status = 'queued'`);
+}
+
+/**
+ * Records one part's delivery receipt. A receipt repeated by the SMSC changes nothing; the
+ * message is delivered once every part is, undelivered as soon as one part is not.
+ */
+export async function recordSmsReceipt(
+  db: DbOrTx,
+  messageId: string,
+  delivered: boolean,
+): Promise<boolean> {
+  const id = JSON.stringify([messageId]);
+  const added = sql`case when delivered_ids @> ${id}::jsonb then delivered_ids
+    else delivered_ids || ${id}::jsonb end`;
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      update sms_outbox set
+        delivered_ids = case when ${delivered} then ${added} else delivered_ids end,
+        status = case
+          when not ${delivered} then 'undelivered'
+          when status = 'undelivered' then status
+          when jsonb_array_length(${added}) >= segments then 'delivered'
+          else status end,
+        delivered_at = case when ${delivered} and jsonb_array_length(${added}) >= segments
+          then coalesce(delivered_at, now()) else delivered_at end
+      where message_ids @> ${id}::jsonb and status in ('sent', 'delivered', 'undelivered')
+      returning id`),
+  );
+  return rows.length > 0;
+}

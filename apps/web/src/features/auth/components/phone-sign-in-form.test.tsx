@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeUser } from '../../../testing/fixtures';
+import { mockApi } from '../../../testing/fetch-mock';
+import { renderApp } from '../../../testing/render';
+
+type ConfigWindow = Window & { __ANNASETU_CONFIG__?: { phoneSignIn?: boolean } };
+
+describe('sign in with phone', () => {
+  beforeEach(() => {
+    (window as ConfigWindow).__ANNASETU_CONFIG__ = { phoneSignIn: true };
+  });
+  afterEach(() => {
+    delete (window as ConfigWindow).__ANNASETU_CONFIG__;
+  });
+
+  it('is not offered when the server sends no SMS', async () => {
+    delete (window as ConfigWindow).__ANNASETU_CONFIG__;
+    mockApi({});
+    renderApp({ route: '/login', user: null });
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(screen.queryByRole('button', { name: 'Sign in with phone' })).toBeNull();
+  });
+
+  it('asks for the number, then the code, and signs in', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/otp/request': { status: 202, body: { ok: true, expiresInSeconds: 300 } },
+      'POST /api/auth/otp/verify': { body: { user: makeUser({ role: 'volunteer' }) } },
+    });
+    renderApp({ route: '/login', user: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with phone' }));
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '98765 43210');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(/98765 43210/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^6-digit code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+    const verify = calls.find((c) => c.url === '/api/auth/otp/verify');
+    expect(verify?.body).toEqual({ phone: '98765 43210', code: '123456' });
+  });
+
+  it('shows the server’s refusal by its code', async () => {
+    mockApi({
+      'POST /api/auth/otp/request': {
+        status: 400,
+        body: {
+          error: 'Some fields are missing or invalid.',
+          code: 'VALIDATION_FAILED',
+          details: [{ field: 'phone', code: 'PHONE_INVALID', message: 'x' }],
+        },
+      },
+    });
+    renderApp({ route: '/login', user: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with phone' }));
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
+  });
+
+  it('says a locked code needs a new one', async () => {
+    mockApi({
+      'POST /api/auth/otp/request': { status: 202, body: { ok: true, expiresInSeconds: 300 } },
+      'POST /api/auth/otp/verify': {
+        status: 429,
+        body: { error: 'Too many wrong codes.', code: 'OTP_LOCKED' },
+      },
+    });
+    renderApp({ route: '/login', user: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with phone' }));
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await userEvent.type(await screen.findByLabelText(/^6-digit code/), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong codes. Please ask for a new code.',
+    );
+  });
+});

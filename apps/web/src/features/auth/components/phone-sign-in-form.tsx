@@ -1,0 +1,160 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserProfile } from '@annasetu/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { isApiError } from '../../../lib/api-client';
+import { translateError } from '../../../lib/errors';
+import { fieldMessage } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useRequestSignInCode, useVerifySignInCode } from '../api/phone-sign-in';
+
+interface PhoneSignInFormProps {
+  onSuccess: (user: UserProfile) => void;
+  onUseEmail: () => void;
+}
+
+/** A field's code from a refused request, when the refusal is about that field. */
+function fieldCodeOf(error: unknown, field: string): string | undefined {
+  if (!isApiError(error)) return undefined;
+  return error.details.find((d) => d.field === field)?.code;
+}
+
+/**
+ * Sign-in with a phone number: the number, then the six digits texted to it. The server answers
+ * the first step alike whether or not the number has an account, and so does this form.
+ */
+export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps) {
+  const { t } = useTranslation();
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const requestCode = useRequestSignInCode();
+  const verifyCode = useVerifySignInCode();
+
+  function showError(error: unknown, field: 'phone' | 'code') {
+    const fieldCode = fieldCodeOf(error, field);
+    if (fieldCode) {
+      (field === 'phone' ? setPhoneError : setCodeError)(fieldMessage(t, fieldCode));
+      return;
+    }
+    setFormError(translateError(t, error));
+    requestAnimationFrame(() => alertRef.current?.focus());
+  }
+
+  function handleRequest(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    if (requestCode.isPending) return;
+    setFormError(null);
+    setPhoneError(undefined);
+    if (!phone.trim()) {
+      setPhoneError(t('validation.required'));
+      return;
+    }
+    requestCode.mutate(
+      { phone },
+      {
+        onSuccess: () => {
+          setSentTo(phone.trim());
+          setCode('');
+          setCodeError(undefined);
+        },
+        onError: (error) => showError(error, 'phone'),
+      },
+    );
+  }
+
+  function handleVerify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (verifyCode.isPending || !sentTo) return;
+    setFormError(null);
+    setCodeError(undefined);
+    if (!/^[0-9]{6}$/.test(code.trim())) {
+      setCodeError(fieldMessage(t, code.trim() ? 'OTP_INVALID' : 'REQUIRED_FIELDS_MISSING'));
+      return;
+    }
+    verifyCode.mutate(
+      { phone: sentTo, code: code.trim() },
+      {
+        onSuccess: ({ user }) => {
+          toast.success(t('auth.toast.welcomeBack'));
+          onSuccess(user);
+        },
+        onError: (error) => showError(error, 'code'),
+      },
+    );
+  }
+
+  const alert = formError ? (
+    <Alert ref={alertRef} tone="error">
+      {formError}
+    </Alert>
+  ) : null;
+
+  if (sentTo === null) {
+    return (
+      <form className="form" noValidate onSubmit={handleRequest}>
+        {alert}
+        <TextField
+          label={t('auth.phone.number')}
+          hint={t('auth.phone.numberHint')}
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          error={phoneError}
+        />
+        <Button type="submit" size="lg" block loading={requestCode.isPending}>
+          {t('auth.phone.sendCode')}
+        </Button>
+        <p className="form__footer">
+          <button type="button" className="link-button" onClick={onUseEmail}>
+            {t('auth.phone.useEmail')}
+          </button>
+        </p>
+      </form>
+    );
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={handleVerify}>
+      {alert}
+      <p role="status">{t('auth.phone.sent', { phone: sentTo })}</p>
+      <TextField
+        label={t('auth.phone.code')}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        required
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={codeError}
+      />
+      <Button type="submit" size="lg" block loading={verifyCode.isPending}>
+        {t('auth.phone.signIn')}
+      </Button>
+      <div className="form__row form__row--between">
+        <button
+          type="button"
+          className="link-button"
+          disabled={requestCode.isPending}
+          onClick={() => handleRequest()}
+        >
+          {t('auth.phone.resend')}
+        </button>
+        <button type="button" className="link-button" onClick={() => setSentTo(null)}>
+          {t('auth.phone.otherNumber')}
+        </button>
+      </div>
+    </form>
+  );
+}

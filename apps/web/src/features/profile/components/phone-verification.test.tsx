@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeUser } from '../../../testing/fixtures';
+import { mockApi } from '../../../testing/fetch-mock';
+import { renderWithProviders } from '../../../testing/render';
+import { PhoneVerification } from './phone-verification';
+
+type ConfigWindow = Window & { __ANNASETU_CONFIG__?: { phoneSignIn?: boolean } };
+
+describe('verify this number', () => {
+  beforeEach(() => {
+    (window as ConfigWindow).__ANNASETU_CONFIG__ = { phoneSignIn: true };
+  });
+  afterEach(() => {
+    delete (window as ConfigWindow).__ANNASETU_CONFIG__;
+  });
+
+  it('texts a code to the saved number and proves it', async () => {
+    const user = makeUser({ phone: '+919876543210', phoneVerified: false });
+    const { calls } = mockApi({
+      'POST /api/me/phone/code': { status: 202, body: { ok: true, expiresInSeconds: 300 } },
+      'POST /api/me/phone/verify': { body: { user: { ...user, phoneVerified: true } } },
+    });
+    renderWithProviders(<PhoneVerification user={user} />, { user });
+    expect(screen.getByText(/\+919876543210 is not verified yet/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify this number' }));
+    await userEvent.type(await screen.findByLabelText(/^6-digit code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Your number is verified.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/me/phone/verify')?.body).toEqual({ code: '123456' });
+  });
+
+  it('shows a refusal by its code', async () => {
+    const user = makeUser({ phoneVerified: false });
+    mockApi({
+      'POST /api/me/phone/code': { status: 202, body: { ok: true, expiresInSeconds: 300 } },
+      'POST /api/me/phone/verify': {
+        status: 409,
+        body: { error: 'taken', code: 'PHONE_TAKEN' },
+      },
+    });
+    renderWithProviders(<PhoneVerification user={user} />, { user });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify this number' }));
+    await userEvent.type(await screen.findByLabelText(/^6-digit code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText('This number is already verified on another account.'),
+    ).toBeInTheDocument();
+  });
+
+  it('is not shown when the server sends no SMS', () => {
+    delete (window as ConfigWindow).__ANNASETU_CONFIG__;
+    mockApi({});
+    renderWithProviders(<PhoneVerification user={makeUser({ phoneVerified: false })} />);
+    expect(screen.queryByText(/is not verified yet/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Verify this number' })).toBeNull();
+  });
+});
