@@ -27,5 +27,21 @@ export const FEEDBACK_TAGS_BY_KIND: Readonly<Record<FeedbackKind, readonly Feedb
   food: FOOD_FEEDBACK_TAGS,
 };
 
+/** Tags that say opposite things: choosing one drops the other, and the server refuses both. */
+export const OPPOSITE_FEEDBACK_TAGS: readonly (readonly [FeedbackTag, FeedbackTag])[] = [
+  ['on_time', 'late'],
+  ['well_packed', 'poorly_packed'],
+  ['as_described', 'not_as_described'],
+];
+
+/** The tag that says the opposite of `tag`, if any. */
+export function oppositeFeedbackTag(tag: FeedbackTag): FeedbackTag | undefined {
+  for (const [a, b] of OPPOSITE_FEEDBACK_TAGS) {
+    if (tag === a) return b;
+    if (tag === b) return a;
+  }
+  return undefined;
+}
+
 /** Stars run from 1 to 5, whole stars only; a note is at most 500 characters. */
 export const FEEDBACK_LIMITS = { minStars: 1, maxStars: 5, note: 500 } as const;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_TAGS_BY_KIND } from '../constants/feedback.js';
+import {
+  FEEDBACK_TAGS_BY_KIND,
+  OPPOSITE_FEEDBACK_TAGS,
+  oppositeFeedbackTag,
+} from '../constants/feedback.js';
 import { feedbackInputSchema, tagsFitKind } from './feedback.js';
 import { issueCodes } from './test-helpers.js';
 
@@ -35,5 +39,16 @@ describe('feedbackInputSchema', () => {
     expect(tagsFitKind('pickup', ['well_packed'])).toBe(false);
     expect(tagsFitKind('food', ['late'])).toBe(false);
     expect(tagsFitKind('food', [])).toBe(true);
+  });
+});
+
+describe('feedback tags that contradict each other', () => {
+  it('refuses a pair of opposite tags, and takes each alone', () => {
+    for (const pair of OPPOSITE_FEEDBACK_TAGS) {
+      expect(feedbackInputSchema.safeParse({ stars: 4, tags: [...pair] }).success).toBe(false);
+      for (const tag of pair)
+        expect(feedbackInputSchema.safeParse({ stars: 4, tags: [tag] }).success).toBe(true);
+    }
+    expect(oppositeFeedbackTag('fresh')).toBeUndefined();
   });
 });

@@ -4,6 +4,8 @@ import {
   FEEDBACK_LIMITS,
   FEEDBACK_TAGS,
   FEEDBACK_TAGS_BY_KIND,
+  oppositeFeedbackTag,
+  type FeedbackTag,
 } from '../constants/feedback.js';
 import { idSchema, isoDateTimeSchema, issue, optionalText } from './common.js';
 
@@ -25,6 +27,10 @@ export const feedbackInputSchema = z.strictObject({
   tags: z
     .array(z.enum(FEEDBACK_TAGS, issue('FEEDBACK_TAG_UNKNOWN')), issue('INVALID_VALUE'))
     .max(FEEDBACK_TAGS.length, issue('INVALID_VALUE'))
+    .refine(
+      (tags) => !tags.some((tag) => tags.includes(oppositeFeedbackTag(tag) as FeedbackTag)),
+      issue('INVALID_VALUE'),
+    )
     .optional(),
 });
 export type FeedbackInput = z.input<typeof feedbackInputSchema>;

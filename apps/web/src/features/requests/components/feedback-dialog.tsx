@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   FEEDBACK_LIMITS,
   FEEDBACK_TAGS_BY_KIND,
+  oppositeFeedbackTag,
   type FeedbackKind,
   type FeedbackTag,
   type FoodRequest,
@@ -49,8 +50,12 @@ export function FeedbackDialog({ target, onClose, onRated }: FeedbackDialogProps
   }, [target?.request.id]);
 
   function toggle(tag: FeedbackTag) {
+    // Choosing a tag drops its opposite ("on time" and "late" cannot both be true).
+    const opposite = oppositeFeedbackTag(tag);
     setTags((current) =>
-      current.includes(tag) ? current.filter((x) => x !== tag) : [...current, tag],
+      current.includes(tag)
+        ? current.filter((x) => x !== tag)
+        : [...current.filter((x) => x !== opposite), tag],
     );
   }
 
