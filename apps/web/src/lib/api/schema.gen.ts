@@ -171,6 +171,7 @@ export interface paths {
                 /** @enum {string} */
                 language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
                 name: string;
+                noShows: number;
                 organizationName: string | null;
                 phone: string;
                 publicImpact: boolean;
@@ -323,6 +324,7 @@ export interface paths {
                 /** @enum {string} */
                 language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
                 name: string;
+                noShows: number;
                 organizationName: string | null;
                 phone: string;
                 publicImpact: boolean;
@@ -633,6 +635,7 @@ export interface paths {
                 /** @enum {string} */
                 language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
                 name: string;
+                noShows: number;
                 organizationName: string | null;
                 phone: string;
                 publicImpact: boolean;
@@ -907,6 +910,7 @@ export interface paths {
                 /** @enum {string} */
                 language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
                 name: string;
+                noShows: number;
                 organizationName: string | null;
                 phone: string;
                 publicImpact: boolean;
@@ -4348,6 +4352,7 @@ export interface paths {
                 /** @enum {string} */
                 language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
                 name: string;
+                noShows: number;
                 organizationName: string | null;
                 phone: string;
                 publicImpact: boolean;
@@ -4606,6 +4611,7 @@ export interface paths {
                 /** @enum {string} */
                 language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
                 name: string;
+                noShows: number;
                 organizationName: string | null;
                 phone: string;
                 publicImpact: boolean;
@@ -4883,7 +4889,9 @@ export interface paths {
                   | 'series_posted'
                   | 'series_unclaimed'
                   | 'coverage_alert'
-                  | 'coverage_unclaimed';
+                  | 'coverage_unclaimed'
+                  | 'pickup_reminder'
+                  | 'pickup_released';
                 /** Format: uuid */
                 userId: string;
               }[];
@@ -4907,6 +4915,7 @@ export interface paths {
                 /** @enum {string} */
                 language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
                 name: string;
+                noShows: number;
                 organizationName: string | null;
                 phone: string;
                 publicImpact: boolean;
@@ -5109,7 +5118,9 @@ export interface paths {
             | 'series_posted'
             | 'series_unclaimed'
             | 'coverage_alert'
-            | 'coverage_unclaimed';
+            | 'coverage_unclaimed'
+            | 'pickup_reminder'
+            | 'pickup_released';
           unreadOnly?: 'true' | 'false';
         };
         header?: never;
@@ -5163,7 +5174,9 @@ export interface paths {
                   | 'series_posted'
                   | 'series_unclaimed'
                   | 'coverage_alert'
-                  | 'coverage_unclaimed';
+                  | 'coverage_unclaimed'
+                  | 'pickup_reminder'
+                  | 'pickup_released';
                 /** Format: uuid */
                 userId: string;
               }[];
@@ -5424,7 +5437,9 @@ export interface paths {
                   | 'series_posted'
                   | 'series_unclaimed'
                   | 'coverage_alert'
-                  | 'coverage_unclaimed';
+                  | 'coverage_unclaimed'
+                  | 'pickup_reminder'
+                  | 'pickup_released';
                 /** Format: uuid */
                 userId: string;
               };
