@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { ProfileImpact } from '../../features/analytics/components/profile-impact';
+import { NoShowCount } from '../../features/profile/components/no-show-count';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
@@ -52,6 +53,7 @@ export function ProfilePage() {
               <dt>{t('stats.memberSince')}</dt>
               <dd>{date(user.createdAt)}</dd>
             </div>
+            {user.role === 'volunteer' ? <NoShowCount count={user.noShows} /> : null}
           </dl>
         </div>
       </section>
