@@ -191,6 +191,8 @@ export const PUBLIC_FIELDS: readonly string[] = [
   'tags',
   'average',
   'readAt',
+  // The holding volunteer's own deadline to collect (decision 0061).
+  'collectBy',
   'receivedAt',
   'receiverCo2',
   'reply',

@@ -192,6 +192,22 @@ describe('the no-show job', () => {
   });
 });
 
+describe('the deadline on the lists', () => {
+  it('shows the holding volunteer when the pickup is given back, and nobody else', async () => {
+    const { donor, volunteer, request, collectBy } = await held();
+    const mine = (await volunteer.client.get('/api/requests?filter=active')).json().items;
+    expect(mine.find((r: { id: string }) => r.id === request.id).collectBy).toBe(
+      collectBy.toISOString(),
+    );
+    const admin = await signInAsAdmin(t.app);
+    for (const other of [donor, admin]) {
+      const items = (await other.client.get('/api/requests?filter=all')).json().items;
+      const seen = items.find((r: { id: string }) => r.id === request.id);
+      expect(seen.collectBy).toBeNull();
+    }
+  });
+});
+
 describe('coverage order', () => {
   const settings = (maxPerRound: number): CoverageSettings => ({
     alertPoints: [0.3, 0.6],

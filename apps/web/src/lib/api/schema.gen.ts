@@ -1995,6 +1995,7 @@ export interface paths {
               };
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -2300,6 +2301,7 @@ export interface paths {
               };
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -2978,6 +2980,7 @@ export interface paths {
             'application/json': {
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -3332,6 +3335,7 @@ export interface paths {
             'application/json': {
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -3616,6 +3620,7 @@ export interface paths {
               };
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -4941,6 +4946,7 @@ export interface paths {
               }[];
               requests: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -6941,6 +6947,7 @@ export interface paths {
             'application/json': {
               items: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -7247,6 +7254,7 @@ export interface paths {
             'application/json': {
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -7449,6 +7457,7 @@ export interface paths {
             'application/json': {
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -7651,6 +7660,7 @@ export interface paths {
             'application/json': {
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -7861,6 +7871,7 @@ export interface paths {
             'application/json': {
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -8122,6 +8133,7 @@ export interface paths {
               };
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -8342,6 +8354,7 @@ export interface paths {
             'application/json': {
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -8540,6 +8553,7 @@ export interface paths {
             'application/json': {
               items: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -8720,6 +8734,7 @@ export interface paths {
             'application/json': {
               items: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -9997,6 +10012,7 @@ export interface paths {
                     kind: 'request';
                     request: {
                       co2Saved: number;
+                      collectBy?: string | null;
                       /** Format: date-time */
                       createdAt: string;
                       destinationAccepted: boolean;
