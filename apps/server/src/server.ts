@@ -9,6 +9,7 @@ import { PostgresCounterStore } from './lib/counters.js';
 import { startExpiryJob } from './jobs/expiry.js';
 import { startSeriesJob } from './jobs/series.js';
 import { startCoverageJob } from './jobs/coverage.js';
+import { startNoShowJob } from './jobs/no-shows.js';
 import {
   checkWritable,
   DataDirUnwritableError,
@@ -117,6 +118,9 @@ async function main(): Promise<void> {
     config.jobsIntervalMs,
     (ok) => app.metrics.jobRan('coverage', ok),
   );
+  const stopNoShows = startNoShowJob(database, app.log, config.jobsIntervalMs, (ok) =>
+    app.metrics.jobRan('no_shows', ok),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -132,6 +136,7 @@ async function main(): Promise<void> {
     stopExpiry();
     stopSeries();
     stopCoverage();
+    stopNoShows();
     try {
       await app.close();
       await database.close();

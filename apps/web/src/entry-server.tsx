@@ -102,6 +102,7 @@ export async function renderSignedInPage(
     totalDonations: 0,
     totalRequests: 0,
     tokens: 0,
+    noShows: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
   queryClient.setQueryData(sessionKeys.all, user);

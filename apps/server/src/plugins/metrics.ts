@@ -7,7 +7,7 @@ import { AppError } from '../lib/errors.js';
 import type { ShedReason } from './overload.js';
 
 /** Background jobs whose runs are counted. */
-export type JobName = 'expiry' | 'push' | 'series' | 'coverage';
+export type JobName = 'expiry' | 'push' | 'series' | 'coverage' | 'no_shows';
 
 /** What the rest of the app reports to the metrics. */
 export interface Metrics {

@@ -26,7 +26,7 @@ import {
 // inventory below does not classify, or a route answers with a private field and has no row.
 
 /** The kinds of private detail. */
-export type PrivateKind = 'email' | 'phone' | 'address' | 'point' | 'rating';
+export type PrivateKind = 'email' | 'phone' | 'address' | 'point' | 'rating' | 'conduct';
 
 /**
  * Every property name that appears in an API response schema: private (with its kind) or public.
@@ -62,6 +62,9 @@ export const FIELD_INVENTORY: Readonly<Record<string, PrivateKind | 'public'>> =
   donorRating: 'rating',
   volunteerRating: 'rating',
   destinationRating: 'rating',
+  // A volunteer's no-show count (decision 0061): to that volunteer and admins only. It is in the
+  // profile schema alone, which only the routes of OWN_OR_MODERATION answer with.
+  noShows: 'conduct',
 };
 
 /**
@@ -190,6 +193,8 @@ export const PUBLIC_FIELDS: readonly string[] = [
   'tags',
   'average',
   'readAt',
+  // The holding volunteer's own deadline to collect (decision 0061).
+  'collectBy',
   'receivedAt',
   'receiverCo2',
   'reply',
@@ -386,7 +391,7 @@ const isRating = (value: unknown) =>
   typeof (value as { average?: unknown }).average === 'number' &&
   typeof (value as { count?: unknown }).count === 'number';
 
-function truth(w: World, owner: Owner, kind: Exclude<PrivateKind, 'rating'>): unknown {
+function truth(w: World, owner: Owner, kind: Exclude<PrivateKind, 'rating' | 'conduct'>): unknown {
   if (kind === 'email') return w.actors[owner].email;
   if (kind === 'phone') return PHONES[owner];
   if (kind === 'address') return ADDRESSES[owner];
@@ -412,9 +417,10 @@ export function judgeFields(
     }
     const shown = sight === 'all' || (sight !== 'none' && sight.includes(field));
     const value = item[field];
-    if (kind === 'rating') {
-      if (shown && !isRating(value))
-        problems.push(`${field}: expected a rating, got ${JSON.stringify(value)}`);
+    if (kind === 'rating' || kind === 'conduct') {
+      const expected = kind === 'rating' ? isRating(value) : typeof value === 'number';
+      if (shown && !expected)
+        problems.push(`${field}: expected a ${kind}, got ${JSON.stringify(value)}`);
       if (!shown && value != null)
         problems.push(`${field}: expected hidden, got ${JSON.stringify(value)}`);
       continue;

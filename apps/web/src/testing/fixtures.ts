@@ -25,6 +25,7 @@ export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {
     totalDonations: 1234567,
     totalRequests: 3,
     tokens: 40,
+    noShows: 0,
     createdAt: '2025-01-15T10:00:00.000Z',
     ...overrides,
   };

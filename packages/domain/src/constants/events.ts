@@ -25,6 +25,9 @@ export const EVENT_ACTIONS = [
   'donation.expiry_extended',
   'donation.coverage_alerted',
   'donation.coverage_donor_told',
+  // No-shows (decision 0061): the volunteer holding it was reminded; the hold lapsed.
+  'donation.pickup_reminded',
+  'donation.no_show',
   'request.created',
   'request.self_delivery_scheduled',
   'request.volunteer_accepted',

@@ -58,6 +58,10 @@ export const NOTIFICATION_TYPES = [
   // that it is still unclaimed late in its life (deliver, extend or withdraw).
   'coverage_alert',
   'coverage_unclaimed',
+  // No-shows (decision 0061): the volunteer holding a grab is reminded to collect it; the grab
+  // lapsed and was given back.
+  'pickup_reminder',
+  'pickup_released',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -34,6 +34,8 @@ export const NOTIFICATION_RECIPIENTS: Record<NotificationType, readonly Role[]> 
   series_unclaimed: DONORS,
   coverage_alert: VOLUNTEERS,
   coverage_unclaimed: DONORS,
+  pickup_reminder: VOLUNTEERS,
+  pickup_released: VOLUNTEERS,
 };
 
 /** The kinds of notification a person in `role` can receive, in the usual order. */

@@ -84,6 +84,11 @@ export const requestSchema = z.object({
    */
   dropoffPoint: coordinatesSchema.nullable().optional(),
   /**
+   * On the lists, to the volunteer holding the pickup only: when it is given back automatically
+   * unless collected (decision 0061); null otherwise.
+   */
+  collectBy: isoDateTimeSchema.nullable().optional(),
+  /**
    * The ratings of the donor, volunteer and destination, on the lists and the feedback answer:
    * shown under the same rule as their contact details (the parties of a live match, admins),
    * null otherwise or when there is no such party.

@@ -33,6 +33,11 @@ export const userProfileSchema = z.object({
   totalDonations: z.number().int(),
   totalRequests: z.number().int(),
   tokens: z.number().int(),
+  /**
+   * Grabs the volunteer let lapse uncollected (decision 0061). Only on the person's own profile
+   * and in the admin console: this schema is never answered about someone else.
+   */
+  noShows: z.number().int(),
   createdAt: isoDateTimeSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -82,6 +82,15 @@ export const donations = pgTable(
     /** A volunteer released it: alert again at once, not at the next point. */
     realert: boolean('realert').notNull().default(false),
     donorToldAt: timestamp('donor_told_at', { withTimezone: true }),
+    /**
+     * The current grab's clock (decision 0061): when it was grabbed, the deadline to collect by,
+     * when its volunteer was reminded, and when the no-show job next looks at it (the reminder,
+     * then the deadline; null when nothing is left to do).
+     */
+    grabbedAt: timestamp('grabbed_at', { withTimezone: true }),
+    collectBy: timestamp('collect_by', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    noShowCheckAt: timestamp('no_show_check_at', { withTimezone: true }),
   },
   (t) => [
     // "donations by donorId, newest first" (seed section 7).
@@ -101,6 +110,10 @@ export const donations = pgTable(
     index('donations_escalate_at_idx')
       .on(t.escalateAt)
       .where(sql`${t.escalateAt} is not null`),
+    // No-show job: grabs whose reminder or deadline is due.
+    index('donations_no_show_check_idx')
+      .on(t.noShowCheckAt)
+      .where(sql`${t.noShowCheckAt} is not null`),
     // Impact statistics: the part-day at the start of a range, read from raw rows (stats_daily
     // holds the whole days).
     index('donations_completed_at_idx')

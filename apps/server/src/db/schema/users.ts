@@ -57,6 +57,8 @@ export const users = pgTable(
     rating: doublePrecision('rating').notNull().default(0),
     /** How many ratings `rating` averages. */
     ratingCount: integer('rating_count').notNull().default(0),
+    /** Grabs this volunteer let lapse uncollected (decision 0061); private to them and admins. */
+    noShows: integer('no_shows').notNull().default(0),
     totalDonations: integer('total_donations').notNull().default(0),
     totalRequests: integer('total_requests').notNull().default(0),
     tokens: integer('tokens').notNull().default(0),

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { boundingBox, haversineKm, type Weekday } from '@annasetu/domain';
+import { boundingBox, compareForAlert, haversineKm, type Weekday } from '@annasetu/domain';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { CoverageSettings } from '../../config/env.js';
 import {
@@ -73,6 +73,7 @@ interface Candidate {
   quietFrom: string | null;
   quietTo: string | null;
   timeZone: string;
+  noShows: number;
 }
 
 /** Free at `now` on their own days and hours (no availability set: always). */
@@ -114,6 +115,7 @@ async function candidatesNear(tx: DbOrTx, d: DonationRow, radiusKm: number): Pro
       quietFrom: users.quietFrom,
       quietTo: users.quietTo,
       timeZone: users.timeZone,
+      noShows: users.noShows,
     })
     .from(users)
     .leftJoin(volunteerAvailability, eq(volunteerAvailability.userId, users.id))
@@ -199,7 +201,9 @@ async function alertRound(
       !isQuietAt(c, now) &&
       wantsAlerts(c, now),
   );
-  near.sort((a, b) => a.distanceKm - b.distanceKm || a.id.localeCompare(b.id));
+  // Nearest first, repeat no-shows after everyone else (decision 0061): they are cut first by
+  // the per-round cap and alerted last.
+  near.sort(compareForAlert);
 
   // Budgets and caps, for those in reach only.
   const budgetUsed = await alertsSince(

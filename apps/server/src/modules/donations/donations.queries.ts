@@ -94,17 +94,25 @@ export async function findDonationWithDonor(
   return row;
 }
 
-/** The pickup points of several donations by id, deleted ones included (old requests keep theirs). */
+/**
+ * The pickup points of several donations by id, deleted ones included (old requests keep theirs),
+ * with the current grab's deadline to collect by (decision 0061).
+ */
 export async function listPickupPoints(
   db: DbOrTx,
   ids: readonly string[],
-): Promise<Map<string, { lat: number; lng: number }>> {
+): Promise<Map<string, { lat: number; lng: number; collectBy: Date | null }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: donations.id, lat: donations.pickupLat, lng: donations.pickupLng })
+    .select({
+      id: donations.id,
+      lat: donations.pickupLat,
+      lng: donations.pickupLng,
+      collectBy: donations.collectBy,
+    })
     .from(donations)
     .where(inArray(donations.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, { lat: r.lat, lng: r.lng }]));
+  return new Map(rows.map((r) => [r.id, { lat: r.lat, lng: r.lng, collectBy: r.collectBy }]));
 }
 
 /** "donations by donorId, newest first" (seed section 7), keyset-paginated. */

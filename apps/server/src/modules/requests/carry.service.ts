@@ -1,7 +1,7 @@
 // A volunteer takes a donation to carry, or gives it back before collecting it.
-import { assertTransition } from '@annasetu/domain';
-import type { Database } from '../../db/client.js';
-import type { RequestRow, UserRow } from '../../db/schema/index.js';
+import { assertTransition, pickupDeadline } from '@annasetu/domain';
+import type { Database, Tx } from '../../db/client.js';
+import type { DonationRow, RequestRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import {
   claimDonationForVolunteer,
@@ -41,6 +41,15 @@ export async function grabDonation(
       name: volunteer.name,
     });
     if (!claimed) throw new AppError('DONATION_UNAVAILABLE');
+    // The grab's no-show clock (decision 0061): a reminder, then the deadline to collect by.
+    const grabbedAt = new Date();
+    const { remindAt, collectBy } = pickupDeadline(grabbedAt, claimed.expiryTime);
+    await updateDonation(tx, donationId, {
+      grabbedAt,
+      collectBy,
+      remindedAt: null,
+      noShowCheckAt: remindAt,
+    });
     await announceFeedChange(tx, donationId);
     const volunteerFields = {
       volunteerId: volunteer.id,
@@ -130,52 +139,65 @@ export async function releaseDonation(
     if (!donation) throw new AppError('DONATION_GONE');
     authorize(volunteer, 'release', { donation });
     if (donation.status !== 'accepted') throw new AppError('INVALID_TRANSITION');
-    const routed = await findAcceptedReceiverRequest(tx, donationId);
-    const clearVolunteer = { volunteerId: null, volunteerName: null, volunteerEmail: null };
-    if (routed && !routed.isVolunteerRequest) {
-      await updateRequest(tx, routed.id, { ...clearVolunteer, isRoutedByVolunteer: false });
-    }
-    const own = await listRequestsForUser(tx, {
-      userId: volunteer.id,
-      statuses: ['accepted'],
-      donationId,
-      limit: 10,
-    });
-    for (const request of own.filter((r) => r.isVolunteerRequest)) {
-      assertTransition('request', request.status, 'cancelled', 'volunteer');
-      await updateRequest(tx, request.id, { status: 'cancelled' });
-      await logRequestMove(
-        tx,
-        request,
-        'cancelled',
-        volunteer.id,
-        'request.released',
-        reason ? { reason } : {},
-      );
-    }
-    const nextStatus = routed ? 'accepted' : 'pending';
-    // A released grab re-enters coverage escalation at once.
-    await updateDonation(tx, donationId, {
-      volunteerId: null,
-      volunteerName: null,
-      status: nextStatus,
-      ...(donation.deliveryMethod === 'volunteer' ? { escalateAt: new Date(), realert: true } : {}),
-    });
-    await announceFeedChange(tx, donationId);
-    await logDonationMove(tx, donation, nextStatus, volunteer.id, 'donation.released');
-    await appendEvent(tx, {
-      entityType: 'donation',
-      entityId: donationId,
-      action: 'donation.volunteer_released',
-      actorId: volunteer.id,
-      data: reason ? { reason } : {},
-    });
-    await insertNotifications(tx, [
-      {
-        userId: donation.donorId,
-        type: 'donation_released',
-        data: { donationId, actorName: volunteer.name, foodType: donation.foodType },
-      },
-    ]);
+    await giveBack(tx, donation, volunteer, reason ? { reason } : {});
   });
 }
+
+/**
+ * Puts a grabbed donation back as a release does, on a donation row the caller holds locked:
+ * the volunteer's own request cancelled, a receiver's request kept without them, the donation
+ * back on offer with coverage escalation restarted at once, the donor told. The voluntary
+ * release and the no-show job (`data.automatic`) share it, so both leave the same rows behind.
+ */
+export async function giveBack(
+  tx: Tx,
+  donation: DonationRow,
+  volunteer: Pick<UserRow, 'id' | 'name'>,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const donationId = donation.id;
+  const routed = await findAcceptedReceiverRequest(tx, donationId);
+  const clearVolunteer = { volunteerId: null, volunteerName: null, volunteerEmail: null };
+  if (routed && !routed.isVolunteerRequest) {
+    await updateRequest(tx, routed.id, { ...clearVolunteer, isRoutedByVolunteer: false });
+  }
+  const own = await listRequestsForUser(tx, {
+    userId: volunteer.id,
+    statuses: ['accepted'],
+    donationId,
+    limit: 10,
+  });
+  for (const request of own.filter((r) => r.isVolunteerRequest)) {
+    assertTransition('request', request.status, 'cancelled', 'volunteer');
+    await updateRequest(tx, request.id, { status: 'cancelled' });
+    await logRequestMove(tx, request, 'cancelled', volunteer.id, 'request.released', data);
+  }
+  const nextStatus = routed ? 'accepted' : 'pending';
+  // A released grab re-enters coverage escalation at once; its no-show clock stops.
+  await updateDonation(tx, donationId, {
+    volunteerId: null,
+    volunteerName: null,
+    status: nextStatus,
+    ...NO_HOLD,
+    ...(donation.deliveryMethod === 'volunteer' ? { escalateAt: new Date(), realert: true } : {}),
+  });
+  await announceFeedChange(tx, donationId);
+  await logDonationMove(tx, donation, nextStatus, volunteer.id, 'donation.released');
+  await appendEvent(tx, {
+    entityType: 'donation',
+    entityId: donationId,
+    action: 'donation.volunteer_released',
+    actorId: volunteer.id,
+    data,
+  });
+  await insertNotifications(tx, [
+    {
+      userId: donation.donorId,
+      type: 'donation_released',
+      data: { donationId, actorName: volunteer.name, foodType: donation.foodType },
+    },
+  ]);
+}
+
+/** The no-show clock of a donation nobody holds. */
+const NO_HOLD = { grabbedAt: null, collectBy: null, remindedAt: null, noShowCheckAt: null };

@@ -21,6 +21,8 @@ export type RequestViewer = Pick<UserRow, 'id' | 'role'>;
 export interface RequestPoints {
   pickup: Coordinates | null;
   dropoff: Coordinates | null;
+  /** The donation's current grab deadline (decision 0061); null when nobody holds it. */
+  collectBy?: Date | null;
 }
 
 /**
@@ -104,6 +106,11 @@ export function presentRequest(
           dropoffPoint: sees.destination
             ? extra.points.dropoff
             : approximatePoint(extra.points.dropoff),
+          // The deadline is the holding volunteer's own business.
+          collectBy:
+            row.status === 'accepted' && row.volunteerId === viewer.id && extra.points.collectBy
+              ? extra.points.collectBy.toISOString()
+              : null,
         }
       : {}),
     ...(extra.feedback ? feedbackFields(row, viewer, sees, extra.feedback) : {}),

@@ -48,13 +48,17 @@ async function withPoints(db: DbOrTx, rows: RequestRow[]): Promise<RequestWithPo
     db,
     rows.flatMap((r) => (r.destinationUserId ? [r.destinationUserId] : [])),
   );
-  return rows.map((row) => ({
-    ...row,
-    points: {
-      pickup: pickups.get(row.donationId) ?? null,
-      dropoff: (row.destinationUserId && places.get(row.destinationUserId)) || null,
-    },
-  }));
+  return rows.map((row) => {
+    const pickup = pickups.get(row.donationId);
+    return {
+      ...row,
+      points: {
+        pickup: pickup ? { lat: pickup.lat, lng: pickup.lng } : null,
+        collectBy: pickup?.collectBy ?? null,
+        dropoff: (row.destinationUserId && places.get(row.destinationUserId)) || null,
+      },
+    };
+  });
 }
 
 /**

@@ -26,6 +26,7 @@ export function presentUser(row: UserRow): UserProfile {
     totalDonations: row.totalDonations,
     totalRequests: row.totalRequests,
     tokens: row.tokens,
+    noShows: row.noShows,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -93,7 +93,7 @@ export async function listUsersByRole(
 export async function incrementUserCounters(
   db: DbOrTx,
   id: string,
-  by: { totalRequests?: number; totalDonations?: number; tokens?: number },
+  by: { totalRequests?: number; totalDonations?: number; tokens?: number; noShows?: number },
 ): Promise<void> {
   await db
     .update(users)
@@ -101,6 +101,7 @@ export async function incrementUserCounters(
       totalRequests: sql`${users.totalRequests} + ${by.totalRequests ?? 0}`,
       totalDonations: sql`${users.totalDonations} + ${by.totalDonations ?? 0}`,
       tokens: sql`${users.tokens} + ${by.tokens ?? 0}`,
+      noShows: sql`${users.noShows} + ${by.noShows ?? 0}`,
     })
     .where(eq(users.id, id));
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { ProfileImpact } from '../../features/analytics/components/profile-impact';
+import { NoShowCount } from '../../features/profile/components/no-show-count';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { PhoneVerification } from '../../features/profile/components/phone-verification';
 import { useSession } from '../../lib/session';
@@ -53,6 +54,7 @@ export function ProfilePage() {
               <dt>{t('stats.memberSince')}</dt>
               <dd>{date(user.createdAt)}</dd>
             </div>
+            {user.role === 'volunteer' ? <NoShowCount count={user.noShows} /> : null}
           </dl>
         </div>
       </section>

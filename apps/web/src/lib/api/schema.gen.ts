@@ -171,6 +171,7 @@ export interface paths {
                 /** @enum {string} */
                 language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
                 name: string;
+                noShows: number;
                 organizationName: string | null;
                 phone: string;
                 phoneVerified: boolean;
@@ -324,6 +325,7 @@ export interface paths {
                 /** @enum {string} */
                 language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
                 name: string;
+                noShows: number;
                 organizationName: string | null;
                 phone: string;
                 phoneVerified: boolean;
@@ -635,6 +637,7 @@ export interface paths {
                 /** @enum {string} */
                 language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
                 name: string;
+                noShows: number;
                 organizationName: string | null;
                 phone: string;
                 phoneVerified: boolean;
@@ -997,6 +1000,7 @@ export interface paths {
                 /** @enum {string} */
                 language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
                 name: string;
+                noShows: number;
                 organizationName: string | null;
                 phone: string;
                 phoneVerified: boolean;
@@ -1180,6 +1184,7 @@ export interface paths {
                 /** @enum {string} */
                 language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
                 name: string;
+                noShows: number;
                 organizationName: string | null;
                 phone: string;
                 phoneVerified: boolean;
@@ -2265,6 +2270,7 @@ export interface paths {
               };
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -2570,6 +2576,7 @@ export interface paths {
               };
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -3248,6 +3255,7 @@ export interface paths {
             'application/json': {
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -3602,6 +3610,7 @@ export interface paths {
             'application/json': {
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -3886,6 +3895,7 @@ export interface paths {
               };
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -4622,6 +4632,7 @@ export interface paths {
                 /** @enum {string} */
                 language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
                 name: string;
+                noShows: number;
                 organizationName: string | null;
                 phone: string;
                 phoneVerified: boolean;
@@ -4881,6 +4892,7 @@ export interface paths {
                 /** @enum {string} */
                 language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
                 name: string;
+                noShows: number;
                 organizationName: string | null;
                 phone: string;
                 phoneVerified: boolean;
@@ -5159,7 +5171,9 @@ export interface paths {
                   | 'series_posted'
                   | 'series_unclaimed'
                   | 'coverage_alert'
-                  | 'coverage_unclaimed';
+                  | 'coverage_unclaimed'
+                  | 'pickup_reminder'
+                  | 'pickup_released';
                 /** Format: uuid */
                 userId: string;
               }[];
@@ -5183,6 +5197,7 @@ export interface paths {
                 /** @enum {string} */
                 language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
                 name: string;
+                noShows: number;
                 organizationName: string | null;
                 phone: string;
                 phoneVerified: boolean;
@@ -5209,6 +5224,7 @@ export interface paths {
               }[];
               requests: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -5548,6 +5564,7 @@ export interface paths {
                 /** @enum {string} */
                 language: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
                 name: string;
+                noShows: number;
                 organizationName: string | null;
                 phone: string;
                 phoneVerified: boolean;
@@ -5703,7 +5720,9 @@ export interface paths {
             | 'series_posted'
             | 'series_unclaimed'
             | 'coverage_alert'
-            | 'coverage_unclaimed';
+            | 'coverage_unclaimed'
+            | 'pickup_reminder'
+            | 'pickup_released';
           unreadOnly?: 'true' | 'false';
         };
         header?: never;
@@ -5757,7 +5776,9 @@ export interface paths {
                   | 'series_posted'
                   | 'series_unclaimed'
                   | 'coverage_alert'
-                  | 'coverage_unclaimed';
+                  | 'coverage_unclaimed'
+                  | 'pickup_reminder'
+                  | 'pickup_released';
                 /** Format: uuid */
                 userId: string;
               }[];
@@ -6018,7 +6039,9 @@ export interface paths {
                   | 'series_posted'
                   | 'series_unclaimed'
                   | 'coverage_alert'
-                  | 'coverage_unclaimed';
+                  | 'coverage_unclaimed'
+                  | 'pickup_reminder'
+                  | 'pickup_released';
                 /** Format: uuid */
                 userId: string;
               };
@@ -7520,6 +7543,7 @@ export interface paths {
             'application/json': {
               items: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -7826,6 +7850,7 @@ export interface paths {
             'application/json': {
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -8028,6 +8053,7 @@ export interface paths {
             'application/json': {
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -8230,6 +8256,7 @@ export interface paths {
             'application/json': {
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -8440,6 +8467,7 @@ export interface paths {
             'application/json': {
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -8701,6 +8729,7 @@ export interface paths {
               };
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -8921,6 +8950,7 @@ export interface paths {
             'application/json': {
               request: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -9119,6 +9149,7 @@ export interface paths {
             'application/json': {
               items: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -9299,6 +9330,7 @@ export interface paths {
             'application/json': {
               items: {
                 co2Saved: number;
+                collectBy?: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 destinationAccepted: boolean;
@@ -10576,6 +10608,7 @@ export interface paths {
                     kind: 'request';
                     request: {
                       co2Saved: number;
+                      collectBy?: string | null;
                       /** Format: date-time */
                       createdAt: string;
                       destinationAccepted: boolean;

@@ -23,7 +23,7 @@ function renderUsers() {
   const people = [
     ME as AdminUser,
     person(1, 'foodbank', 'Roti Bank'),
-    { ...person(2, 'volunteer', 'Ravi Rides'), rating: 4.5, ratingCount: 12 },
+    { ...person(2, 'volunteer', 'Ravi Rides'), rating: 4.5, ratingCount: 12, noShows: 3 },
     person(3, 'foodbank', 'Asha Food Bank'),
   ];
   const routes: Parameters<typeof mockApi>[0] = {
@@ -74,6 +74,16 @@ describe('admin users', () => {
     expect(within(ravi).getByText('★ 4.5 (12)')).toBeVisible();
     const roti = rows.find((row) => row.textContent?.includes('Roti Bank'))!;
     expect(roti.querySelector('.rating-badge')).toBeNull();
+  });
+
+  it("shows a volunteer's missed pickups, flagged once they lower the volunteer's alerts", async () => {
+    renderUsers();
+    await waitFor(() => expect(names()).toHaveLength(4));
+    const rows = screen.getAllByTestId('admin-user');
+    const ravi = rows.find((row) => row.textContent?.includes('Ravi Rides'))!;
+    expect(within(ravi).getByText('3 missed pickups')).toHaveClass('chip--danger');
+    const roti = rows.find((row) => row.textContent?.includes('Roti Bank'))!;
+    expect(within(roti).queryByText(/missed pickup/)).toBeNull();
   });
 
   it('lists what the role and search show after the role changes away and back', async () => {

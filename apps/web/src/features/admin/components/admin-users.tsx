@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role } from '@annasetu/domain';
+import { alertTier, ROLES, type Role } from '@annasetu/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { RatingBadge } from '../../../components/ui/rating-badge';
@@ -130,6 +130,15 @@ export function AdminUsers() {
                     )}
                     {user.suspendedAt ? (
                       <span className="chip chip--danger">{t('admin.status.suspended')}</span>
+                    ) : null}
+                    {user.role === 'volunteer' && user.noShows > 0 ? (
+                      <span
+                        className={
+                          alertTier(user.noShows) > 0 ? 'chip chip--danger' : 'chip chip--muted'
+                        }
+                      >
+                        {t('admin.noShows', { count: user.noShows })}
+                      </span>
                     ) : null}
                   </p>
                   <p className="admin-user__meta">

@@ -25,6 +25,8 @@ const ICONS: Record<NotificationType, typeof BellIcon> = {
   series_unclaimed: GiftIcon,
   coverage_alert: TruckIcon,
   coverage_unclaimed: BellIcon,
+  pickup_reminder: BellIcon,
+  pickup_released: TruckIcon,
 };
 
 /** A picture for each kind of notification, so a list can be scanned without reading. */

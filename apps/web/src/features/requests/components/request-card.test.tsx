@@ -81,6 +81,32 @@ describe('RequestCard', () => {
     expect(calls.filter((call) => call.url.endsWith('/photo'))).toHaveLength(1);
   });
 
+  it('tells the volunteer holding a pickup when it is given back unless collected', async () => {
+    mockApi({});
+    const handlers = {
+      onCollect: vi.fn(),
+      onWithdraw: vi.fn(),
+      onRelease: vi.fn(),
+      onConfirmReceipt: vi.fn(),
+    };
+    renderWithProviders(
+      <RequestCard
+        request={{
+          ...collected,
+          status: 'accepted',
+          destinationUserId: null,
+          collectBy: '2026-11-24T11:00:00.000Z',
+        }}
+        user={makeUser({ id: collected.volunteerId!, role: 'volunteer' })}
+        {...handlers}
+      />,
+    );
+    const term = await screen.findByText('Collect by');
+    const value = term.nextElementSibling!;
+    expect(value.firstChild!.textContent).toMatch(/\d{1,2}:00/);
+    expect(value).toHaveTextContent('Released automatically if not collected by then.');
+  });
+
   it('makes the move once and says so once when the volunteer taps "Mark delivered" twice', async () => {
     const VOLUNTEER = collected.volunteerId!;
     const { calls } = mockApi({

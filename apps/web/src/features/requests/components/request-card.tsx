@@ -321,6 +321,15 @@ export function RequestCard(props: RequestCardProps) {
             </dd>
           </div>
         ) : null}
+        {request.collectBy ? (
+          <div>
+            <dt>{t('requests.card.collectBy')}</dt>
+            <dd>
+              {date(request.collectBy, { timeStyle: 'short' })}
+              <span className="item-card__hint">{t('requests.card.collectByHint')}</span>
+            </dd>
+          </div>
+        ) : null}
         {request.volunteerName ? (
           <div>
             <dt>{t('requests.card.volunteer')}</dt>
