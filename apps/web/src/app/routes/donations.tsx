@@ -5,6 +5,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { AvailableDonations } from '../../features/donations/components/available-donations';
 import { MyDonations } from '../../features/donations/components/my-donations';
+import { RequestedDonations } from '../../features/donations/requested';
+import { useRequestedDonationIds } from '../../features/requests/api/requested-donations';
 import { useRepeatSlot } from '../../features/series/components/repeat-fields';
 import { SeriesList } from '../../features/series/components/series-list';
 import { useSession } from '../../lib/session';
@@ -53,9 +55,7 @@ export function DonationsPage() {
       {isVolunteerRole(user.role) ? (
         <AvailableDonations kind="volunteer" center={user.coordinates} MapView={MarkersMap} />
       ) : null}
-      {requester ? (
-        <AvailableDonations kind="receiver" center={user.coordinates} MapView={MarkersMap} />
-      ) : null}
+      {requester ? <RequesterFeed user={user} /> : null}
     </div>
   );
 }
@@ -72,3 +72,13 @@ function DonorForm({ user }: { user: UserProfile }) {
 }
 
 export { DonationsPage as Component };
+
+/** A requester's feed, knowing which donations they asked for already. */
+function RequesterFeed({ user }: { user: UserProfile }) {
+  const requested = useRequestedDonationIds(true);
+  return (
+    <RequestedDonations.Provider value={requested}>
+      <AvailableDonations kind="receiver" center={user.coordinates} MapView={MarkersMap} />
+    </RequestedDonations.Provider>
+  );
+}

@@ -13,6 +13,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import type { MapMarker } from '../../features/donations/components/available-donations';
 import { MyDonationsMap } from '../../features/donations/components/my-donations-map';
 import { NearbyMap } from '../../features/donations/components/nearby-map';
+import { RequestedDonations } from '../../features/donations/requested';
+import { useRequestedDonationIds } from '../../features/requests/api/requested-donations';
 import { usersByRoleQueryOptions } from '../../lib/users-by-role';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
@@ -52,6 +54,9 @@ export function MapPage() {
       enabled: volunteer,
     })),
   });
+  const requested = useRequestedDonationIds(
+    !!user && !volunteer && hasAnyRole(user.role, REQUESTER_ROLES),
+  );
   if (!user) return null;
 
   const receiverMarkers: MapMarker[] = volunteer
@@ -76,12 +81,14 @@ export function MapPage() {
     <div className="page">
       <PageHeader title={t('sections.map.title')} description={t('sections.map.description')} />
       {volunteer || hasAnyRole(user.role, REQUESTER_ROLES) ? (
-        <NearbyMap
-          kind={volunteer ? 'volunteer' : 'receiver'}
-          center={user.coordinates}
-          MapView={MarkersMap}
-          extraMarkers={receiverMarkers}
-        />
+        <RequestedDonations.Provider value={requested}>
+          <NearbyMap
+            kind={volunteer ? 'volunteer' : 'receiver'}
+            center={user.coordinates}
+            MapView={MarkersMap}
+            extraMarkers={receiverMarkers}
+          />
+        </RequestedDonations.Provider>
       ) : (
         <MyDonationsMap center={user.coordinates} MapView={MarkersMap} />
       )}

@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Donation } from '@annasetu/domain';
@@ -8,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useGrabDonation } from '../api/donation-mutations';
 import { isQueued } from '../../../offline/lib/queue';
 import { useQueuedFor } from '../../../offline/hooks/use-queue';
+import { RequestedDonations } from '../requested';
 
 export type FeedKind = 'volunteer' | 'receiver';
 
@@ -27,13 +29,7 @@ export function DonationAction({ donation, kind, onRequest }: DonationActionProp
     (a) => a.kind === 'grab' && a.state === 'waiting',
   );
 
-  if (kind === 'receiver') {
-    return (
-      <Button size="sm" onClick={() => onRequest(donation)}>
-        {t('donations.actions.request')}
-      </Button>
-    );
-  }
+  if (kind === 'receiver') return <RequestAction donation={donation} onRequest={onRequest} />;
 
   function handleGrab() {
     grab.mutate(donation, {
@@ -58,6 +54,23 @@ export function DonationAction({ donation, kind, onRequest }: DonationActionProp
   return (
     <Button size="sm" loading={grab.isPending} disabled={grabWaiting} onClick={handleGrab}>
       {t('donations.actions.grab')}
+    </Button>
+  );
+}
+
+/** Request, or "Requested" once the person has an open request on this donation. */
+function RequestAction({ donation, onRequest }: Omit<DonationActionProps, 'kind'>) {
+  const { t } = useTranslation();
+  if (useContext(RequestedDonations).has(donation.id)) {
+    return (
+      <Button size="sm" variant="secondary" disabled>
+        {t('donations.actions.requested')}
+      </Button>
+    );
+  }
+  return (
+    <Button size="sm" onClick={() => onRequest(donation)}>
+      {t('donations.actions.request')}
     </Button>
   );
 }

@@ -38,6 +38,8 @@ export function RequestDialog({ donation, onClose }: RequestDialogProps) {
           onClose();
         },
         onError: (error) => {
+          // Asked already (from another tab or device): nothing is left to send here.
+          if (isApiError(error) && error.code === 'ALREADY_REQUESTED') onClose();
           const known = isApiError(error) && error.status < 500 && error.status !== 400;
           void toast.error(
             known
