@@ -165,6 +165,8 @@ export interface paths {
                 description: string | null;
                 email: string;
                 emailNotifications: boolean;
+                fssaiNumber: string | null;
+                fssaiVerifiedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -290,6 +292,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            fssaiVerified?: boolean;
             isVerified?: boolean;
             suspended?: boolean;
           };
@@ -317,6 +320,8 @@ export interface paths {
                 description: string | null;
                 email: string;
                 emailNotifications: boolean;
+                fssaiNumber: string | null;
+                fssaiVerifiedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -627,6 +632,8 @@ export interface paths {
                 description: string | null;
                 email: string;
                 emailNotifications: boolean;
+                fssaiNumber: string | null;
+                fssaiVerifiedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -857,6 +864,7 @@ export interface paths {
             cuisine?: string;
             description?: string;
             email: string;
+            fssaiNumber?: string;
             /** @enum {string} */
             language?: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
             name: string;
@@ -901,6 +909,8 @@ export interface paths {
                 description: string | null;
                 email: string;
                 emailNotifications: boolean;
+                fssaiNumber: string | null;
+                fssaiVerifiedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -1990,6 +2000,17 @@ export interface paths {
                 phone: string;
               };
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 /** Format: date-time */
                 createdAt: string;
@@ -1997,6 +2018,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -2011,6 +2036,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -2023,6 +2052,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -2052,6 +2082,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -2201,6 +2232,18 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /** @default [] */
+            allergens?: (
+              | 'gluten'
+              | 'crustaceans'
+              | 'eggs'
+              | 'fish'
+              | 'peanuts'
+              | 'soy'
+              | 'milk'
+              | 'tree_nuts'
+              | 'sulphite'
+            )[];
             cuisine: string;
             /** @enum {string} */
             deliveryMethod: 'volunteer' | 'self';
@@ -2211,6 +2254,8 @@ export interface paths {
             /** @default 6 */
             expiryHours?: number;
             foodType: string;
+            /** @enum {string} */
+            holding?: 'hot' | 'chilled' | 'room' | 'packaged';
             notes?: string;
             pickupAddress?: string;
             pickupCoordinates?: {
@@ -2226,6 +2271,8 @@ export interface paths {
              * @enum {string}
              */
             unit?: 'meals' | 'kg' | 'liters' | 'packs';
+            /** Format: date-time */
+            useBy?: string;
             /** @enum {string} */
             vegType: 'veg' | 'nonveg' | 'mixed';
           };
@@ -2241,6 +2288,17 @@ export interface paths {
             'application/json': {
               donation: {
                 acceptedRequests: number;
+                allergens: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 completedAt: string | null;
                 /** Format: date-time */
@@ -2256,6 +2314,10 @@ export interface paths {
                   lng: number;
                 } | null;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -2265,6 +2327,7 @@ export interface paths {
                 /** Format: date-time */
                 expiryTime: string;
                 foodType: string;
+                holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isExpired: boolean;
@@ -2280,6 +2343,7 @@ export interface paths {
                 prepDate: string;
                 prepTime: string;
                 quantity: number;
+                safeUntil: string | null;
                 /** Format: uuid */
                 seriesId?: string;
                 /** @enum {string} */
@@ -2289,12 +2353,24 @@ export interface paths {
                 unit: 'meals' | 'kg' | 'liters' | 'packs';
                 /** Format: date-time */
                 updatedAt: string;
+                useBy: string | null;
                 /** @enum {string} */
                 vegType: 'veg' | 'nonveg' | 'mixed';
                 volunteerId: string | null;
                 volunteerName: string | null;
               };
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 /** Format: date-time */
                 createdAt: string;
@@ -2302,6 +2378,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -2316,6 +2396,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -2328,6 +2412,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -2357,6 +2442,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -2505,6 +2591,17 @@ export interface paths {
             'application/json': {
               donation: {
                 acceptedRequests: number;
+                allergens: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 completedAt: string | null;
                 /** Format: date-time */
@@ -2520,6 +2617,10 @@ export interface paths {
                   lng: number;
                 } | null;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -2529,6 +2630,7 @@ export interface paths {
                 /** Format: date-time */
                 expiryTime: string;
                 foodType: string;
+                holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isExpired: boolean;
@@ -2544,6 +2646,7 @@ export interface paths {
                 prepDate: string;
                 prepTime: string;
                 quantity: number;
+                safeUntil: string | null;
                 /** Format: uuid */
                 seriesId?: string;
                 /** @enum {string} */
@@ -2553,6 +2656,7 @@ export interface paths {
                 unit: 'meals' | 'kg' | 'liters' | 'packs';
                 /** Format: date-time */
                 updatedAt: string;
+                useBy: string | null;
                 /** @enum {string} */
                 vegType: 'veg' | 'nonveg' | 'mixed';
                 volunteerId: string | null;
@@ -2777,6 +2881,17 @@ export interface paths {
             'application/json': {
               donation: {
                 acceptedRequests: number;
+                allergens: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 completedAt: string | null;
                 /** Format: date-time */
@@ -2792,6 +2907,10 @@ export interface paths {
                   lng: number;
                 } | null;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -2801,6 +2920,7 @@ export interface paths {
                 /** Format: date-time */
                 expiryTime: string;
                 foodType: string;
+                holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isExpired: boolean;
@@ -2816,6 +2936,7 @@ export interface paths {
                 prepDate: string;
                 prepTime: string;
                 quantity: number;
+                safeUntil: string | null;
                 /** Format: uuid */
                 seriesId?: string;
                 /** @enum {string} */
@@ -2825,6 +2946,7 @@ export interface paths {
                 unit: 'meals' | 'kg' | 'liters' | 'packs';
                 /** Format: date-time */
                 updatedAt: string;
+                useBy: string | null;
                 /** @enum {string} */
                 vegType: 'veg' | 'nonveg' | 'mixed';
                 volunteerId: string | null;
@@ -2973,6 +3095,17 @@ export interface paths {
           content: {
             'application/json': {
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 /** Format: date-time */
                 createdAt: string;
@@ -2980,6 +3113,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -2994,6 +3131,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -3006,6 +3147,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -3035,6 +3177,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -3327,6 +3470,17 @@ export interface paths {
           content: {
             'application/json': {
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 /** Format: date-time */
                 createdAt: string;
@@ -3334,6 +3488,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -3348,6 +3506,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -3360,6 +3522,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -3389,6 +3552,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -3557,6 +3721,17 @@ export interface paths {
             'application/json': {
               donation: {
                 acceptedRequests: number;
+                allergens: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 completedAt: string | null;
                 /** Format: date-time */
@@ -3572,6 +3747,10 @@ export interface paths {
                   lng: number;
                 } | null;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -3581,6 +3760,7 @@ export interface paths {
                 /** Format: date-time */
                 expiryTime: string;
                 foodType: string;
+                holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isExpired: boolean;
@@ -3596,6 +3776,7 @@ export interface paths {
                 prepDate: string;
                 prepTime: string;
                 quantity: number;
+                safeUntil: string | null;
                 /** Format: uuid */
                 seriesId?: string;
                 /** @enum {string} */
@@ -3605,12 +3786,24 @@ export interface paths {
                 unit: 'meals' | 'kg' | 'liters' | 'packs';
                 /** Format: date-time */
                 updatedAt: string;
+                useBy: string | null;
                 /** @enum {string} */
                 vegType: 'veg' | 'nonveg' | 'mixed';
                 volunteerId: string | null;
                 volunteerName: string | null;
               };
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 /** Format: date-time */
                 createdAt: string;
@@ -3618,6 +3811,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -3632,6 +3829,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -3644,6 +3845,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -3673,6 +3875,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -3835,6 +4038,17 @@ export interface paths {
             'application/json': {
               items: {
                 acceptedRequests: number;
+                allergens: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 completedAt: string | null;
                 /** Format: date-time */
@@ -3850,6 +4064,10 @@ export interface paths {
                   lng: number;
                 } | null;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -3859,6 +4077,7 @@ export interface paths {
                 /** Format: date-time */
                 expiryTime: string;
                 foodType: string;
+                holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isExpired: boolean;
@@ -3874,6 +4093,7 @@ export interface paths {
                 prepDate: string;
                 prepTime: string;
                 quantity: number;
+                safeUntil: string | null;
                 /** Format: uuid */
                 seriesId?: string;
                 /** @enum {string} */
@@ -3883,6 +4103,7 @@ export interface paths {
                 unit: 'meals' | 'kg' | 'liters' | 'packs';
                 /** Format: date-time */
                 updatedAt: string;
+                useBy: string | null;
                 /** @enum {string} */
                 vegType: 'veg' | 'nonveg' | 'mixed';
                 volunteerId: string | null;
@@ -3997,6 +4218,17 @@ export interface paths {
             'application/json': {
               items: {
                 acceptedRequests: number;
+                allergens: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 completedAt: string | null;
                 /** Format: date-time */
@@ -4012,6 +4244,10 @@ export interface paths {
                   lng: number;
                 } | null;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -4021,6 +4257,7 @@ export interface paths {
                 /** Format: date-time */
                 expiryTime: string;
                 foodType: string;
+                holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isExpired: boolean;
@@ -4036,6 +4273,7 @@ export interface paths {
                 prepDate: string;
                 prepTime: string;
                 quantity: number;
+                safeUntil: string | null;
                 /** Format: uuid */
                 seriesId?: string;
                 /** @enum {string} */
@@ -4045,6 +4283,7 @@ export interface paths {
                 unit: 'meals' | 'kg' | 'liters' | 'packs';
                 /** Format: date-time */
                 updatedAt: string;
+                useBy: string | null;
                 /** @enum {string} */
                 vegType: 'veg' | 'nonveg' | 'mixed';
                 volunteerId: string | null;
@@ -4342,6 +4581,8 @@ export interface paths {
                 description: string | null;
                 email: string;
                 emailNotifications: boolean;
+                fssaiNumber: string | null;
+                fssaiVerifiedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -4569,6 +4810,7 @@ export interface paths {
               lng: number;
             } | null;
             emailNotifications?: boolean;
+            fssaiNumber?: string;
             /** @enum {string} */
             language?: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
             name?: string;
@@ -4600,6 +4842,8 @@ export interface paths {
                 description: string | null;
                 email: string;
                 emailNotifications: boolean;
+                fssaiNumber: string | null;
+                fssaiVerifiedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -4791,6 +5035,17 @@ export interface paths {
               }[];
               donations: {
                 acceptedRequests: number;
+                allergens: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 completedAt: string | null;
                 /** Format: date-time */
@@ -4806,6 +5061,10 @@ export interface paths {
                   lng: number;
                 } | null;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -4815,6 +5074,7 @@ export interface paths {
                 /** Format: date-time */
                 expiryTime: string;
                 foodType: string;
+                holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isExpired: boolean;
@@ -4830,6 +5090,7 @@ export interface paths {
                 prepDate: string;
                 prepTime: string;
                 quantity: number;
+                safeUntil: string | null;
                 /** Format: uuid */
                 seriesId?: string;
                 /** @enum {string} */
@@ -4839,6 +5100,7 @@ export interface paths {
                 unit: 'meals' | 'kg' | 'liters' | 'packs';
                 /** Format: date-time */
                 updatedAt: string;
+                useBy: string | null;
                 /** @enum {string} */
                 vegType: 'veg' | 'nonveg' | 'mixed';
                 volunteerId: string | null;
@@ -4901,6 +5163,8 @@ export interface paths {
                 description: string | null;
                 email: string;
                 emailNotifications: boolean;
+                fssaiNumber: string | null;
+                fssaiVerifiedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -4931,6 +5195,17 @@ export interface paths {
                 [key: string]: unknown;
               }[];
               requests: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 /** Format: date-time */
                 createdAt: string;
@@ -4938,6 +5213,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -4952,6 +5231,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -4964,6 +5247,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -4993,6 +5277,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -6925,6 +7210,17 @@ export interface paths {
           content: {
             'application/json': {
               items: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 /** Format: date-time */
                 createdAt: string;
@@ -6932,6 +7228,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -6946,6 +7246,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -6958,6 +7262,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -6987,6 +7292,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -7231,6 +7537,17 @@ export interface paths {
           content: {
             'application/json': {
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 /** Format: date-time */
                 createdAt: string;
@@ -7238,6 +7555,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -7252,6 +7573,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -7264,6 +7589,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -7293,6 +7619,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -7433,6 +7760,17 @@ export interface paths {
           content: {
             'application/json': {
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 /** Format: date-time */
                 createdAt: string;
@@ -7440,6 +7778,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -7454,6 +7796,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -7466,6 +7812,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -7495,6 +7842,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -7635,6 +7983,17 @@ export interface paths {
           content: {
             'application/json': {
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 /** Format: date-time */
                 createdAt: string;
@@ -7642,6 +8001,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -7656,6 +8019,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -7668,6 +8035,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -7697,6 +8065,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -7845,6 +8214,17 @@ export interface paths {
           content: {
             'application/json': {
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 /** Format: date-time */
                 createdAt: string;
@@ -7852,6 +8232,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -7866,6 +8250,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -7878,6 +8266,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -7907,6 +8296,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -8106,6 +8496,17 @@ export interface paths {
                 )[];
               };
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 /** Format: date-time */
                 createdAt: string;
@@ -8113,6 +8514,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -8127,6 +8532,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -8139,6 +8548,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -8168,6 +8578,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -8326,6 +8737,17 @@ export interface paths {
           content: {
             'application/json': {
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 /** Format: date-time */
                 createdAt: string;
@@ -8333,6 +8755,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -8347,6 +8773,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -8359,6 +8789,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -8388,6 +8819,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -8524,6 +8956,17 @@ export interface paths {
           content: {
             'application/json': {
               items: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 /** Format: date-time */
                 createdAt: string;
@@ -8531,6 +8974,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -8545,6 +8992,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -8557,6 +9008,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -8586,6 +9038,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -8704,6 +9157,17 @@ export interface paths {
           content: {
             'application/json': {
               items: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 /** Format: date-time */
                 createdAt: string;
@@ -8711,6 +9175,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -8725,6 +9193,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -8737,6 +9209,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -8766,6 +9239,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -9920,6 +10394,17 @@ export interface paths {
                     at: string;
                     donation: {
                       acceptedRequests: number;
+                      allergens: (
+                        | 'gluten'
+                        | 'crustaceans'
+                        | 'eggs'
+                        | 'fish'
+                        | 'peanuts'
+                        | 'soy'
+                        | 'milk'
+                        | 'tree_nuts'
+                        | 'sulphite'
+                      )[];
                       co2Saved: number;
                       completedAt: string | null;
                       /** Format: date-time */
@@ -9935,6 +10420,10 @@ export interface paths {
                         lng: number;
                       } | null;
                       donorEmail: string | null;
+                      donorFssai?: {
+                        number: string;
+                        verified: boolean;
+                      } | null;
                       /** Format: uuid */
                       donorId: string;
                       donorName: string;
@@ -9944,6 +10433,7 @@ export interface paths {
                       /** Format: date-time */
                       expiryTime: string;
                       foodType: string;
+                      holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                       /** Format: uuid */
                       id: string;
                       isExpired: boolean;
@@ -9959,6 +10449,7 @@ export interface paths {
                       prepDate: string;
                       prepTime: string;
                       quantity: number;
+                      safeUntil: string | null;
                       /** Format: uuid */
                       seriesId?: string;
                       /** @enum {string} */
@@ -9968,6 +10459,7 @@ export interface paths {
                       unit: 'meals' | 'kg' | 'liters' | 'packs';
                       /** Format: date-time */
                       updatedAt: string;
+                      useBy: string | null;
                       /** @enum {string} */
                       vegType: 'veg' | 'nonveg' | 'mixed';
                       volunteerId: string | null;
@@ -9981,6 +10473,17 @@ export interface paths {
                     /** @enum {string} */
                     kind: 'request';
                     request: {
+                      allergens?: (
+                        | 'gluten'
+                        | 'crustaceans'
+                        | 'eggs'
+                        | 'fish'
+                        | 'peanuts'
+                        | 'soy'
+                        | 'milk'
+                        | 'tree_nuts'
+                        | 'sulphite'
+                      )[];
                       co2Saved: number;
                       /** Format: date-time */
                       createdAt: string;
@@ -9988,6 +10491,10 @@ export interface paths {
                       destinationAddress: string | null;
                       destinationArea: string | null;
                       destinationEmail: string | null;
+                      destinationFssai?: {
+                        number: string;
+                        verified: boolean;
+                      } | null;
                       destinationName: string | null;
                       destinationNotified: boolean;
                       destinationPhone: string | null;
@@ -10002,6 +10509,10 @@ export interface paths {
                       donorAddress: string | null;
                       donorArea: string;
                       donorEmail: string | null;
+                      donorFssai?: {
+                        number: string;
+                        verified: boolean;
+                      } | null;
                       /** Format: uuid */
                       donorId: string;
                       donorName: string;
@@ -10014,6 +10525,7 @@ export interface paths {
                         lng: number;
                       } | null;
                       foodType: string;
+                      holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                       /** Format: uuid */
                       id: string;
                       isRoutedByVolunteer: boolean;
@@ -10043,6 +10555,7 @@ export interface paths {
                       requesterName: string;
                       requesterPhone: string | null;
                       requesterVerified?: boolean;
+                      safeUntil?: string | null;
                       /** @enum {string} */
                       status:
                         | 'pending'
@@ -11256,6 +11769,14 @@ export interface components {
         | 'EXPIRY_HOURS_INVALID'
         | 'PREP_DATE_INVALID'
         | 'PREP_TIME_INVALID'
+        | 'HOLDING_REQUIRED'
+        | 'USE_BY_REQUIRED'
+        | 'USE_BY_NOT_ALLOWED'
+        | 'USE_BY_PAST'
+        | 'FOOD_PAST_SAFE_BY'
+        | 'FSSAI_NUMBER_INVALID'
+        | 'FSSAI_NUMBER_MISSING'
+        | 'FSSAI_NOT_FOR_ROLE'
         | 'DESTINATION_REQUIRED'
         | 'DESTINATION_NOT_ALLOWED'
         | 'DESTINATION_ROLE_MISMATCH'
