@@ -29,6 +29,7 @@ import {
   requiredText,
 } from './common.js';
 import { fssaiRecordSchema } from './user.js';
+import { timeZoneSchema } from './series.js';
 
 /**
  * A donation as the API returns it: every seed field, plus verification and distance. The donor's
@@ -151,6 +152,11 @@ const donationInputShape = {
   /** How the food is kept. The form asks it; an older app's queued post may lack it. */
   holding: requiredEnum(HOLDING_KINDS, 'HOLDING_REQUIRED').optional(),
   useBy: useBySchema.optional(),
+  /**
+   * The time zone of the clock the preparation date and time were read from (the donor's
+   * device); the profile's when absent. The safe-by time counts from that instant.
+   */
+  timeZone: timeZoneSchema.optional(),
   allergens: z
     .array(requiredEnum(ALLERGENS), issue('INVALID_VALUE'))
     .max(ALLERGENS.length, issue('INVALID_VALUE'))

@@ -65,7 +65,7 @@ export async function createDonation(
   const safeUntil = input.holding
     ? foodSafeUntil({
         holding: input.holding,
-        preparedAt: preparedAt(input.prepDate, input.prepTime, donor.timeZone),
+        preparedAt: preparedAt(input.prepDate, input.prepTime, input.timeZone ?? donor.timeZone),
         useBy: input.useBy ?? null,
       })
     : null;

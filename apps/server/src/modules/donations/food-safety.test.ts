@@ -96,6 +96,23 @@ describe('safe for people until', () => {
     expect(packaged.json().donation.safeUntil).toBe(packaged.json().donation.expiryTime);
   });
 
+  it('reads the preparation time on the clock the form names, else the profile’s', async () => {
+    const donor = await signUp(t.app, 'restaurant');
+    const utc = DateTime.utc().minus({ hours: 1 }).startOf('minute');
+    const answer = await post(donor.client, {
+      holding: 'hot',
+      expiryHours: 72,
+      prepDate: utc.toISODate(),
+      prepTime: utc.toFormat('HH:mm'),
+      timeZone: 'UTC',
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json().donation.safeUntil).toBe(utc.plus({ hours: 4 }).toJSDate().toISOString());
+    const bad = await post(donor.client, { holding: 'hot', timeZone: 'Mars/Olympus' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0]).toMatchObject({ field: 'timeZone', code: 'TIME_ZONE_INVALID' });
+  });
+
   it('stays empty for a donation that does not say how its food is kept', async () => {
     const donor = await signUp(t.app, 'restaurant');
     const answer = await post(donor.client, {});

@@ -2266,6 +2266,7 @@ export interface paths {
             prepDate: string;
             prepTime: string;
             quantity: number;
+            timeZone?: string;
             /**
              * @default meals
              * @enum {string}

@@ -221,6 +221,7 @@ describe('donation form: choices changed away and back', () => {
       destinationUserId: NURSERY,
       holding: 'hot',
       allergens: [],
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     // The next donation keeps the method, unit and type; the receiver is chosen again.
     await waitFor(() => expect(screen.getByLabelText(/^Food items/)).toHaveValue(''));

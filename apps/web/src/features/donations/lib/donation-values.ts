@@ -57,6 +57,15 @@ export interface DonationValues {
   allergens: Allergen[];
 }
 
+/** The device's IANA time zone, when the runtime knows it. */
+function deviceTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The use-by as the schema reads it: an instant, or the raw text when it is not a date. */
 function instantOfUseBy(values: DonationValues): string | undefined {
   if (values.holding !== 'packaged') return undefined;
@@ -81,6 +90,8 @@ export function toInput(values: DonationValues): CreateDonationInput {
     pickupAddress: values.pickupAddress,
     pickupCoordinates: values.pickupCoordinates,
     holding: (values.holding || undefined) as HoldingKind,
+    // The preparation time is read from this device's clock.
+    timeZone: deviceTimeZone(),
     allergens: values.allergens,
     // Only packaged food sends its use-by: a date typed before choosing "hot" is not sent.
     ...(values.holding === 'packaged' ? { useBy: instantOfUseBy(values) } : {}),
