@@ -97,6 +97,8 @@ export async function renderSignedInPage(
     publicImpact: false,
     publicSlug: null,
     isVerified: false,
+    fssaiNumber: null,
+    fssaiVerifiedAt: null,
     rating: 0,
     ratingCount: 0,
     totalDonations: 0,

@@ -79,6 +79,17 @@ export const ERROR_MESSAGES = {
   PREP_DATE_INVALID: 'Please enter a valid preparation date.',
   PREP_TIME_INVALID: 'Please enter a valid preparation time (HH:MM).',
 
+  // Food safety (FSSAI)
+  HOLDING_REQUIRED: 'Please say how the food is kept.',
+  USE_BY_REQUIRED: 'Please enter the use-by date and time printed on the pack.',
+  USE_BY_NOT_ALLOWED: 'A use-by date is given only for sealed packaged food.',
+  USE_BY_PAST: 'This use-by time has already passed; the food cannot be offered for people.',
+  FOOD_PAST_SAFE_BY:
+    'This food is past its safe-for-people time. It can still be collected as not fit for people, for a nursery or poultry farm.',
+  FSSAI_NUMBER_INVALID: 'An FSSAI licence or registration number has exactly 14 digits.',
+  FSSAI_NUMBER_MISSING: 'This account has no FSSAI number to verify.',
+  FSSAI_NOT_FOR_ROLE: 'Only food businesses and food banks record an FSSAI number.',
+
   // Destinations and collection (seed sections 4 and 5)
   DESTINATION_REQUIRED: 'Please choose a destination.',
   DESTINATION_NOT_ALLOWED: 'A destination is chosen here only for self delivery.',
@@ -173,6 +184,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   ALREADY_REQUESTED: 409,
   DONATION_EXPIRED: 409,
   DONATION_NOT_DELETABLE: 409,
+  FOOD_PAST_SAFE_BY: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
   SERIES_ENDED: 409,

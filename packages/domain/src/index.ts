@@ -31,6 +31,7 @@ export * from './rules/co2.js';
 export * from './rules/tokens.js';
 export * from './rules/distance.js';
 export * from './rules/expiry.js';
+export * from './rules/safe-by.js';
 export * from './rules/availability.js';
 export * from './rules/milestones.js';
 export * from './rules/badges.js';

@@ -150,6 +150,18 @@ export const PUBLIC_FIELDS: readonly string[] = [
   'isRoutedByVolunteer',
   'isSelfDelivery',
   'isVerified',
+  // Food safety (decision 0059): how the food is kept, its allergens, its safe-by time, and the
+  // FSSAI numbers of food businesses and food banks, which the law has them display publicly.
+  'holding',
+  'useBy',
+  'allergens',
+  'safeUntil',
+  'fssaiNumber',
+  'fssaiVerifiedAt',
+  'donorFssai',
+  'destinationFssai',
+  'number',
+  'verified',
   'isVolunteerRequest',
   'items',
   'kg',

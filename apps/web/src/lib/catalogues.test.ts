@@ -31,6 +31,10 @@ const LATIN_ALLOWED = new Set([
   'HH',
   'MM',
   'QR',
+  // The food regulator's name, printed as is on every licence and registration certificate.
+  'FSSAI',
+  // Degrees Celsius (°C), as thermometers show it.
+  'C',
   // Coordinated Universal Time, the clock public weeks and months are counted in.
   'UTC',
   // The iCalendar repeat-rule syntax (RRULE), typed as is in every language.

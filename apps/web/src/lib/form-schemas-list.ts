@@ -4,6 +4,7 @@ export {
   availabilityInputSchema,
   collectDonationInputSchema,
   createDonationInputSchema,
+  donationFormInputSchema,
   emailSchema,
   loginInputSchema,
   registerInputSchema,

@@ -20,6 +20,8 @@ export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {
     publicImpact: false,
     publicSlug: null,
     isVerified: false,
+    fssaiNumber: null,
+    fssaiVerifiedAt: null,
     rating: 0,
     ratingCount: 0,
     totalDonations: 1234567,

@@ -14,3 +14,47 @@ export const FOOD_SAFETY = {
   /** Reheated food reaches this temperature in the centre (°C). */
   reheatMinC: 70,
 } as const;
+
+/**
+ * How a donation's food is kept until pickup (FSSAI guidance for surplus food): hot above 60 °C,
+ * chilled below 5 °C, at room temperature, or sealed packaged food with its own use-by date.
+ */
+export const HOLDING_KINDS = ['hot', 'chilled', 'room', 'packaged'] as const;
+export type HoldingKind = (typeof HOLDING_KINDS)[number];
+
+/**
+ * The allergens FSSAI's labelling regulations (2020) ask to be declared: cereals containing
+ * gluten, crustaceans, eggs, fish, peanuts, soy, milk, tree nuts and sulphite.
+ */
+export const ALLERGENS = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soy',
+  'milk',
+  'tree_nuts',
+  'sulphite',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+/**
+ * How long food stays fit for people, by how it is held (decision 0059 gives the sources). Cooked
+ * food counts from its preparation; packaged food keeps its own use-by date. The seed's expiry
+ * (posting + expiry hours) is always the upper bound on top of this.
+ */
+export const SAFE_BY_RULES: Readonly<
+  Record<
+    HoldingKind,
+    { readonly from: 'prepared'; readonly hours: number } | { readonly from: 'useBy' }
+  >
+> = {
+  hot: { from: 'prepared', hours: 4 },
+  chilled: { from: 'prepared', hours: 24 },
+  room: { from: 'prepared', hours: 2 },
+  packaged: { from: 'useBy' },
+};
+
+/** An FSSAI licence or registration number: 14 digits. */
+export const FSSAI_NUMBER_PATTERN = /^\d{14}$/;

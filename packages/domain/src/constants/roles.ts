@@ -47,6 +47,13 @@ export const ORGANIZATION_REQUIRED_ROLES = [
   'individual',
 ] as const satisfies readonly Role[];
 
+/**
+ * Roles that hold an FSSAI licence or registration (FSSAI surplus food regulations, 2019): the
+ * donor businesses and the food banks. Individuals, volunteers, nurseries and poultry farms are
+ * exempt.
+ */
+export const FSSAI_ROLES = ['restaurant', 'mess', 'foodbank'] as const satisfies readonly Role[];
+
 export const DEFAULT_ROLE: RegistrableRole = 'restaurant';
 
 export const CAPACITIES = ['low', 'medium', 'high'] as const;

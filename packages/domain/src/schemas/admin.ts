@@ -25,9 +25,13 @@ export const adminUserPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-/** PATCH /api/admin/users/:id: verify or suspend (and restore) an account. */
+/**
+ * PATCH /api/admin/users/:id: verify or suspend (and restore) an account, or mark its FSSAI number
+ * checked (or not).
+ */
 export const adminUserFlagsInputSchema = z.strictObject({
   isVerified: z.boolean({ error: 'INVALID_VALUE' }).optional(),
+  fssaiVerified: z.boolean({ error: 'INVALID_VALUE' }).optional(),
   suspended: z.boolean({ error: 'INVALID_VALUE' }).optional(),
 });
 

@@ -3,6 +3,7 @@ import {
   CAPACITIES,
   DEFAULT_CAPACITY,
   DEFAULT_ROLE,
+  FSSAI_ROLES,
   ORGANIZATION_REQUIRED_ROLES,
   REGISTRABLE_ROLES,
   ROLES,
@@ -13,6 +14,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '../consta
 import {
   coordinatesSchema,
   emailSchema,
+  fssaiNumberSchema,
   issue,
   optionalText,
   phoneSchema,
@@ -42,8 +44,13 @@ export const registerInputSchema = z
     confirmPassword: z.string(issue('REQUIRED_FIELDS_MISSING')),
     coordinates: coordinatesSchema.optional(),
     language: z.enum(UI_LANGUAGES, issue('INVALID_VALUE')).optional(),
+    /** FSSAI licence or registration number (food businesses and food banks; optional). */
+    fssaiNumber: fssaiNumberSchema.optional(),
   })
   .superRefine((input, ctx) => {
+    if (input.fssaiNumber && !hasAnyRole(input.role, FSSAI_ROLES)) {
+      ctx.addIssue({ code: 'custom', path: ['fssaiNumber'], message: 'FSSAI_NOT_FOR_ROLE' });
+    }
     if (input.password !== input.confirmPassword) {
       ctx.addIssue({
         code: 'custom',
@@ -88,6 +95,8 @@ export const updateProfileInputSchema = z
     emailNotifications: z.boolean(issue('INVALID_VALUE')).optional(),
     /** Publish an impact card of this organisation (donors and receivers; off by default). */
     publicImpact: z.boolean(issue('INVALID_VALUE')).optional(),
+    /** FSSAI number (food businesses and food banks); an empty string removes it. */
+    fssaiNumber: fssaiNumberSchema.optional(),
   })
   .refine((input) => Object.values(input).some((v) => v !== undefined), issue('NOTHING_TO_UPDATE'));
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;

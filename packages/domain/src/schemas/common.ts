@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.js';
 import { toE164 } from '../rules/phone.js';
+import { FSSAI_NUMBER_PATTERN } from '../constants/food-safety.js';
 
 /**
  * Building blocks for input schemas. Issue messages are ErrorCodes: the server turns them into
@@ -125,3 +126,12 @@ export function limitSchema(fallback: number, max: number) {
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 }
+
+/**
+ * An FSSAI licence or registration number: 14 digits; spaces and dashes as printed on a
+ * certificate are dropped; an empty value counts as absent.
+ */
+export const fssaiNumberSchema = z
+  .string(issue('FSSAI_NUMBER_INVALID'))
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine((v) => v === '' || FSSAI_NUMBER_PATTERN.test(v), issue('FSSAI_NUMBER_INVALID'));

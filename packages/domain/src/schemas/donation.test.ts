@@ -276,6 +276,10 @@ describe('donationSchema', () => {
       volunteerName: null,
       co2Saved: 0,
       mealsDonated: 0,
+      holding: 'hot',
+      useBy: null,
+      allergens: ['milk'],
+      safeUntil: '2026-11-28T09:30:00.000Z',
     };
     expect(donationSchema.safeParse(donation).success).toBe(true);
     expect(

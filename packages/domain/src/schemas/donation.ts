@@ -12,6 +12,7 @@ import {
   WHOLE_NUMBER_UNITS,
 } from '../constants/impact.js';
 import { DONATION_SORTS, PREP_DATE_MAX_AGE_DAYS } from '../constants/choices.js';
+import { ALLERGENS, HOLDING_KINDS } from '../constants/food-safety.js';
 import { DEFAULT_NEARBY_RADIUS_KM, MAX_NEARBY_RADIUS_KM } from '../constants/geo.js';
 import { LIST_LIMITS, TEXT_LIMITS } from '../constants/limits.js';
 import { DESTINATION_TYPES, DONATION_STATUSES } from '../constants/statuses.js';
@@ -27,6 +28,8 @@ import {
   requiredEnum,
   requiredText,
 } from './common.js';
+import { fssaiRecordSchema } from './user.js';
+import { timeZoneSchema } from './series.js';
 
 /**
  * A donation as the API returns it: every seed field, plus verification and distance. The donor's
@@ -75,6 +78,19 @@ export const donationSchema = z.object({
   donorVerified: z.boolean().optional(),
   /** Great-circle distance from the searcher, when the list was searched around a point. */
   distanceKm: z.number().optional(),
+  /** How the food is kept; null for a donation that did not say (posted before it was asked). */
+  holding: z.enum(HOLDING_KINDS).nullable(),
+  /** Packaged food's own use-by instant. */
+  useBy: isoDateTimeSchema.nullable(),
+  /** The allergens the donor declared (FSSAI labelling list); empty when none. */
+  allergens: z.array(z.enum(ALLERGENS)),
+  /**
+   * "Safe for people until": from the holding rule table, never later than expiryTime. After it
+   * the food may only be collected as not fit for people. Null when the holding is not stated.
+   */
+  safeUntil: isoDateTimeSchema.nullable(),
+  /** The donor's FSSAI licence or registration number and whether an admin verified it. */
+  donorFssai: fssaiRecordSchema.nullable().optional(),
 });
 export type Donation = z.infer<typeof donationSchema>;
 
@@ -115,45 +131,82 @@ const prepDateSchema = z.iso
 /** HH:MM on a 24-hour clock (the form's time input). */
 const prepTimeSchema = z.iso.time({ precision: -1, ...issue('PREP_TIME_INVALID') });
 
+/** Packaged food's use-by: an instant with its offset (the form sends the device's). */
+const useBySchema = z.iso.datetime({ offset: true, ...issue('USE_BY_REQUIRED') });
+
+const donationInputShape = {
+  cuisine: requiredText(TEXT_LIMITS.cuisine),
+  foodType: requiredText(TEXT_LIMITS.foodType),
+  vegType: requiredEnum(VEG_TYPES),
+  quantity: quantitySchema,
+  unit: requiredEnum(UNITS).default(DEFAULT_UNIT),
+  expiryHours: expiryHoursSchema,
+  prepDate: prepDateSchema,
+  prepTime: prepTimeSchema,
+  deliveryMethod: requiredEnum(DELIVERY_METHODS),
+  notes: optionalText(TEXT_LIMITS.notes, { multiline: true }),
+  pickupAddress: optionalText(TEXT_LIMITS.address),
+  pickupCoordinates: coordinatesSchema.optional(),
+  destinationType: requiredEnum(DESTINATION_TYPES, 'DESTINATION_REQUIRED').optional(),
+  destinationUserId: idSchema.optional(),
+  /** How the food is kept. The form asks it; an older app's queued post may lack it. */
+  holding: requiredEnum(HOLDING_KINDS, 'HOLDING_REQUIRED').optional(),
+  useBy: useBySchema.optional(),
+  /**
+   * The time zone of the clock the preparation date and time were read from (the donor's
+   * device); the profile's when absent. The safe-by time counts from that instant.
+   */
+  timeZone: timeZoneSchema.optional(),
+  allergens: z
+    .array(requiredEnum(ALLERGENS), issue('INVALID_VALUE'))
+    .max(ALLERGENS.length, issue('INVALID_VALUE'))
+    .default([])
+    .transform((list) => [...new Set(list)]),
+};
+
+type DonationInputShape = z.output<z.ZodObject<typeof donationInputShape>>;
+
+function checkDonationInput(input: DonationInputShape, ctx: z.RefinementCtx) {
+  if (input.holding === 'packaged' && input.useBy === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['useBy'], message: 'USE_BY_REQUIRED' });
+  }
+  if (input.holding !== 'packaged' && input.useBy !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['useBy'], message: 'USE_BY_NOT_ALLOWED' });
+  }
+  if (
+    (WHOLE_NUMBER_UNITS as readonly string[]).includes(input.unit) &&
+    !Number.isInteger(input.quantity)
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'QUANTITY_NOT_WHOLE' });
+  }
+  const destinationFields = ['destinationType', 'destinationUserId'] as const;
+  for (const field of destinationFields) {
+    if (input.deliveryMethod === 'self' && input[field] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [field], message: 'DESTINATION_REQUIRED' });
+    }
+    // A volunteer donation's destination is whoever requests it; a preset one would be ignored.
+    if (input.deliveryMethod === 'volunteer' && input[field] !== undefined) {
+      ctx.addIssue({ code: 'custom', path: [field], message: 'DESTINATION_NOT_ALLOWED' });
+    }
+  }
+}
+
 /**
- * The donation form (seed section 5). The server fills donor fields from the session, the pickup
- * address from the profile when absent, and expiryTime = now + expiryHours.
+ * The donation form (seed section 5) with how the food is kept (FSSAI). The server fills donor
+ * fields from the session, the pickup address from the profile when absent, expiryTime = now +
+ * expiryHours, and the safe-by time from the holding rules.
  */
 export const createDonationInputSchema = z
+  .strictObject(donationInputShape)
+  .superRefine(checkDonationInput);
+
+/** The form's own check: the same input, with the holding required (the form always asks it). */
+export const donationFormInputSchema = z
   .strictObject({
-    cuisine: requiredText(TEXT_LIMITS.cuisine),
-    foodType: requiredText(TEXT_LIMITS.foodType),
-    vegType: requiredEnum(VEG_TYPES),
-    quantity: quantitySchema,
-    unit: requiredEnum(UNITS).default(DEFAULT_UNIT),
-    expiryHours: expiryHoursSchema,
-    prepDate: prepDateSchema,
-    prepTime: prepTimeSchema,
-    deliveryMethod: requiredEnum(DELIVERY_METHODS),
-    notes: optionalText(TEXT_LIMITS.notes, { multiline: true }),
-    pickupAddress: optionalText(TEXT_LIMITS.address),
-    pickupCoordinates: coordinatesSchema.optional(),
-    destinationType: requiredEnum(DESTINATION_TYPES, 'DESTINATION_REQUIRED').optional(),
-    destinationUserId: idSchema.optional(),
+    ...donationInputShape,
+    holding: requiredEnum(HOLDING_KINDS, 'HOLDING_REQUIRED'),
   })
-  .superRefine((input, ctx) => {
-    if (
-      (WHOLE_NUMBER_UNITS as readonly string[]).includes(input.unit) &&
-      !Number.isInteger(input.quantity)
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'QUANTITY_NOT_WHOLE' });
-    }
-    const destinationFields = ['destinationType', 'destinationUserId'] as const;
-    for (const field of destinationFields) {
-      if (input.deliveryMethod === 'self' && input[field] === undefined) {
-        ctx.addIssue({ code: 'custom', path: [field], message: 'DESTINATION_REQUIRED' });
-      }
-      // A volunteer donation's destination is whoever requests it; a preset one would be ignored.
-      if (input.deliveryMethod === 'volunteer' && input[field] !== undefined) {
-        ctx.addIssue({ code: 'custom', path: [field], message: 'DESTINATION_NOT_ALLOWED' });
-      }
-    }
-  });
+  .superRefine(checkDonationInput);
 export type CreateDonationInput = z.input<typeof createDonationInputSchema>;
 export type CreateDonationData = z.output<typeof createDonationInputSchema>;
 

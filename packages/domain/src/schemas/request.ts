@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UNITS } from '../constants/impact.js';
+import { ALLERGENS, HOLDING_KINDS } from '../constants/food-safety.js';
 import { LIST_LIMITS, TEXT_LIMITS } from '../constants/limits.js';
 import {
   DEFAULT_REQUEST_FILTER,
@@ -19,6 +20,7 @@ import {
   requiredEnum,
 } from './common.js';
 import { myFeedbackSchema, ratingSummarySchema } from './feedback.js';
+import { fssaiRecordSchema } from './user.js';
 
 /**
  * A request as the API returns it: one movement of one donation towards one destination, with
@@ -96,6 +98,16 @@ export const requestSchema = z.object({
   donorRating: ratingSummarySchema.nullable().optional(),
   volunteerRating: ratingSummarySchema.nullable().optional(),
   destinationRating: ratingSummarySchema.nullable().optional(),
+  /**
+   * How the donation's food is kept, its allergens and "safe for people until" (the lists): past
+   * it the food may only be collected as not fit for people.
+   */
+  holding: z.enum(HOLDING_KINDS).nullable().optional(),
+  allergens: z.array(z.enum(ALLERGENS)).optional(),
+  safeUntil: isoDateTimeSchema.nullable().optional(),
+  /** The FSSAI numbers of the donor and the destination and whether an admin checked them. */
+  donorFssai: fssaiRecordSchema.nullable().optional(),
+  destinationFssai: fssaiRecordSchema.nullable().optional(),
   /** What the caller rates on this fulfilled request, and the stars they gave (lists only). */
   myFeedback: myFeedbackSchema.nullable().optional(),
 });

@@ -26,6 +26,10 @@ export const userProfileSchema = z.object({
   /** The card's address while it is on: /api/public/orgs/{publicSlug}. */
   publicSlug: z.string().nullable(),
   isVerified: z.boolean(),
+  /** FSSAI licence or registration number (food businesses and food banks), null when none. */
+  fssaiNumber: z.string().nullable(),
+  /** When an admin checked the FSSAI number; null while unverified. */
+  fssaiVerifiedAt: isoDateTimeSchema.nullable(),
   /** The average of the stars received after fulfilled matches (0 before the first). */
   rating: z.number(),
   /** How many ratings the average holds. */
@@ -41,6 +45,10 @@ export const userProfileSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** An organisation's FSSAI number as the handover shows it, with whether an admin checked it. */
+export const fssaiRecordSchema = z.object({ number: z.string(), verified: z.boolean() });
+export type FssaiRecord = z.infer<typeof fssaiRecordSchema>;
 
 /** A short public view of another user (destination pickers, cards). */
 export const userSummarySchema = z.object({

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Allergen } from '@annasetu/domain';
 import {
   boolean,
   check,
@@ -12,7 +13,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { deliveryMethodEnum, donationStatusEnum, unitEnum, vegTypeEnum } from './enums.js';
+import {
+  deliveryMethodEnum,
+  donationStatusEnum,
+  holdingKindEnum,
+  unitEnum,
+  vegTypeEnum,
+} from './enums.js';
 import { users } from './users.js';
 
 /**
@@ -91,6 +98,21 @@ export const donations = pgTable(
     collectBy: timestamp('collect_by', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     noShowCheckAt: timestamp('no_show_check_at', { withTimezone: true }),
+    /** How the food is kept (FSSAI); null on donations posted before it was asked. */
+    holding: holdingKindEnum('holding'),
+    /** Packaged food's own use-by instant. */
+    useBy: timestamp('use_by', { withTimezone: true }),
+    /** Declared allergens (the domain's ALLERGENS). */
+    allergens: text('allergens')
+      .array()
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Until when the food is fit for people by the holding rule alone (SAFE_BY_RULES), fixed
+     * when posted; "safe for people until" is the earlier of this and expiry_time.
+     */
+    foodSafeUntil: timestamp('food_safe_until', { withTimezone: true }),
   },
   (t) => [
     // "donations by donorId, newest first" (seed section 7).
@@ -122,6 +144,7 @@ export const donations = pgTable(
     index('donations_created_live_idx')
       .on(t.createdAt)
       .where(sql`${t.deletedAt} is null`),
+    check('donations_use_by_packaged', sql`(${t.useBy} IS NULL) OR (${t.holding} = 'packaged')`),
     check('donations_quantity_positive', sql`${t.quantity} > 0`),
     check('donations_expiry_hours_positive', sql`${t.expiryHours} >= 1`),
     check('donations_pickup_lat_range', sql`${t.pickupLat} between -90 and 90`),

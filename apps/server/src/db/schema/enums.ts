@@ -6,6 +6,7 @@ import {
   DESTINATION_TYPES,
   DONATION_STATUSES,
   FEEDBACK_KINDS,
+  HOLDING_KINDS,
   QUALITIES,
   REQUEST_STATUSES,
   ROLES,
@@ -27,3 +28,4 @@ export const qualityEnum = pgEnum('quality', QUALITIES);
 export const destinationTypeEnum = pgEnum('destination_type', DESTINATION_TYPES);
 export const collectionStatusEnum = pgEnum('collection_status', COLLECTION_STATUSES);
 export const feedbackKindEnum = pgEnum('feedback_kind', FEEDBACK_KINDS);
+export const holdingKindEnum = pgEnum('holding_kind', HOLDING_KINDS);

@@ -50,6 +50,11 @@ export const users = pgTable(
     quietTo: text('quiet_to'),
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** FSSAI licence or registration number, 14 digits (food businesses and food banks). */
+    fssaiNumber: text('fssai_number'),
+    /** When and by which admin the FSSAI number was checked; cleared when the number changes. */
+    fssaiVerifiedAt: timestamp('fssai_verified_at', { withTimezone: true }),
+    fssaiVerifiedBy: uuid('fssai_verified_by'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** Set when the user deleted their account: personal fields are anonymised, totals kept. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -75,6 +80,7 @@ export const users = pgTable(
     // "users by role" (seed section 7), newest first.
     index('users_role_created_idx').on(t.role, t.createdAt.desc()),
     check('users_coordinates_pair', sql`(${t.lat} IS NULL) = (${t.lng} IS NULL)`),
+    check('users_fssai_number_digits', sql`${t.fssaiNumber} ~ '^[0-9]{14}$'`),
     check('users_quiet_hours_pair', sql`(${t.quietFrom} IS NULL) = (${t.quietTo} IS NULL)`),
   ],
 );

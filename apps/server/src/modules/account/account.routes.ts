@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { deleteAccount, exportUserData } from './account.service.js';
 import { currentUser, requireSignedIn } from '../../plugins/policy.js';
 import { AppError } from '../../lib/errors.js';
+import { fssaiFieldsAfter } from '../users/fssai.policy.js';
 import { presentUser } from '../users/users.presenter.js';
 import { updateUserProfile } from '../users/users.queries.js';
 import { publicSlugAfter } from '../users/public-card.policy.js';
@@ -42,9 +43,10 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { coordinates, publicImpact, ...rest } = request.body;
+      const { coordinates, publicImpact, fssaiNumber, ...rest } = request.body;
       const updated = await updateUserProfile(app.database.db, user.id, {
         ...rest,
+        ...(fssaiNumber !== undefined ? fssaiFieldsAfter(user, fssaiNumber) : {}),
         ...(coordinates !== undefined
           ? { lat: coordinates?.lat ?? null, lng: coordinates?.lng ?? null }
           : {}),

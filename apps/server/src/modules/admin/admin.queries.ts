@@ -47,7 +47,12 @@ export async function searchUsers(
 export async function setUserFlags(
   db: DbOrTx,
   id: string,
-  changes: { isVerified?: boolean; suspendedAt?: Date | null },
+  changes: {
+    isVerified?: boolean;
+    suspendedAt?: Date | null;
+    fssaiVerifiedAt?: Date | null;
+    fssaiVerifiedBy?: string | null;
+  },
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)

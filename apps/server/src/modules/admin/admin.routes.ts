@@ -10,10 +10,12 @@ import {
   idParamsSchema,
 } from '@annasetu/domain';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalidField } from '../../lib/errors.js';
 import { currentUser, requireAllowed } from '../../plugins/policy.js';
 import { deleteUserSessions } from '../auth/sessions.queries.js';
 import { appendEvent, logPrivateReads } from '../events/events.queries.js';
+import { mayVerifyFssai } from '../users/fssai.policy.js';
+import { findUserById } from '../users/users.queries.js';
 import { presentUser } from '../users/users.presenter.js';
 import { can, isPrivateRead, mayUseConsole } from './admin.policy.js';
 import { recentEvents, searchUsers, setUserFlags } from './admin.queries.js';
@@ -86,14 +88,26 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = currentUser(request);
-      const { isVerified, suspended } = request.body;
-      if (isVerified === undefined && suspended === undefined)
+      const { isVerified, suspended, fssaiVerified } = request.body;
+      if (isVerified === undefined && suspended === undefined && fssaiVerified === undefined)
         throw new AppError('NOTHING_TO_UPDATE');
       if (!can(admin, 'updateUser', { userId: request.params.id, suspend: suspended }))
         throw new AppError('FORBIDDEN');
       const user = await app.database.db.transaction(async (tx) => {
+        if (fssaiVerified) {
+          // Only a number on file can be checked.
+          const target = await findUserById(tx, request.params.id);
+          if (!target) throw new AppError('NOT_FOUND');
+          if (!mayVerifyFssai(target)) throw invalidField('fssaiVerified', 'FSSAI_NUMBER_MISSING');
+        }
         const updated = await setUserFlags(tx, request.params.id, {
           ...(isVerified !== undefined ? { isVerified } : {}),
+          ...(fssaiVerified !== undefined
+            ? {
+                fssaiVerifiedAt: fssaiVerified ? new Date() : null,
+                fssaiVerifiedBy: fssaiVerified ? admin.id : null,
+              }
+            : {}),
           ...(suspended !== undefined ? { suspendedAt: suspended ? new Date() : null } : {}),
         });
         if (!updated) throw new AppError('NOT_FOUND');

@@ -34,6 +34,7 @@ export async function registerUser(
       capacity: input.capacity,
       description: input.description ?? null,
       language: input.language ?? 'en',
+      fssaiNumber: input.fssaiNumber || null,
     });
     if (!user) throw invalidField('email', 'EMAIL_TAKEN');
     await appendEvent(tx, {

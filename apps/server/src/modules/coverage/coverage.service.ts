@@ -1,6 +1,12 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { boundingBox, compareForAlert, haversineKm, type Weekday } from '@annasetu/domain';
+import {
+  boundingBox,
+  compareForAlert,
+  haversineKm,
+  isFitForPeopleAt,
+  type Weekday,
+} from '@annasetu/domain';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { CoverageSettings } from '../../config/env.js';
 import {
@@ -299,7 +305,10 @@ export async function escalateDue(
       const f = lifeFraction(d, now);
       let rounds = d.escalationRounds;
       let donorToldAt = d.donorToldAt;
-      if (d.realert || (f >= settings.alertPoints[0]! && f < settings.donorPoint)) {
+      // Past its safe-by time the food can no longer go to people: volunteers are not summoned
+      // to take it to a food bank (the donor is still told it is unclaimed).
+      const offerable = isFitForPeopleAt(d, now);
+      if (offerable && (d.realert || (f >= settings.alertPoints[0]! && f < settings.donorPoint))) {
         rounds += 1;
         result.alerted += await alertRound(tx, d, rounds, settings, now);
       }

@@ -4,6 +4,7 @@ import {
   localityOf,
   roundApproximateDistanceKm,
   roundDistanceKm,
+  safeForPeopleUntil,
   type Coordinates,
   type Donation,
 } from '@annasetu/domain';
@@ -13,6 +14,8 @@ import type { FeedDonationRow } from './donations.queries.js';
 
 interface PresentExtra {
   donorVerified?: boolean | null;
+  /** The donor's FSSAI number and its check, where the handover is shown (one donation). */
+  donorFssai?: { number: string; verified: boolean } | null;
   distanceKm?: number | null;
   center?: Coordinates | null;
 }
@@ -97,5 +100,10 @@ export function presentDonation(
     ...(row.seriesId ? { seriesId: row.seriesId } : {}),
     ...(extra.donorVerified != null ? { donorVerified: extra.donorVerified } : {}),
     ...(distanceKm != null ? { distanceKm } : {}),
+    holding: row.holding,
+    useBy: row.useBy?.toISOString() ?? null,
+    allergens: row.allergens,
+    safeUntil: safeForPeopleUntil(row)?.toISOString() ?? null,
+    ...(extra.donorFssai !== undefined ? { donorFssai: extra.donorFssai } : {}),
   };
 }

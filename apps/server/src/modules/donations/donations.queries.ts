@@ -1,7 +1,21 @@
 import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { type DonationStatus } from '@annasetu/domain';
+import {
+  FSSAI_ROLES,
+  hasAnyRole,
+  safeForPeopleUntil,
+  type Allergen,
+  type DonationStatus,
+  type HoldingKind,
+} from '@annasetu/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { donations, users, type DonationRow, type NewDonationRow } from '../../db/schema/index.js';
+
+/** How a donation's food is kept, as a request card shows it. */
+export interface FoodSafety {
+  holding: HoldingKind | null;
+  allergens: Allergen[];
+  safeUntil: Date | null;
+}
 
 /** A donation row with the donor's verification flag and, for searches around a point, distance. */
 export interface DonationListRow<Row = DonationRow> {
@@ -47,6 +61,10 @@ export const feedDonationColumns = {
   co2Saved: donations.co2Saved,
   mealsDonated: donations.mealsDonated,
   seriesId: donations.seriesId,
+  holding: donations.holding,
+  useBy: donations.useBy,
+  allergens: donations.allergens,
+  foodSafeUntil: donations.foodSafeUntil,
 } as const;
 
 /** A donation as a feed reads it (see feedDonationColumns). */
@@ -84,14 +102,62 @@ export async function findDonation(
 export async function findDonationWithDonor(
   db: DbOrTx,
   id: string,
-): Promise<{ donation: DonationRow; donorVerified: boolean } | undefined> {
+): Promise<
+  | {
+      donation: DonationRow;
+      donorVerified: boolean;
+      /** Null for a food business without a number; undefined for an exempt donor. */
+      donorFssai: { number: string; verified: boolean } | null | undefined;
+    }
+  | undefined
+> {
   const [row] = await db
-    .select({ donation: donations, donorVerified: users.isVerified })
+    .select({
+      donation: donations,
+      donorVerified: users.isVerified,
+      donorRole: users.role,
+      fssaiNumber: users.fssaiNumber,
+      fssaiVerifiedAt: users.fssaiVerifiedAt,
+    })
     .from(donations)
     .innerJoin(users, eq(users.id, donations.donorId))
     .where(and(eq(donations.id, id), isNull(donations.deletedAt)))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { fssaiNumber, fssaiVerifiedAt, donorRole, ...rest } = row;
+  const exempt = !hasAnyRole(donorRole, FSSAI_ROLES) && fssaiNumber === null;
+  return {
+    ...rest,
+    donorFssai: exempt
+      ? undefined
+      : fssaiNumber
+        ? { number: fssaiNumber, verified: fssaiVerifiedAt !== null }
+        : null,
+  };
+}
+
+/** How several donations' food is kept and until when it is fit for people, by donation id. */
+export async function listFoodSafety(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, FoodSafety>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: donations.id,
+      holding: donations.holding,
+      allergens: donations.allergens,
+      foodSafeUntil: donations.foodSafeUntil,
+      expiryTime: donations.expiryTime,
+    })
+    .from(donations)
+    .where(inArray(donations.id, [...new Set(ids)]));
+  return new Map(
+    rows.map(({ id, holding, allergens, ...times }) => [
+      id,
+      { holding, allergens, safeUntil: safeForPeopleUntil(times) },
+    ]),
+  );
 }
 
 /**

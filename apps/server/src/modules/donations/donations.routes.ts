@@ -150,7 +150,10 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
         await logPrivateReads(app.database.db, user.id, 'donation', [found.donation.id]);
       }
       return {
-        donation: presentDonation(found.donation, view, { donorVerified: found.donorVerified }),
+        donation: presentDonation(found.donation, view, {
+          donorVerified: found.donorVerified,
+          donorFssai: found.donorFssai,
+        }),
       };
     },
   );

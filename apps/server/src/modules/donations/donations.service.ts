@@ -2,10 +2,12 @@ import {
   DEFAULT_COORDINATES,
   MAX_EXPIRY_HOURS,
   expiryTimeFor,
+  foodSafeUntil,
   isOpenForRequests,
   type CreateDonationData,
   type Coordinates,
 } from '@annasetu/domain';
+import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.js';
 import type { DonationRow, RequestRow, UserRow } from '../../db/schema/index.js';
 import { AppError, invalidField } from '../../lib/errors.js';
@@ -32,6 +34,19 @@ export const userPoint = (user: UserRow): Coordinates | null =>
   user.lat !== null && user.lng !== null ? { lat: user.lat, lng: user.lng } : null;
 
 /**
+ * The preparation instant: the form's date and time on the donor's wall clock (their profile's
+ * time zone, India by default).
+ */
+export function preparedAt(prepDate: string, prepTime: string, timeZone: string): Date {
+  const local = DateTime.fromISO(`${prepDate}T${prepTime.slice(0, 5)}`, { zone: timeZone });
+  return (
+    local.isValid
+      ? local
+      : DateTime.fromISO(`${prepDate}T${prepTime.slice(0, 5)}`, { zone: 'Asia/Kolkata' })
+  ).toJSDate();
+}
+
+/**
  * Posts a donation. Donor fields are a snapshot of the profile; the pickup point and address
  * default to the donor's. Self delivery also creates the already-accepted request to the chosen
  * destination (the self-delivery assignment), in the same transaction.
@@ -43,6 +58,17 @@ export async function createDonation(
 ): Promise<{ donation: DonationRow; request: RequestRow | null }> {
   const pickup = input.pickupCoordinates ?? userPoint(donor) ?? DEFAULT_COORDINATES;
   const now = new Date();
+  // Packaged food already past its use-by is not offered for people at all.
+  if (input.useBy !== undefined && Date.parse(input.useBy) <= now.getTime()) {
+    throw invalidField('useBy', 'USE_BY_PAST');
+  }
+  const safeUntil = input.holding
+    ? foodSafeUntil({
+        holding: input.holding,
+        preparedAt: preparedAt(input.prepDate, input.prepTime, input.timeZone ?? donor.timeZone),
+        useBy: input.useBy ?? null,
+      })
+    : null;
   return database.db.transaction(async (tx) => {
     let destination: UserRow | undefined;
     if (input.deliveryMethod === 'self') {
@@ -76,6 +102,10 @@ export async function createDonation(
       pickupLng: pickup.lng,
       deliveryMethod: input.deliveryMethod,
       expiryHours: input.expiryHours,
+      holding: input.holding ?? null,
+      useBy: input.useBy ? new Date(input.useBy) : null,
+      allergens: input.allergens,
+      foodSafeUntil: safeUntil,
     });
     await incrementUserCounters(tx, donor.id, { totalDonations: 1 });
     await appendEvent(tx, {
@@ -111,7 +141,7 @@ export async function getDonation(
   user: UserRow,
   id: string,
   isInvolved: (donationId: string, userId: string) => Promise<boolean>,
-): Promise<{ donation: DonationRow; donorVerified: boolean }> {
+): Promise<NonNullable<Awaited<ReturnType<typeof findDonationWithDonor>>>> {
   const found = await findDonationWithDonor(database.db, id);
   if (!found) throw new AppError('DONATION_GONE');
   const { donation } = found;

@@ -5,6 +5,7 @@ import {
   donationStatusAfterCollection,
   donorTokensForCollection,
   impactOfCollection,
+  isFitForPeopleAt,
   VOLUNTEER_TOKENS_PER_COMPLETION,
   type CollectDonationData,
   type Quality,
@@ -60,6 +61,10 @@ export async function collectDonation(
     assertTransition('request', request.status, 'collected', 'volunteer');
     const donationStatus = donationStatusAfterCollection(input.quality);
     assertTransition('donation', donation.status, donationStatus, 'volunteer');
+    // Past its safe-by time the food may still be collected, but only as not fit for people.
+    if (input.quality === 'good' && !isFitForPeopleAt(donation, new Date())) {
+      throw new AppError('FOOD_PAST_SAFE_BY');
+    }
 
     const destination = await findUserById(tx, input.destinationUserId);
     if (!mayReceiveAs(destination, input.destinationType)) {

@@ -7,6 +7,18 @@ import {
   type RatingSummary,
 } from '@annasetu/domain';
 import type { FeedbackRow, RequestRow, UserRow } from '../../db/schema/index.js';
+import type { FoodSafety } from '../donations/donations.queries.js';
+import type { FssaiRecord } from '../users/users.queries.js';
+
+/**
+ * The food's keeping and the FSSAI numbers of donor and destination, on the lists: null for a
+ * food business or food bank without a number, undefined for an exempt party.
+ */
+export interface RequestFood {
+  safety: FoodSafety | null;
+  donorFssai: FssaiRecord | null | undefined;
+  destinationFssai: FssaiRecord | null | undefined;
+}
 import {
   can,
   feedbackKindFor,
@@ -47,6 +59,8 @@ export function presentRequest(
   extra: {
     requesterVerified?: boolean | null;
     points?: RequestPoints;
+    /** How the donation's food is kept, its safe-by time and the FSSAI numbers (the lists). */
+    food?: RequestFood;
     feedback?: FeedbackView;
   } = {},
 ): FoodRequest {
@@ -111,6 +125,17 @@ export function presentRequest(
             row.status === 'accepted' && row.volunteerId === viewer.id && extra.points.collectBy
               ? extra.points.collectBy.toISOString()
               : null,
+        }
+      : {}),
+    ...(extra.food
+      ? {
+          holding: extra.food.safety?.holding ?? null,
+          allergens: extra.food.safety?.allergens ?? [],
+          safeUntil: extra.food.safety?.safeUntil?.toISOString() ?? null,
+          ...(extra.food.donorFssai !== undefined ? { donorFssai: extra.food.donorFssai } : {}),
+          ...(extra.food.destinationFssai !== undefined
+            ? { destinationFssai: extra.food.destinationFssai }
+            : {}),
         }
       : {}),
     ...(extra.feedback ? feedbackFields(row, viewer, sees, extra.feedback) : {}),

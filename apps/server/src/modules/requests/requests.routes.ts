@@ -76,7 +76,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return {
         items: page.items.map((r) =>
-          presentRequest(r, user, { points: r.points, feedback: page.feedback }),
+          presentRequest(r, user, { points: r.points, food: r.food, feedback: page.feedback }),
         ),
         nextCursor: page.nextCursor,
       };
@@ -97,7 +97,9 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const jobs = await listTrip(app.database, user);
-      return { items: jobs.map((r) => presentRequest(r, user, { points: r.points })) };
+      return {
+        items: jobs.map((r) => presentRequest(r, user, { points: r.points, food: r.food })),
+      };
     },
   );
 

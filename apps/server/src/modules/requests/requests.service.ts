@@ -11,10 +11,14 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import type { RequestRow, UserRow } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { AppError } from '../../lib/errors.js';
-import { listPickupPoints, updateDonation } from '../donations/donations.queries.js';
+import {
+  listFoodSafety,
+  listPickupPoints,
+  updateDonation,
+} from '../donations/donations.queries.js';
 import { announceFeedChange } from '../../lib/live.js';
 import { insertNotifications } from '../notifications/notifications.queries.js';
-import { findUserById, listUserPoints } from '../users/users.queries.js';
+import { findUserById, listFssaiNumbers, listUserPoints } from '../users/users.queries.js';
 import {
   listCarriedRequests,
   listIncomingDeliveries,
@@ -30,10 +34,10 @@ import {
 } from './requests.moves.js';
 import { authorize, seesEveryRequest } from './requests.policy.js';
 import { feedbackViewFor } from './feedback.service.js';
-import type { FeedbackView, RequestPoints } from './requests.presenter.js';
+import type { FeedbackView, RequestFood, RequestPoints } from './requests.presenter.js';
 
 /** A request with where its food is picked up and dropped off, for the lists. */
-export type RequestWithPoints = RequestRow & { points: RequestPoints };
+export type RequestWithPoints = RequestRow & { points: RequestPoints; food: RequestFood };
 
 /**
  * The pickup point (the donation's) and drop-off point (the destination's own, so the trip
@@ -48,10 +52,23 @@ async function withPoints(db: DbOrTx, rows: RequestRow[]): Promise<RequestWithPo
     db,
     rows.flatMap((r) => (r.destinationUserId ? [r.destinationUserId] : [])),
   );
+  const food = await listFoodSafety(
+    db,
+    rows.map((r) => r.donationId),
+  );
+  const fssai = await listFssaiNumbers(
+    db,
+    rows.flatMap((r) => [r.donorId, ...(r.destinationUserId ? [r.destinationUserId] : [])]),
+  );
   return rows.map((row) => {
     const pickup = pickups.get(row.donationId);
     return {
       ...row,
+      food: {
+        safety: food.get(row.donationId) ?? null,
+        donorFssai: fssai.get(row.donorId),
+        destinationFssai: row.destinationUserId ? fssai.get(row.destinationUserId) : undefined,
+      },
       points: {
         pickup: pickup ? { lat: pickup.lat, lng: pickup.lng } : null,
         collectBy: pickup?.collectBy ?? null,

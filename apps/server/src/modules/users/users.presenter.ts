@@ -21,6 +21,8 @@ export function presentUser(row: UserRow): UserProfile {
     publicImpact: row.publicSlug !== null,
     publicSlug: row.publicSlug,
     isVerified: row.isVerified,
+    fssaiNumber: row.fssaiNumber,
+    fssaiVerifiedAt: row.fssaiVerifiedAt?.toISOString() ?? null,
     rating: row.rating,
     ratingCount: row.ratingCount,
     totalDonations: row.totalDonations,

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { FSSAI_ROLES, hasAnyRole } from '@annasetu/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 
@@ -37,6 +38,9 @@ export async function updateUserProfile(
       | 'language'
       | 'emailNotifications'
       | 'publicSlug'
+      | 'fssaiNumber'
+      | 'fssaiVerifiedAt'
+      | 'fssaiVerifiedBy'
     >
   >,
 ): Promise<UserRow | undefined> {
@@ -104,6 +108,44 @@ export async function incrementUserCounters(
       noShows: sql`${users.noShows} + ${by.noShows ?? 0}`,
     })
     .where(eq(users.id, id));
+}
+
+/** An FSSAI number and whether an admin checked it. */
+export interface FssaiRecord {
+  number: string;
+  verified: boolean;
+}
+
+/**
+ * The FSSAI numbers of several users by id: a record, or null for a food business or food bank
+ * without one; exempt users (individuals, volunteers, nurseries, poultry farms) are left out.
+ */
+export async function listFssaiNumbers(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, FssaiRecord | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      number: users.fssaiNumber,
+      verifiedAt: users.fssaiVerifiedAt,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(
+    rows.flatMap((r) =>
+      hasAnyRole(r.role, FSSAI_ROLES) || r.number !== null
+        ? [[r.id, fssaiRecordOf(r.number, r.verifiedAt)]]
+        : [],
+    ),
+  );
+}
+
+/** An FSSAI number and its check as the API shows them; null without a number. */
+export function fssaiRecordOf(number: string | null, verifiedAt: Date | null): FssaiRecord | null {
+  return number === null ? null : { number, verified: verifiedAt !== null };
 }
 
 /** The points of several users by id (users without one are left out): drop-offs of a trip. */

@@ -165,6 +165,8 @@ export interface paths {
                 description: string | null;
                 email: string;
                 emailNotifications: boolean;
+                fssaiNumber: string | null;
+                fssaiVerifiedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -292,6 +294,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            fssaiVerified?: boolean;
             isVerified?: boolean;
             suspended?: boolean;
           };
@@ -319,6 +322,8 @@ export interface paths {
                 description: string | null;
                 email: string;
                 emailNotifications: boolean;
+                fssaiNumber: string | null;
+                fssaiVerifiedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -631,6 +636,8 @@ export interface paths {
                 description: string | null;
                 email: string;
                 emailNotifications: boolean;
+                fssaiNumber: string | null;
+                fssaiVerifiedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -994,6 +1001,8 @@ export interface paths {
                 description: string | null;
                 email: string;
                 emailNotifications: boolean;
+                fssaiNumber: string | null;
+                fssaiVerifiedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -1134,6 +1143,7 @@ export interface paths {
             cuisine?: string;
             description?: string;
             email: string;
+            fssaiNumber?: string;
             /** @enum {string} */
             language?: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
             name: string;
@@ -1178,6 +1188,8 @@ export interface paths {
                 description: string | null;
                 email: string;
                 emailNotifications: boolean;
+                fssaiNumber: string | null;
+                fssaiVerifiedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -2269,6 +2281,17 @@ export interface paths {
                 phone: string;
               };
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -2277,6 +2300,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -2291,6 +2318,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -2303,6 +2334,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -2332,6 +2364,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -2481,6 +2514,18 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /** @default [] */
+            allergens?: (
+              | 'gluten'
+              | 'crustaceans'
+              | 'eggs'
+              | 'fish'
+              | 'peanuts'
+              | 'soy'
+              | 'milk'
+              | 'tree_nuts'
+              | 'sulphite'
+            )[];
             cuisine: string;
             /** @enum {string} */
             deliveryMethod: 'volunteer' | 'self';
@@ -2491,6 +2536,8 @@ export interface paths {
             /** @default 6 */
             expiryHours?: number;
             foodType: string;
+            /** @enum {string} */
+            holding?: 'hot' | 'chilled' | 'room' | 'packaged';
             notes?: string;
             pickupAddress?: string;
             pickupCoordinates?: {
@@ -2501,11 +2548,14 @@ export interface paths {
             prepDate: string;
             prepTime: string;
             quantity: number;
+            timeZone?: string;
             /**
              * @default meals
              * @enum {string}
              */
             unit?: 'meals' | 'kg' | 'liters' | 'packs';
+            /** Format: date-time */
+            useBy?: string;
             /** @enum {string} */
             vegType: 'veg' | 'nonveg' | 'mixed';
           };
@@ -2521,6 +2571,17 @@ export interface paths {
             'application/json': {
               donation: {
                 acceptedRequests: number;
+                allergens: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 completedAt: string | null;
                 /** Format: date-time */
@@ -2536,6 +2597,10 @@ export interface paths {
                   lng: number;
                 } | null;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -2545,6 +2610,7 @@ export interface paths {
                 /** Format: date-time */
                 expiryTime: string;
                 foodType: string;
+                holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isExpired: boolean;
@@ -2560,6 +2626,7 @@ export interface paths {
                 prepDate: string;
                 prepTime: string;
                 quantity: number;
+                safeUntil: string | null;
                 /** Format: uuid */
                 seriesId?: string;
                 /** @enum {string} */
@@ -2569,12 +2636,24 @@ export interface paths {
                 unit: 'meals' | 'kg' | 'liters' | 'packs';
                 /** Format: date-time */
                 updatedAt: string;
+                useBy: string | null;
                 /** @enum {string} */
                 vegType: 'veg' | 'nonveg' | 'mixed';
                 volunteerId: string | null;
                 volunteerName: string | null;
               };
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -2583,6 +2662,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -2597,6 +2680,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -2609,6 +2696,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -2638,6 +2726,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -2786,6 +2875,17 @@ export interface paths {
             'application/json': {
               donation: {
                 acceptedRequests: number;
+                allergens: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 completedAt: string | null;
                 /** Format: date-time */
@@ -2801,6 +2901,10 @@ export interface paths {
                   lng: number;
                 } | null;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -2810,6 +2914,7 @@ export interface paths {
                 /** Format: date-time */
                 expiryTime: string;
                 foodType: string;
+                holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isExpired: boolean;
@@ -2825,6 +2930,7 @@ export interface paths {
                 prepDate: string;
                 prepTime: string;
                 quantity: number;
+                safeUntil: string | null;
                 /** Format: uuid */
                 seriesId?: string;
                 /** @enum {string} */
@@ -2834,6 +2940,7 @@ export interface paths {
                 unit: 'meals' | 'kg' | 'liters' | 'packs';
                 /** Format: date-time */
                 updatedAt: string;
+                useBy: string | null;
                 /** @enum {string} */
                 vegType: 'veg' | 'nonveg' | 'mixed';
                 volunteerId: string | null;
@@ -3058,6 +3165,17 @@ export interface paths {
             'application/json': {
               donation: {
                 acceptedRequests: number;
+                allergens: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 completedAt: string | null;
                 /** Format: date-time */
@@ -3073,6 +3191,10 @@ export interface paths {
                   lng: number;
                 } | null;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -3082,6 +3204,7 @@ export interface paths {
                 /** Format: date-time */
                 expiryTime: string;
                 foodType: string;
+                holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isExpired: boolean;
@@ -3097,6 +3220,7 @@ export interface paths {
                 prepDate: string;
                 prepTime: string;
                 quantity: number;
+                safeUntil: string | null;
                 /** Format: uuid */
                 seriesId?: string;
                 /** @enum {string} */
@@ -3106,6 +3230,7 @@ export interface paths {
                 unit: 'meals' | 'kg' | 'liters' | 'packs';
                 /** Format: date-time */
                 updatedAt: string;
+                useBy: string | null;
                 /** @enum {string} */
                 vegType: 'veg' | 'nonveg' | 'mixed';
                 volunteerId: string | null;
@@ -3254,6 +3379,17 @@ export interface paths {
           content: {
             'application/json': {
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -3262,6 +3398,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -3276,6 +3416,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -3288,6 +3432,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -3317,6 +3462,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -3609,6 +3755,17 @@ export interface paths {
           content: {
             'application/json': {
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -3617,6 +3774,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -3631,6 +3792,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -3643,6 +3808,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -3672,6 +3838,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -3840,6 +4007,17 @@ export interface paths {
             'application/json': {
               donation: {
                 acceptedRequests: number;
+                allergens: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 completedAt: string | null;
                 /** Format: date-time */
@@ -3855,6 +4033,10 @@ export interface paths {
                   lng: number;
                 } | null;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -3864,6 +4046,7 @@ export interface paths {
                 /** Format: date-time */
                 expiryTime: string;
                 foodType: string;
+                holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isExpired: boolean;
@@ -3879,6 +4062,7 @@ export interface paths {
                 prepDate: string;
                 prepTime: string;
                 quantity: number;
+                safeUntil: string | null;
                 /** Format: uuid */
                 seriesId?: string;
                 /** @enum {string} */
@@ -3888,12 +4072,24 @@ export interface paths {
                 unit: 'meals' | 'kg' | 'liters' | 'packs';
                 /** Format: date-time */
                 updatedAt: string;
+                useBy: string | null;
                 /** @enum {string} */
                 vegType: 'veg' | 'nonveg' | 'mixed';
                 volunteerId: string | null;
                 volunteerName: string | null;
               };
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -3902,6 +4098,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -3916,6 +4116,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -3928,6 +4132,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -3957,6 +4162,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -4119,6 +4325,17 @@ export interface paths {
             'application/json': {
               items: {
                 acceptedRequests: number;
+                allergens: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 completedAt: string | null;
                 /** Format: date-time */
@@ -4134,6 +4351,10 @@ export interface paths {
                   lng: number;
                 } | null;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -4143,6 +4364,7 @@ export interface paths {
                 /** Format: date-time */
                 expiryTime: string;
                 foodType: string;
+                holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isExpired: boolean;
@@ -4158,6 +4380,7 @@ export interface paths {
                 prepDate: string;
                 prepTime: string;
                 quantity: number;
+                safeUntil: string | null;
                 /** Format: uuid */
                 seriesId?: string;
                 /** @enum {string} */
@@ -4167,6 +4390,7 @@ export interface paths {
                 unit: 'meals' | 'kg' | 'liters' | 'packs';
                 /** Format: date-time */
                 updatedAt: string;
+                useBy: string | null;
                 /** @enum {string} */
                 vegType: 'veg' | 'nonveg' | 'mixed';
                 volunteerId: string | null;
@@ -4281,6 +4505,17 @@ export interface paths {
             'application/json': {
               items: {
                 acceptedRequests: number;
+                allergens: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 completedAt: string | null;
                 /** Format: date-time */
@@ -4296,6 +4531,10 @@ export interface paths {
                   lng: number;
                 } | null;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -4305,6 +4544,7 @@ export interface paths {
                 /** Format: date-time */
                 expiryTime: string;
                 foodType: string;
+                holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isExpired: boolean;
@@ -4320,6 +4560,7 @@ export interface paths {
                 prepDate: string;
                 prepTime: string;
                 quantity: number;
+                safeUntil: string | null;
                 /** Format: uuid */
                 seriesId?: string;
                 /** @enum {string} */
@@ -4329,6 +4570,7 @@ export interface paths {
                 unit: 'meals' | 'kg' | 'liters' | 'packs';
                 /** Format: date-time */
                 updatedAt: string;
+                useBy: string | null;
                 /** @enum {string} */
                 vegType: 'veg' | 'nonveg' | 'mixed';
                 volunteerId: string | null;
@@ -4626,6 +4868,8 @@ export interface paths {
                 description: string | null;
                 email: string;
                 emailNotifications: boolean;
+                fssaiNumber: string | null;
+                fssaiVerifiedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -4855,6 +5099,7 @@ export interface paths {
               lng: number;
             } | null;
             emailNotifications?: boolean;
+            fssaiNumber?: string;
             /** @enum {string} */
             language?: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
             name?: string;
@@ -4886,6 +5131,8 @@ export interface paths {
                 description: string | null;
                 email: string;
                 emailNotifications: boolean;
+                fssaiNumber: string | null;
+                fssaiVerifiedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -5079,6 +5326,17 @@ export interface paths {
               }[];
               donations: {
                 acceptedRequests: number;
+                allergens: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 completedAt: string | null;
                 /** Format: date-time */
@@ -5094,6 +5352,10 @@ export interface paths {
                   lng: number;
                 } | null;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -5103,6 +5365,7 @@ export interface paths {
                 /** Format: date-time */
                 expiryTime: string;
                 foodType: string;
+                holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isExpired: boolean;
@@ -5118,6 +5381,7 @@ export interface paths {
                 prepDate: string;
                 prepTime: string;
                 quantity: number;
+                safeUntil: string | null;
                 /** Format: uuid */
                 seriesId?: string;
                 /** @enum {string} */
@@ -5127,6 +5391,7 @@ export interface paths {
                 unit: 'meals' | 'kg' | 'liters' | 'packs';
                 /** Format: date-time */
                 updatedAt: string;
+                useBy: string | null;
                 /** @enum {string} */
                 vegType: 'veg' | 'nonveg' | 'mixed';
                 volunteerId: string | null;
@@ -5191,6 +5456,8 @@ export interface paths {
                 description: string | null;
                 email: string;
                 emailNotifications: boolean;
+                fssaiNumber: string | null;
+                fssaiVerifiedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -5223,6 +5490,17 @@ export interface paths {
                 [key: string]: unknown;
               }[];
               requests: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -5231,6 +5509,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -5245,6 +5527,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -5257,6 +5543,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -5286,6 +5573,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -5558,6 +5846,8 @@ export interface paths {
                 description: string | null;
                 email: string;
                 emailNotifications: boolean;
+                fssaiNumber: string | null;
+                fssaiVerifiedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -7542,6 +7832,17 @@ export interface paths {
           content: {
             'application/json': {
               items: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -7550,6 +7851,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -7564,6 +7869,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -7576,6 +7885,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -7605,6 +7915,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -7849,6 +8160,17 @@ export interface paths {
           content: {
             'application/json': {
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -7857,6 +8179,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -7871,6 +8197,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -7883,6 +8213,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -7912,6 +8243,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -8052,6 +8384,17 @@ export interface paths {
           content: {
             'application/json': {
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -8060,6 +8403,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -8074,6 +8421,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -8086,6 +8437,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -8115,6 +8467,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -8255,6 +8608,17 @@ export interface paths {
           content: {
             'application/json': {
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -8263,6 +8627,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -8277,6 +8645,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -8289,6 +8661,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -8318,6 +8691,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -8466,6 +8840,17 @@ export interface paths {
           content: {
             'application/json': {
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -8474,6 +8859,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -8488,6 +8877,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -8500,6 +8893,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -8529,6 +8923,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -8728,6 +9123,17 @@ export interface paths {
                 )[];
               };
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -8736,6 +9142,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -8750,6 +9160,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -8762,6 +9176,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -8791,6 +9206,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -8949,6 +9365,17 @@ export interface paths {
           content: {
             'application/json': {
               request: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -8957,6 +9384,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -8971,6 +9402,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -8983,6 +9418,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -9012,6 +9448,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -9148,6 +9585,17 @@ export interface paths {
           content: {
             'application/json': {
               items: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -9156,6 +9604,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -9170,6 +9622,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -9182,6 +9638,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -9211,6 +9668,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -9329,6 +9787,17 @@ export interface paths {
           content: {
             'application/json': {
               items: {
+                allergens?: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -9337,6 +9806,10 @@ export interface paths {
                 destinationAddress: string | null;
                 destinationArea: string | null;
                 destinationEmail: string | null;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 destinationName: string | null;
                 destinationNotified: boolean;
                 destinationPhone: string | null;
@@ -9351,6 +9824,10 @@ export interface paths {
                 donorAddress: string | null;
                 donorArea: string;
                 donorEmail: string | null;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
                 /** Format: uuid */
                 donorId: string;
                 donorName: string;
@@ -9363,6 +9840,7 @@ export interface paths {
                   lng: number;
                 } | null;
                 foodType: string;
+                holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 isRoutedByVolunteer: boolean;
@@ -9392,6 +9870,7 @@ export interface paths {
                 requesterName: string;
                 requesterPhone: string | null;
                 requesterVerified?: boolean;
+                safeUntil?: string | null;
                 /** @enum {string} */
                 status:
                   'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
@@ -10546,6 +11025,17 @@ export interface paths {
                     at: string;
                     donation: {
                       acceptedRequests: number;
+                      allergens: (
+                        | 'gluten'
+                        | 'crustaceans'
+                        | 'eggs'
+                        | 'fish'
+                        | 'peanuts'
+                        | 'soy'
+                        | 'milk'
+                        | 'tree_nuts'
+                        | 'sulphite'
+                      )[];
                       co2Saved: number;
                       completedAt: string | null;
                       /** Format: date-time */
@@ -10561,6 +11051,10 @@ export interface paths {
                         lng: number;
                       } | null;
                       donorEmail: string | null;
+                      donorFssai?: {
+                        number: string;
+                        verified: boolean;
+                      } | null;
                       /** Format: uuid */
                       donorId: string;
                       donorName: string;
@@ -10570,6 +11064,7 @@ export interface paths {
                       /** Format: date-time */
                       expiryTime: string;
                       foodType: string;
+                      holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                       /** Format: uuid */
                       id: string;
                       isExpired: boolean;
@@ -10585,6 +11080,7 @@ export interface paths {
                       prepDate: string;
                       prepTime: string;
                       quantity: number;
+                      safeUntil: string | null;
                       /** Format: uuid */
                       seriesId?: string;
                       /** @enum {string} */
@@ -10594,6 +11090,7 @@ export interface paths {
                       unit: 'meals' | 'kg' | 'liters' | 'packs';
                       /** Format: date-time */
                       updatedAt: string;
+                      useBy: string | null;
                       /** @enum {string} */
                       vegType: 'veg' | 'nonveg' | 'mixed';
                       volunteerId: string | null;
@@ -10607,6 +11104,17 @@ export interface paths {
                     /** @enum {string} */
                     kind: 'request';
                     request: {
+                      allergens?: (
+                        | 'gluten'
+                        | 'crustaceans'
+                        | 'eggs'
+                        | 'fish'
+                        | 'peanuts'
+                        | 'soy'
+                        | 'milk'
+                        | 'tree_nuts'
+                        | 'sulphite'
+                      )[];
                       co2Saved: number;
                       collectBy?: string | null;
                       /** Format: date-time */
@@ -10615,6 +11123,10 @@ export interface paths {
                       destinationAddress: string | null;
                       destinationArea: string | null;
                       destinationEmail: string | null;
+                      destinationFssai?: {
+                        number: string;
+                        verified: boolean;
+                      } | null;
                       destinationName: string | null;
                       destinationNotified: boolean;
                       destinationPhone: string | null;
@@ -10629,6 +11141,10 @@ export interface paths {
                       donorAddress: string | null;
                       donorArea: string;
                       donorEmail: string | null;
+                      donorFssai?: {
+                        number: string;
+                        verified: boolean;
+                      } | null;
                       /** Format: uuid */
                       donorId: string;
                       donorName: string;
@@ -10641,6 +11157,7 @@ export interface paths {
                         lng: number;
                       } | null;
                       foodType: string;
+                      holding?: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                       /** Format: uuid */
                       id: string;
                       isRoutedByVolunteer: boolean;
@@ -10670,6 +11187,7 @@ export interface paths {
                       requesterName: string;
                       requesterPhone: string | null;
                       requesterVerified?: boolean;
+                      safeUntil?: string | null;
                       /** @enum {string} */
                       status:
                         | 'pending'
@@ -11888,6 +12406,14 @@ export interface components {
         | 'EXPIRY_HOURS_INVALID'
         | 'PREP_DATE_INVALID'
         | 'PREP_TIME_INVALID'
+        | 'HOLDING_REQUIRED'
+        | 'USE_BY_REQUIRED'
+        | 'USE_BY_NOT_ALLOWED'
+        | 'USE_BY_PAST'
+        | 'FOOD_PAST_SAFE_BY'
+        | 'FSSAI_NUMBER_INVALID'
+        | 'FSSAI_NUMBER_MISSING'
+        | 'FSSAI_NOT_FOR_ROLE'
         | 'DESTINATION_REQUIRED'
         | 'DESTINATION_NOT_ALLOWED'
         | 'DESTINATION_ROLE_MISMATCH'

@@ -47,9 +47,10 @@ export function useAdminUsers(filters: UserFilters) {
   return useInfiniteQuery(adminUsersOptions(filters));
 }
 
-export type UserFlags = { isVerified: boolean } | { suspended: boolean };
+export type UserFlags =
+  { isVerified: boolean } | { suspended: boolean } | { fssaiVerified: boolean };
 
-/** PATCH /api/admin/users/:id: verify or unverify, suspend or restore. */
+/** PATCH /api/admin/users/:id: verify or unverify, suspend or restore, check an FSSAI number. */
 export function updateAdminUser(id: string, flags: UserFlags) {
   return api.patch<ApiResponse<'/api/admin/users/{id}', 'patch'>>(`/api/admin/users/${id}`, flags);
 }

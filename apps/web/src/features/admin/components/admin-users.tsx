@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertTier, ROLES, type Role } from '@annasetu/domain';
+import { FSSAI_ROLES, ROLES, alertTier, hasAnyRole, type Role } from '@annasetu/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { RatingBadge } from '../../../components/ui/rating-badge';
@@ -141,6 +141,26 @@ export function AdminUsers() {
                       </span>
                     ) : null}
                   </p>
+                  {user.fssaiNumber !== null || hasAnyRole(user.role, FSSAI_ROLES) ? (
+                    <p className="admin-user__meta" data-testid="admin-fssai">
+                      {user.fssaiNumber ? (
+                        <>
+                          {t('admin.fssai.number', { number: user.fssaiNumber })}{' '}
+                          <span
+                            className={
+                              user.fssaiVerifiedAt ? 'chip chip--verified' : 'chip chip--muted'
+                            }
+                          >
+                            {user.fssaiVerifiedAt
+                              ? t('foodSafety.fssai.verified')
+                              : t('foodSafety.fssai.unverified')}
+                          </span>
+                        </>
+                      ) : (
+                        <span className="chip chip--muted">{t('foodSafety.fssai.missing')}</span>
+                      )}
+                    </p>
+                  ) : null}
                   <p className="admin-user__meta">
                     {t('admin.joined', { date: date(user.createdAt) })}
                   </p>
@@ -169,6 +189,22 @@ export function AdminUsers() {
                       {t('admin.verify')}
                     </Button>
                   )}
+                  {user.fssaiNumber ? (
+                    <Button
+                      size="sm"
+                      variant={user.fssaiVerifiedAt ? 'ghost' : 'secondary'}
+                      disabled={busy}
+                      onClick={() =>
+                        change(
+                          user,
+                          { fssaiVerified: !user.fssaiVerifiedAt },
+                          user.fssaiVerifiedAt ? 'fssaiUnverified' : 'fssaiVerified',
+                        )
+                      }
+                    >
+                      {user.fssaiVerifiedAt ? t('admin.fssai.unverify') : t('admin.fssai.verify')}
+                    </Button>
+                  ) : null}
                   {isMe ? null : user.suspendedAt ? (
                     <Button
                       size="sm"

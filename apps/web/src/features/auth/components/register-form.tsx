@@ -54,6 +54,7 @@ interface RegisterValues {
   address: string;
   organizationName: string;
   cuisine: string;
+  fssaiNumber: string;
   capacity: Capacity;
   description: string;
   password: string;
@@ -73,6 +74,7 @@ function toInput(values: RegisterValues, language: RegisterInput['language']): R
     organizationName: values.organizationName,
     ...(fields.cuisine ? { cuisine: values.cuisine } : {}),
     ...(fields.capacity ? { capacity: values.capacity } : {}),
+    ...(fields.fssai && values.fssaiNumber.trim() ? { fssaiNumber: values.fssaiNumber } : {}),
     description: values.description,
     password: values.password,
     confirmPassword: values.confirmPassword,
@@ -105,6 +107,7 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
       address: '',
       organizationName: '',
       cuisine: '',
+      fssaiNumber: '',
       capacity: DEFAULT_CAPACITY,
       description: '',
       password: '',
@@ -200,7 +203,7 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
         name="role"
         // Which fields a role needs (an organisation name, a cuisine) changes with the role:
         // after a failed try, a new role checks them again, or a message for the old role stays.
-        rules={{ deps: ['organizationName', 'cuisine', 'capacity'] }}
+        rules={{ deps: ['organizationName', 'cuisine', 'capacity', 'fssaiNumber'] }}
         render={({ field }) => <RolePicker value={field.value} onChange={field.onChange} />}
       />
 
@@ -255,6 +258,16 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
           {...text('address')}
         />
         <div className="form__grid">
+          {fields.fssai ? (
+            <TextField
+              label={t('foodSafety.fssai.label')}
+              hint={t('foodSafety.fssai.hint')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={20}
+              {...text('fssaiNumber')}
+            />
+          ) : null}
           {fields.cuisine ? (
             <TextField
               label={t('fields.cuisine')}

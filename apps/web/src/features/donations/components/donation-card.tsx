@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Donation } from '@annasetu/domain';
 import { ApproximateArea } from '../../../components/ui/approximate-area';
+import { FoodSafetyFacts, FssaiFact } from '../../../components/ui/food-safety-facts';
 import { useFormat } from '../../../lib/use-format';
 import { donationCardId } from '../lib/card-id';
 import { expiresSoon, expiryLabel } from '../lib/expiry';
@@ -82,6 +83,15 @@ export function DonationCard({ donation, now, showRequests = false, actions }: D
           <dt>{t('donations.card.prepared')}</dt>
           <dd>{prepared}</dd>
         </div>
+        <FoodSafetyFacts
+          holding={donation.holding}
+          allergens={donation.allergens}
+          safeUntil={donation.safeUntil}
+          now={now}
+        />
+        {donation.donorFssai !== undefined ? (
+          <FssaiFact label={t('foodSafety.fssai.donor')} record={donation.donorFssai} />
+        ) : null}
         <div>
           <dt>{t('donations.card.expiry')}</dt>
           <dd className={soon ? 'item-card__warn' : undefined}>

@@ -57,6 +57,7 @@ async function fillFood({ veg = true } = {}) {
   await userEvent.type(screen.getByLabelText(/^Food items/), 'Dal and 40 rotis');
   if (veg) await userEvent.selectOptions(screen.getByLabelText(/^Veg or non-veg/), 'veg');
   await userEvent.type(screen.getByLabelText(/^Quantity/), '40');
+  await userEvent.click(screen.getByRole('radio', { name: /^Hot, above 60 °C/ }));
 }
 
 /** The food the form hands to the repeat option: no date, no delivery, no destination. */

@@ -33,6 +33,7 @@ async function fillFood() {
   await userEvent.type(screen.getByLabelText(/^Food items/), '  Dal and 40 rotis ');
   await userEvent.selectOptions(screen.getByLabelText(/^Veg or non-veg/), 'veg');
   await userEvent.type(screen.getByLabelText(/^Quantity/), '40');
+  await userEvent.click(screen.getByRole('radio', { name: /^Hot, above 60 °C/ }));
 }
 
 describe('donation form', () => {
@@ -122,8 +123,11 @@ describe('donation form', () => {
       notes: 'Ring the bell',
       pickupAddress: '12 MG Road, Bengaluru',
       pickupCoordinates: { lat: 12.9716, lng: 77.5946 },
+      holding: 'hot',
+      allergens: [],
     });
     expect(body).not.toHaveProperty('destinationType');
+    expect(body).not.toHaveProperty('useBy');
     // The food starts afresh; the cook's cuisine and place stay.
     await waitFor(() => expect(screen.getByLabelText(/^Food items/)).toHaveValue(''));
     expect(screen.getByLabelText(/^Quantity/)).toHaveValue(null);
@@ -215,6 +219,9 @@ describe('donation form: choices changed away and back', () => {
       pickupCoordinates: { lat: 12.9716, lng: 77.5946 },
       destinationType: 'nursery',
       destinationUserId: NURSERY,
+      holding: 'hot',
+      allergens: [],
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     // The next donation keeps the method, unit and type; the receiver is chosen again.
     await waitFor(() => expect(screen.getByLabelText(/^Food items/)).toHaveValue(''));

@@ -47,7 +47,15 @@ import { focusWhenPresent } from '../../../lib/focus';
 import { donationCardId } from '../lib/card-id';
 import { isQueued } from '../../../offline/lib/queue';
 import { translateCode } from '../../../lib/errors';
-import { freshValues, toInput, toNumber, today, type DonationValues } from '../lib/donation-values';
+import { FoodSafetyFields } from './food-safety-fields';
+import {
+  freshValues,
+  ONE_OFF_FIELDS,
+  toInput,
+  toNumber,
+  today,
+  type DonationValues,
+} from '../lib/donation-values';
 
 /** The map that places the pickup point; loaded on demand by the page that shows the form. */
 export type PickupMapComponent = ComponentType<{
@@ -68,15 +76,6 @@ export interface DonationRepeatOption {
   save(template: Record<string, unknown>): Promise<FieldCodes | null>;
   reset(): void;
 }
-
-/** The one-off donation's own fields: a series posts for a volunteer, prepared when posted. */
-const ONE_OFF_FIELDS = new Set([
-  'prepDate',
-  'prepTime',
-  'deliveryMethod',
-  'destinationType',
-  'destinationUserId',
-]);
 
 interface DonationFormProps {
   user: UserProfile;
@@ -107,12 +106,13 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
     formState: { errors },
   } = useForm<DonationValues, unknown, CreateDonationData>({
     defaultValues: freshValues(user),
-    resolver: schemaResolver((schemas) => schemas.createDonationInputSchema, toInput),
+    resolver: schemaResolver((schemas) => schemas.donationFormInputSchema, toInput),
     // Focus goes to the first problem in the page's order (showProblems): the pickers and the
     // map are not react-hook-form's own fields.
     shouldFocusError: false,
   });
   const deliveryMethod = useWatch({ control, name: 'deliveryMethod' });
+  const holding = useWatch({ control, name: 'holding' });
   const destinationType = useController({ control, name: 'destinationType' });
   const destinationUser = useController({ control, name: 'destinationUserId' });
   const repeating = repeat?.repeating ?? false;
@@ -154,6 +154,9 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
       prepDate: fresh.prepDate,
       prepTime: fresh.prepTime,
       destinationUserId: fresh.destinationUserId,
+      holding: fresh.holding,
+      useBy: fresh.useBy,
+      allergens: fresh.allergens,
     });
   }
 
@@ -326,6 +329,8 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
           error={fieldMessage(t, codes.expiryHours)}
         />
       </div>
+
+      {repeating ? null : <FoodSafetyFields register={register} holding={holding} codes={codes} />}
 
       {repeat?.fields}
 

@@ -3,10 +3,12 @@ import {
   DEFAULT_COORDINATES,
   DEFAULT_EXPIRY_HOURS,
   DEFAULT_UNIT,
+  type Allergen,
   type Coordinates,
   type CreateDonationInput,
   type DeliveryMethod,
   type DestinationType,
+  type HoldingKind,
   type Unit,
   type UserProfile,
   type VegType,
@@ -49,6 +51,27 @@ export interface DonationValues {
   destinationType: DestinationType | '';
   destinationUserId: string;
   notes: string;
+  /** How the food is kept; the use-by (datetime-local, the device's clock) for packaged food. */
+  holding: HoldingKind | '';
+  useBy: string;
+  allergens: Allergen[];
+}
+
+/** The device's IANA time zone, when the runtime knows it. */
+function deviceTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The use-by as the schema reads it: an instant, or the raw text when it is not a date. */
+function instantOfUseBy(values: DonationValues): string | undefined {
+  if (values.holding !== 'packaged') return undefined;
+  if (values.useBy.trim() === '') return undefined;
+  const at = new Date(values.useBy);
+  return Number.isNaN(at.getTime()) ? values.useBy : at.toISOString();
 }
 
 /** The donation as the schema reads it: a destination only for self delivery. */
@@ -66,6 +89,12 @@ export function toInput(values: DonationValues): CreateDonationInput {
     notes: values.notes,
     pickupAddress: values.pickupAddress,
     pickupCoordinates: values.pickupCoordinates,
+    holding: (values.holding || undefined) as HoldingKind,
+    // The preparation time is read from this device's clock.
+    timeZone: deviceTimeZone(),
+    allergens: values.allergens,
+    // Only packaged food sends its use-by: a date typed before choosing "hot" is not sent.
+    ...(values.holding === 'packaged' ? { useBy: instantOfUseBy(values) } : {}),
     ...(values.deliveryMethod === 'self'
       ? {
           destinationType: (values.destinationType || undefined) as DestinationType,
@@ -92,5 +121,23 @@ export function freshValues(user: UserProfile): DonationValues {
     destinationType: '',
     destinationUserId: '',
     notes: '',
+    holding: '',
+    useBy: '',
+    allergens: [],
   };
 }
+
+/**
+ * The one-off donation's own fields: a series posts for a volunteer, prepared when posted, and does
+ * not yet say how its food is kept.
+ */
+export const ONE_OFF_FIELDS = new Set([
+  'holding',
+  'useBy',
+  'allergens',
+  'prepDate',
+  'prepTime',
+  'deliveryMethod',
+  'destinationType',
+  'destinationUserId',
+]);

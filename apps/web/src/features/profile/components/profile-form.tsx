@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  FSSAI_ROLES,
   TEXT_LIMITS,
+  hasAnyRole,
   type Coordinates,
   type UpdateProfileInput,
   type UserProfile,
@@ -21,7 +23,10 @@ import { loadFormSchemas, preloadFormSchemas, type FormSchemas } from '../../../
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
-/** Edits name, phone, address and location (seed: name, phone, address; product: location). */
+/**
+ * Edits name, phone, address and location (seed: name, phone, address; product: location), and a
+ * food business's or food bank's FSSAI number.
+ */
 export function ProfileForm({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -29,6 +34,8 @@ export function ProfileForm({ user }: { user: UserProfile }) {
   const [phone, setPhone] = useState(user.phone);
   const [address, setAddress] = useState(user.address);
   const [coordinates, setCoordinates] = useState<Coordinates | null>(user.coordinates);
+  const asksFssai = hasAnyRole(user.role, FSSAI_ROLES);
+  const [fssaiNumber, setFssaiNumber] = useState(user.fssaiNumber ?? '');
   const [codes, setCodes] = useState<FieldCodes>({});
   const mutation = useUpdateProfile();
   const checking = useRef(false);
@@ -41,7 +48,13 @@ export function ProfileForm({ user }: { user: UserProfile }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending || checking.current) return;
-    const input: UpdateProfileInput = { name, phone, address, coordinates };
+    const input: UpdateProfileInput = {
+      name,
+      phone,
+      address,
+      coordinates,
+      ...(asksFssai ? { fssaiNumber } : {}),
+    };
     checking.current = true;
     loadFormSchemas()
       .then(({ updateProfileInputSchema }) => send(updateProfileInputSchema.safeParse(input)))
@@ -111,6 +124,25 @@ export function ProfileForm({ user }: { user: UserProfile }) {
         onChange={(event) => setAddress(event.target.value)}
         error={fieldMessage(t, codes.address)}
       />
+      {asksFssai ? (
+        <TextField
+          label={t('foodSafety.fssai.label')}
+          name="fssaiNumber"
+          hint={
+            user.fssaiNumber === null
+              ? t('foodSafety.fssai.hint')
+              : user.fssaiVerifiedAt
+                ? t('foodSafety.fssai.verified')
+                : t('foodSafety.fssai.awaitingCheck')
+          }
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+          value={fssaiNumber}
+          onChange={(event) => setFssaiNumber(event.target.value)}
+          error={fieldMessage(t, codes.fssaiNumber)}
+        />
+      ) : null}
       <LocationPicker
         value={coordinates}
         onChange={setCoordinates}

@@ -34,6 +34,7 @@ import {
 } from '../../../lib/form-resolver';
 import { preloadFormSchemas } from '../../../lib/form-schemas';
 import { toast } from '../../../lib/toast';
+import { useFormat } from '../../../lib/use-format';
 import { useCollect } from '../api/request-mutations';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { PhotoPicker } from './photo-picker';
@@ -41,8 +42,19 @@ import { focusWhenPresent } from '../../../lib/focus';
 import { REQUESTS_HEADING_ID, requestCardId } from '../lib/card-id';
 import { isQueued, isQueuedRequestId } from '../../../offline/lib/queue';
 
-// Failures the seed words itself; others get "Error recording collection".
-const SEED_CODES = new Set(['DONATION_GONE', 'REQUEST_INFO_MISSING', 'LOGIN_REQUIRED_TO_COLLECT']);
+// Failures the seed words itself (and the safe-by refusal, which says what to do instead);
+// others get "Error recording collection".
+const SEED_CODES = new Set([
+  'DONATION_GONE',
+  'REQUEST_INFO_MISSING',
+  'LOGIN_REQUIRED_TO_COLLECT',
+  'FOOD_PAST_SAFE_BY',
+]);
+
+/** The food is past its "safe for people until" time: it may only go as not fit for people. */
+function pastSafeBy(request: FoodRequest | null, now: number): boolean {
+  return request?.safeUntil != null && Date.parse(request.safeUntil) <= now;
+}
 
 /** The starting destination: the receiver who asked, when the food is good and they fit. */
 function initialDestination(request: FoodRequest, quality: Quality) {
@@ -75,11 +87,15 @@ interface CollectValues {
   notes: string;
 }
 
-/** A fresh form for a request: good food, to the receiver who asked when they fit. */
-function freshValues(request: FoodRequest | null): CollectValues {
-  const start = request ? initialDestination(request, 'good') : { type: '' as const, userId: '' };
+/**
+ * A fresh form for a request: good food, to the receiver who asked when they fit; food past its
+ * safe-by time starts as not fit for people.
+ */
+function freshValues(request: FoodRequest | null, now = Date.now()): CollectValues {
+  const quality: Quality = pastSafeBy(request, now) ? 'bad' : 'good';
+  const start = request ? initialDestination(request, quality) : { type: '' as const, userId: '' };
   return {
-    quality: 'good',
+    quality,
     destinationType: start.type,
     destinationUserId: start.userId,
     notes: '',
@@ -135,10 +151,15 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
   const type = useController({ control, name: 'destinationType' });
   const user = useController({ control, name: 'destinationUserId' });
   const codes = errorsToFieldCodes(errors);
+  const { date } = useFormat();
+  const [openedAt, setOpenedAt] = useState(() => Date.now());
+  const unsafe = pastSafeBy(request, openedAt);
 
   // Another request opened: the form, the result and the photo start afresh.
   const startOver = useEffectEvent(() => {
-    resetForm(freshValues(request));
+    const now = Date.now();
+    setOpenedAt(now);
+    resetForm(freshValues(request, now));
     setDone(null);
     // A photo left from a collection not recorded is deleted.
     resetPhoto(false);
@@ -295,6 +316,13 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
           onSubmit={handleSubmitEvent}
           onFocus={preloadFormSchemas}
         >
+          {unsafe && request?.safeUntil ? (
+            <div className="alert alert--error" role="note" data-testid="past-safe-by">
+              {t('foodSafety.collect.pastSafe', {
+                time: date(request.safeUntil, { dateStyle: 'medium', timeStyle: 'short' }),
+              })}
+            </div>
+          ) : null}
           <fieldset className="choice-group">
             <legend className="field__label">
               {t('requests.collect.quality')}
@@ -308,6 +336,8 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
                   <input
                     type="radio"
                     value={value}
+                    // Past its safe-by time the food may not go to people (the server refuses).
+                    disabled={unsafe && value === 'good'}
                     // One registration serves every radio: the last call's options win, so the
                     // handler reads the tapped value from the event, never from this loop.
                     {...register('quality', {

@@ -6,6 +6,7 @@ import {
   type UserProfile,
 } from '@annasetu/domain';
 import { ApproximateArea } from '../../../components/ui/approximate-area';
+import { FoodSafetyFacts, FssaiFact } from '../../../components/ui/food-safety-facts';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
@@ -292,6 +293,16 @@ export function RequestCard(props: RequestCardProps) {
             <RatingBadge rating={request.donorRating} />
           </dd>
         </div>
+        {request.donorFssai !== undefined ? (
+          <FssaiFact label={t('foodSafety.fssai.donor')} record={request.donorFssai} />
+        ) : null}
+        {request.safeUntil !== undefined ? (
+          <FoodSafetyFacts
+            holding={request.holding}
+            allergens={request.allergens}
+            safeUntil={request.safeUntil}
+          />
+        ) : null}
         {request.donorAddress !== null ? (
           <div>
             <dt>{t('requests.card.pickup')}</dt>
@@ -377,6 +388,9 @@ export function RequestCard(props: RequestCardProps) {
                 <dt>{t('fields.phone')}</dt>
                 <dd>{request.destinationPhone}</dd>
               </div>
+            ) : null}
+            {request.destinationFssai !== undefined ? (
+              <FssaiFact label={t('foodSafety.fssai.label')} record={request.destinationFssai} />
             ) : null}
           </dl>
           {go.dropoff ? (
