@@ -1,26 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  CO2_KG_PER_UNIT,
-  type ChatReply,
-  DONATION_STATUSES,
-  REQUEST_STATUSES,
-  type ChatLanguage,
-  type DonationStatus,
-  type RequestStatus,
-} from '@annasetu/domain';
+import { CO2_KG_PER_UNIT, type ChatReply, type ChatLanguage } from '@annasetu/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { llmReply, type LlmSettings } from './chat.llm.js';
-import {
-  audienceOf,
-  myDonations,
-  myImpact,
-  myRequests,
-  myTokens,
-  nearbyDonations,
-  nextSteps,
-  type ToolContext,
-} from './chat.tools.js';
+import { answerWithTool } from './chat.tool-registry.js';
+import { audienceOf, type ToolContext } from './chat.tools.js';
 import type { Audience } from './engine/phrases.js';
 import { Renderer } from './engine/render.js';
 import type { DataIntent, KnowledgeId, Lang, Slots } from './engine/types.js';
@@ -116,26 +100,15 @@ export class Assistant {
     }
   }
 
-  private async data(
+  private data(
     context: ToolContext,
     intent: DataIntent,
     slots: Slots,
     r: Renderer,
   ): Promise<string> {
-    switch (intent) {
-      case 'my_donations':
-        return r.donations(await myDonations(context, { status: donationStatus(slots.status) }));
-      case 'my_requests':
-        return r.requests(await myRequests(context, { status: requestStatus(slots.status) }));
-      case 'my_tokens':
-        return r.tokens(await myTokens(context));
-      case 'my_impact':
-        return r.impact(await myImpact(context));
-      case 'nearby_donations':
-        return r.nearby(await nearbyDonations(context, { radiusKm: slots.radiusKm }));
-      case 'next_steps':
-        return r.next(await nextSteps(context));
-    }
+    return answerWithTool(intent, context, slots, r, {
+      searchKnowledge: (query) => this.passages(query, r.lang),
+    });
   }
 }
 
@@ -187,22 +160,6 @@ export function sumReply(sum: Sum, r: Renderer): string {
       return p.sum(kind, { start: at(sum.start), hours: n(sum.hours), end: at(sum.end) });
     }
   }
-}
-
-// One status word serves both lists: a "delivered" donation is completed, a "completed" request
-// is fulfilled.
-function donationStatus(status: Slots['status']): DonationStatus | undefined {
-  if (status === 'fulfilled' || status === 'collected') return 'completed';
-  return status && (DONATION_STATUSES as readonly string[]).includes(status)
-    ? (status as DonationStatus)
-    : undefined;
-}
-
-function requestStatus(status: Slots['status']): RequestStatus | undefined {
-  if (status === 'completed') return 'fulfilled';
-  return status && (REQUEST_STATUSES as readonly string[]).includes(status)
-    ? (status as RequestStatus)
-    : undefined;
 }
 
 let shared: Assistant | null = null;

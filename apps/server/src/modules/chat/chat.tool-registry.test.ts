@@ -9,7 +9,7 @@ const NO_CONTEXT = {} as ToolContext;
 const helpers = { searchKnowledge: (query: string) => [`found: ${query}`] };
 
 describe('the chat tool registry', () => {
-  it('answers every data intent of the built-in engine with exactly one tool', () => {
+  it('answers every data intent of the built-in engine with exactly one tool, which renders the reply', () => {
     for (const intent of DATA_INTENTS) {
       expect(CHAT_TOOLS.filter((tool) => tool.intent === intent).map((t) => t.name)).toHaveLength(
         1,

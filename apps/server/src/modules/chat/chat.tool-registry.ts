@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DONATION_STATUSES, MAX_NEARBY_RADIUS_KM, REQUEST_STATUSES } from '@annasetu/domain';
+import {
+  DONATION_STATUSES,
+  MAX_NEARBY_RADIUS_KM,
+  REQUEST_STATUSES,
+  type DonationStatus,
+  type RequestStatus,
+} from '@annasetu/domain';
 import {
   myDonations,
   myImpact,
@@ -9,7 +15,8 @@ import {
   nextSteps,
   type ToolContext,
 } from './chat.tools.js';
-import type { DataIntent } from './engine/types.js';
+import type { Renderer } from './engine/render.js';
+import type { DataIntent, Slots } from './engine/types.js';
 
 /** What a tool may use besides the session user: the knowledge search of the running engine. */
 export interface ToolHelpers {
@@ -21,16 +28,50 @@ export interface ToolHelpers {
  * it for the intent it serves, and the model path offers it as a function with the JSON schema
  * of `args`. No argument can name a user: every tool acts as the session user.
  */
-interface ChatTool<Args extends z.ZodObject> {
+interface ChatTool<Args extends z.ZodObject, Result = unknown> {
   name: string;
   /** The built-in engine's intent this tool answers (none: the model path only). */
   intent: DataIntent | null;
   description: string;
   args: Args;
-  run: (context: ToolContext, args: z.infer<Args>, helpers: ToolHelpers) => Promise<unknown>;
+  run: (context: ToolContext, args: z.infer<Args>, helpers: ToolHelpers) => Promise<Result>;
+  /** The built-in engine's way in: the arguments read from the message's slots... */
+  fromSlots?: (slots: Slots) => z.infer<Args>;
+  /** ...and the reply in the reader's language. */
+  render?: (r: Renderer, result: Result) => string;
 }
 
-const tool = <Args extends z.ZodObject>(definition: ChatTool<Args>) => definition;
+/**
+ * A tool as the registry keeps it: its definition, and for an intent tool the built-in
+ * engine's whole answer (slots to arguments, run, render), typed together here.
+ */
+function tool<Args extends z.ZodObject, Result>(definition: ChatTool<Args, Result>) {
+  const { fromSlots, render } = definition;
+  return {
+    ...definition,
+    answer:
+      fromSlots && render
+        ? async (context: ToolContext, slots: Slots, r: Renderer, helpers: ToolHelpers) =>
+            render(r, await definition.run(context, fromSlots(slots), helpers))
+        : undefined,
+  };
+}
+
+// One status word serves both lists: a "delivered" donation is completed, a "completed" request
+// is fulfilled.
+function donationStatus(status: Slots['status']): DonationStatus | undefined {
+  if (status === 'fulfilled' || status === 'collected') return 'completed';
+  return status && (DONATION_STATUSES as readonly string[]).includes(status)
+    ? (status as DonationStatus)
+    : undefined;
+}
+
+function requestStatus(status: Slots['status']): RequestStatus | undefined {
+  if (status === 'completed') return 'fulfilled';
+  return status && (REQUEST_STATUSES as readonly string[]).includes(status)
+    ? (status as RequestStatus)
+    : undefined;
+}
 const onlyStatus = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.object({ status: z.enum(values).optional().describe('Only items in this status (optional).') });
 
@@ -41,6 +82,8 @@ export const CHAT_TOOLS = [
     description: "The signed-in user's own donations: counts per status and the latest ones.",
     args: onlyStatus(DONATION_STATUSES),
     run: (context, args) => myDonations(context, args),
+    fromSlots: (slots) => ({ status: donationStatus(slots.status) }),
+    render: (r, result) => r.donations(result),
   }),
   tool({
     name: 'get_my_requests',
@@ -49,6 +92,8 @@ export const CHAT_TOOLS = [
       'Requests the signed-in user takes part in (asked, carried, received, or on their donations).',
     args: onlyStatus(REQUEST_STATUSES),
     run: (context, args) => myRequests(context, args),
+    fromSlots: (slots) => ({ status: requestStatus(slots.status) }),
+    render: (r, result) => r.requests(result),
   }),
   tool({
     name: 'get_my_tokens',
@@ -56,6 +101,8 @@ export const CHAT_TOOLS = [
     description: "The signed-in user's reward token balance.",
     args: z.object({}),
     run: (context) => myTokens(context),
+    fromSlots: () => ({}),
+    render: (r, result) => r.tokens(result),
   }),
   tool({
     name: 'get_my_impact',
@@ -64,6 +111,8 @@ export const CHAT_TOOLS = [
       "The signed-in user's all-time impact: CO2 saved, meals, deliveries, badges, next milestone.",
     args: z.object({}),
     run: (context) => myImpact(context),
+    fromSlots: () => ({}),
+    render: (r, result) => r.impact(result),
   }),
   tool({
     name: 'find_donations_near_me',
@@ -79,6 +128,8 @@ export const CHAT_TOOLS = [
         .describe('Search radius in km (default 10).'),
     }),
     run: (context, args) => nearbyDonations(context, args),
+    fromSlots: (slots) => ({ radiusKm: slots.radiusKm }),
+    render: (r, result) => r.nearby(result),
   }),
   tool({
     name: 'get_my_next_steps',
@@ -86,6 +137,8 @@ export const CHAT_TOOLS = [
     description: "The signed-in user's open items and what they should do next on each.",
     args: z.object({}),
     run: (context) => nextSteps(context),
+    fromSlots: () => ({}),
+    render: (r, result) => r.next(result),
   }),
   tool({
     name: 'search_knowledge',
@@ -124,4 +177,17 @@ export async function runTool(
   const parsed = found.args.safeParse(args ?? {});
   if (!parsed.success) return { error: 'Invalid arguments.' };
   return (found.run as ChatTool<z.ZodObject>['run'])(context, parsed.data, helpers);
+}
+
+/** The built-in engine's answer to a question about the user's own data, through its tool. */
+export function answerWithTool(
+  intent: DataIntent,
+  context: ToolContext,
+  slots: Slots,
+  r: Renderer,
+  helpers: ToolHelpers,
+): Promise<string> {
+  const found = CHAT_TOOLS.find((each) => each.intent === intent);
+  if (!found?.answer) throw new Error(`No tool answers ${intent}`);
+  return found.answer(context, slots, r, helpers);
 }

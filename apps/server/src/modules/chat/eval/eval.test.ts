@@ -77,12 +77,12 @@ const DEVELOPMENT_2_UNREFUSED = 1;
 /** Of the held-apart set's 18 refusals, at least this many are refused. */
 const HELD_APART_REFUSED = 16;
 /**
- * The second held-apart set, scored once on arrival: 85.5% overall on the built-in engine (253
- * of 296), 87.5% on the model path, 6 of its 9 refusals. Floors just under those figures keep a
- * regression from passing; the set is never studied to raise them.
+ * The fifth development set, scored once on arrival as a held-apart set: 85.5% overall on the
+ * built-in engine (253 of 296), 87.5% on the model path, 6 of its 9 refusals. Floors just under
+ * those figures keep a regression from passing.
  */
-const HELD_APART_2_FLOOR = 0.84;
-const HELD_APART_2_REFUSED = 6;
+const DEVELOPMENT_5_FLOOR = 0.84;
+const DEVELOPMENT_5_REFUSED = 6;
 const MODEL_PATH_FLOORS = {
   tuning: 0.93,
   development: 0.92,
@@ -90,7 +90,7 @@ const MODEL_PATH_FLOORS = {
   'development 3': 0.92,
   'development 4': 0.85,
   'held-apart': 0.9,
-  'held-apart 2': 0.86,
+  'development 5': 0.86,
 };
 
 function accuracy(set: SetReport, groups: (group: string) => boolean): number {
@@ -118,15 +118,15 @@ describe('chat evaluation', () => {
       'development 2',
       'development 3',
       'development 4',
+      'development 5',
       'held-apart',
-      'held-apart 2',
     ];
     expect(report.sets.map((s) => s.name)).toEqual(names);
     expect(report.modelPath?.map((s) => s.name)).toEqual(names);
     for (const set of report.sets.slice(1)) {
       // The third development set is weighted to Kannada: 20 questions in each other language;
-      // the second held-apart set has 29 to 44 per language.
-      const least = set.name === 'development 3' ? 20 : set.name === 'held-apart 2' ? 29 : 30;
+      // the fifth has 29 to 44 per language.
+      const least = set.name === 'development 3' ? 20 : set.name === 'development 5' ? 29 : 30;
       for (const lang of ['en', 'hi', 'te', 'ta', 'kn', 'mr', 'bn', 'pa']) {
         expect(set.scores.find((s) => s.group === lang)?.total).toBeGreaterThanOrEqual(least);
       }
@@ -158,8 +158,8 @@ describe('chat evaluation', () => {
         expect(value, `${name} ${group}`).toBeGreaterThanOrEqual(floor);
       }
     }
-    expect(accuracy(set(report, 'held-apart 2'), () => true)).toBeGreaterThanOrEqual(
-      HELD_APART_2_FLOOR,
+    expect(accuracy(set(report, 'development 5'), () => true)).toBeGreaterThanOrEqual(
+      DEVELOPMENT_5_FLOOR,
     );
   });
 
@@ -180,8 +180,8 @@ describe('chat evaluation', () => {
     expect(fourth.refused).toBeGreaterThanOrEqual(DEVELOPMENT_4_REFUSED);
     // The held-apart set is only counted: its questions are not shown.
     expect(set(report, 'held-apart').refusals?.refused).toBeGreaterThanOrEqual(HELD_APART_REFUSED);
-    expect(set(report, 'held-apart 2').refusals?.refused).toBeGreaterThanOrEqual(
-      HELD_APART_2_REFUSED,
+    expect(set(report, 'development 5').refusals?.refused).toBeGreaterThanOrEqual(
+      DEVELOPMENT_5_REFUSED,
     );
   });
 

@@ -13,7 +13,7 @@ interface WrittenQuestion {
 }
 
 const HELD_APART = new URL('./heldout.json', import.meta.url);
-const HELD_APART_2 = new URL('./heldout2.json', import.meta.url);
+const DEVELOPMENT_5 = new URL('./dev5.json', import.meta.url);
 const DEVELOPMENT = new URL('./dev.json', import.meta.url);
 const DEVELOPMENT_2 = new URL('./dev2.json', import.meta.url);
 const DEVELOPMENT_3 = new URL('./dev3.json', import.meta.url);
@@ -87,11 +87,12 @@ export function development4Items(): EvalItem[] {
 }
 
 /**
- * The second held-apart set (296 questions in the eight languages and Hindi in Latin letters):
+ * The fifth development set (296 questions in the eight languages and Hindi in Latin letters):
  * written from the product documents alone by a writer who saw neither the engine, its knowledge
- * nor any other set, for the knowledge kept as data (docs/decisions/0057). Scored once when it
- * arrived and reported; like the first, it only measures and never shapes the engine.
+ * nor any other set. Scored once on arrival as a held-apart set (85.5% on the built-in engine,
+ * docs/decisions/0057) and then, as the practice is, added to the development sets for the next
+ * round: from here on its failures may be studied, so it no longer measures unseen questions.
  */
-export function heldout2Items(): EvalItem[] {
-  return writtenItems(HELD_APART_2);
+export function development5Items(): EvalItem[] {
+  return existsSync(DEVELOPMENT_5) ? writtenItems(DEVELOPMENT_5) : [];
 }

@@ -21,9 +21,9 @@ import {
   development2Items,
   development3Items,
   development4Items,
+  development5Items,
   developmentItems,
   heldoutItems,
-  heldout2Items,
 } from './heldout.js';
 import { evaluateModelPath } from './model-path.js';
 
@@ -147,8 +147,8 @@ export async function runEvaluation(
     ['development 2', development2Items()],
     ['development 3', development3Items()],
     ['development 4', development4Items()],
+    ['development 5', development5Items()],
     ['held-apart', heldoutItems()],
-    ['held-apart 2', heldout2Items()],
   ];
   return withEvalUser(async (context) => {
     const builtIn: Answerer = async (item) => {
