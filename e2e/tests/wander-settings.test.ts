@@ -172,9 +172,9 @@ browserSuite('wandering through sign-up and settings', ({ browser }) => {
       await expectToast(page, 'Recurring donation saved');
       const list = page.getByRole('region', { name: 'Recurring donations' });
       const card = list.getByRole('article', { name: food });
-      await expect.poll(() => card.textContent()).toContain(' at 20:15');
+      await expect.poll(() => card.textContent()).toContain(' at 08:15 pm');
       const scheduleText = async () =>
-        (await card.textContent())!.match(/(\w{3}, )*\w{3} at 20:15/)![0];
+        (await card.textContent())!.match(/(\w{3}, )*\w{3} at 08:15 pm/)![0];
 
       // Paused and resumed: it ends as it was, active.
       await card.getByRole('button', { name: 'Pause' }).click();
@@ -192,10 +192,10 @@ browserSuite('wandering through sign-up and settings', ({ browser }) => {
 
       await page.reload();
       await waitForPageSettled(page);
-      await expect.poll(() => card.textContent()).toContain(' at 20:15');
+      await expect.poll(() => card.textContent()).toContain(' at 08:15 pm');
       expect(await card.textContent()).toContain('Active');
       expect((await scheduleText()).split(/, | at /).sort()).toEqual(
-        ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sun', '20:15'].sort(),
+        ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sun', '08:15 pm'].sort(),
       );
       const { items } = await getJson<{
         items: {
@@ -212,7 +212,7 @@ browserSuite('wandering through sign-up and settings', ({ browser }) => {
       });
       // Stored and shown in the week's order, whatever order they were ticked in.
       expect(items[0]!.schedule.weekdays).toEqual(['MO', 'TU', 'WE', 'TH', 'FR', 'SU']);
-      expect(await scheduleText()).toBe('Mon, Tue, Wed, Thu, Fri, Sun at 20:15');
+      expect(await scheduleText()).toBe('Mon, Tue, Wed, Thu, Fri, Sun at 08:15 pm');
     } finally {
       await context.close();
     }

@@ -92,7 +92,7 @@ describe('recurring donations list', () => {
   it('edits the amount and time, keeping the rest of the series as it was', async () => {
     const { calls } = renderList();
     await screen.findByRole('article', { name: 'Lemon rice' });
-    expect(card()).toHaveTextContent('Mon, Wed at 21:00');
+    expect(card()).toHaveTextContent('Mon, Wed at 09:00 pm');
 
     // Edit, cancel, edit again: the form starts from the series each time.
     await userEvent.click(button('Edit'));
@@ -110,7 +110,7 @@ describe('recurring donations list', () => {
     await userEvent.click(button('Save changes'));
 
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
-    await waitFor(() => expect(card()).toHaveTextContent('Mon, Wed at 20:15'));
+    await waitFor(() => expect(card()).toHaveTextContent('Mon, Wed at 08:15 pm'));
     expect(card()).toHaveTextContent('45 meals');
     expect(patches(calls)).toEqual([
       {

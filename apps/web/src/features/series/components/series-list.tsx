@@ -24,11 +24,21 @@ const UPCOMING_FORMAT: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
 };
 
-/** The schedule in words: "Every day at 21:00", "Mon, Wed at 22:00", or the rule itself. */
+/**
+ * The schedule in words: "Every day at 9:00 pm", "Mon, Wed at 10:00 pm", or the rule itself;
+ * the time of day on the same clock as the next postings listed under it.
+ */
 function useScheduleText() {
   const { t } = useTranslation();
+  const { date } = useFormat();
   return (series: Series) => {
-    const { frequency, weekdays, rrule, timeOfDay } = series.schedule;
+    const { frequency, weekdays, rrule } = series.schedule;
+    const [hours, minutes] = series.schedule.timeOfDay.split(':').map(Number);
+    const timeOfDay = date(new Date(Date.UTC(2000, 0, 1, hours ?? 0, minutes ?? 0)), {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    });
     if (frequency === 'daily') return t('series.describe.daily', { time: timeOfDay });
     if (frequency === 'weekdays') {
       const days = weekdays.map((d: Weekday) => t(`series.weekdays.${d}`)).join(', ');
