@@ -1,6 +1,11 @@
 // Both engines: the feed's and the expiry job's SQL.
 import { sql } from 'drizzle-orm';
-import { approximatePoint, haversineKm, roundApproximateDistanceKm } from '@annasetu/domain';
+import {
+  approximatePoint,
+  haversineKm,
+  roundApproximateDistanceKm,
+  toE164,
+} from '@annasetu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
@@ -44,7 +49,7 @@ describe('POST /api/donations', () => {
       donorId: donor.user.id,
       donorName: donor.body.organizationName,
       donorEmail: donor.body.email,
-      donorPhone: donor.body.phone,
+      donorPhone: toE164(donor.body.phone),
       pickupAddress: donor.body.address,
       pickupCoordinates: MG_ROAD,
       prepTime: '12:30',
@@ -142,7 +147,7 @@ describe('self delivery', () => {
       destinationType: 'foodbank',
       destinationName: bank.body.organizationName,
       destinationEmail: bank.body.email,
-      destinationPhone: bank.body.phone,
+      destinationPhone: toE164(bank.body.phone),
       destinationAddress: bank.body.address,
       isVolunteerRequest: false,
     });

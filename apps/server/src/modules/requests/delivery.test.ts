@@ -1,4 +1,5 @@
 // Both engines: concurrent delivery moves: one takes effect.
+import { toE164 } from '@annasetu/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../../test/build-app.js';
@@ -33,7 +34,7 @@ describe('POST /api/collections', () => {
       name: bank.body.organizationName,
       email: bank.body.email,
       address: bank.body.address,
-      phone: bank.body.phone,
+      phone: toE164(bank.body.phone),
     });
     expect(body.request).toMatchObject({
       status: 'collected',
