@@ -336,7 +336,13 @@ export function RequestCard(props: RequestCardProps) {
           <div>
             <dt>{t('requests.card.collectBy')}</dt>
             <dd>
-              {date(request.collectBy, { timeStyle: 'short' })}
+              {/* The day too once the deadline is not today: "12:01 am" alone reads as past. */}
+              {date(
+                request.collectBy,
+                new Date(request.collectBy).toDateString() === new Date().toDateString()
+                  ? { timeStyle: 'short' }
+                  : { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+              )}
               <span className="item-card__hint">{t('requests.card.collectByHint')}</span>
             </dd>
           </div>
