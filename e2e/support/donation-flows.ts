@@ -78,3 +78,8 @@ export function cardFor(scope: Page | Locator, food: string) {
 export function sectionFor(page: Page, heading: string) {
   return page.locator('section').filter({ has: page.getByRole('heading', { name: heading }) });
 }
+
+/** Says how the food is kept on the donation form (a required choice, in any language). */
+export async function chooseHolding(page: Page, kind: 'hot' | 'chilled' | 'room' = 'hot') {
+  await page.locator(`input[type="radio"][name="holding"][value="${kind}"]`).check();
+}

@@ -1,6 +1,13 @@
 import { expect, it } from 'vitest';
 import { openPage } from '../support/browser';
-import { cardFor, expectToast, postDonation, sectionFor, signUp } from '../support/donation-flows';
+import {
+  cardFor,
+  chooseHolding,
+  expectToast,
+  postDonation,
+  sectionFor,
+  signUp,
+} from '../support/donation-flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -33,6 +40,7 @@ browserSuite('donations', ({ browser }) => {
       await page.getByLabel(/^Food items/).fill(food);
       await page.getByLabel(/^Cuisine/).fill('Punjabi');
       await page.getByLabel(/^Veg or non-veg/).selectOption('veg');
+      await chooseHolding(page);
       await page.getByLabel(/^Quantity/).fill('0');
       await page.getByRole('button', { name: 'Post donation' }).click();
       await page.getByText('Quantity must be a number of at least 1.').first().waitFor();
@@ -118,6 +126,7 @@ browserSuite('donations', ({ browser }) => {
       await page.getByLabel(/^Food items/).fill(food);
       await page.getByLabel(/^Cuisine/).fill('South Indian');
       await page.getByLabel(/^Veg or non-veg/).selectOption('mixed');
+      await chooseHolding(page, 'room');
       await page.getByLabel(/^Quantity/).fill('12');
       await page.getByLabel('Unit').selectOption('kg');
       await page.getByRole('radio', { name: /I deliver it myself/ }).check();

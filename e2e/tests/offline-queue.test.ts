@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { openPage, PHONE } from '../support/browser';
-import { apiCall, cardFor, expectToast, postDonation, signUp } from '../support/donation-flows';
+import {
+  apiCall,
+  cardFor,
+  chooseHolding,
+  expectToast,
+  postDonation,
+  signUp,
+} from '../support/donation-flows';
 import { PASSWORD } from '../support/flows';
 import { makeJpeg } from '../support/photos';
 import {
@@ -363,6 +370,7 @@ browserSuite('the offline queue', ({ browser }) => {
         await page.getByLabel(/^Food items/).fill(food);
         await page.getByLabel(/^Cuisine/).fill('South Indian');
         await page.getByLabel(/^Veg or non-veg/).selectOption('veg');
+        await chooseHolding(page);
         await page.getByLabel(/^Quantity/).fill('12');
         await page.getByRole('button', { name: 'Post donation', exact: true }).click();
         await expectToast(page, QUEUED);

@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, PHONE } from '../support/browser';
-import { apiCall, cardFor, expectToast, postDonation, signUp } from '../support/donation-flows';
+import {
+  apiCall,
+  cardFor,
+  chooseHolding,
+  expectToast,
+  postDonation,
+  signUp,
+} from '../support/donation-flows';
 import { logoutThroughUi, waitForPageSettled } from '../support/flows';
 import { fillPhone } from '@annasetu/test-kit';
 import { focusedRow, windowedLists } from '../support/long-lists';
@@ -227,6 +234,7 @@ browserSuite('works without signal', ({ browser }) => {
       await page.getByLabel(/^Food items/).fill(food);
       await page.getByLabel(/^Cuisine/).fill('Punjabi');
       await page.getByLabel(/^Veg or non-veg/).selectOption('veg');
+      await chooseHolding(page);
       await page.getByLabel(/^Quantity/).fill('15');
       await page.getByRole('button', { name: 'Post donation' }).click();
       await expectToast(page, QUEUED);

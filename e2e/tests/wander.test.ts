@@ -5,6 +5,7 @@ import {
   apiCall,
   cardFor,
   expectToast,
+  chooseHolding,
   postDonation,
   sectionFor,
   signUp,
@@ -72,6 +73,12 @@ browserSuite('wandering through the donation flows', ({ browser }) => {
       await page.getByLabel(/^Quantity/).fill('12');
       await pickInTurn(page, 'Unit', ['kg', 'liters', 'kg']);
       await pickInTurn(page, /^Veg or non-veg/, ['veg', 'nonveg', 'veg']);
+      // Hot, then packaged (which asks for its use-by), then hot again: no use-by is asked for.
+      await chooseHolding(page, 'hot');
+      await page.locator('input[type="radio"][name="holding"][value="packaged"]').check();
+      await page.getByLabel(/^Use-by/).waitFor();
+      await chooseHolding(page, 'hot');
+      await page.getByLabel(/^Use-by/).waitFor({ state: 'detached' });
       // Self delivery to a food bank (and to a nursery for a moment), then a volunteer after all.
       const self = page.getByRole('radio', { name: /I deliver it myself/ });
       const byVolunteer = page.getByRole('radio', { name: /A volunteer collects it/ });
