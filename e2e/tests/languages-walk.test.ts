@@ -29,6 +29,9 @@ const ALLOWED_WORDS = [
   'CO',
   'PDF',
   'CSV',
+  // Food safety: the regulator's name, and degrees Celsius (60 °C, 5 °C).
+  'FSSAI',
+  'C',
   'AnnaSetu',
   'OpenStreetMap',
   'Leaflet',

@@ -12,7 +12,8 @@ const SHOTS = process.env.LANGUAGE_SCREENSHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 // Latin-script words every language shows as they are: units and file formats.
-const LATIN_ALLOWED = new Set(['CO2', 'PDF', 'CSV']);
+// With the regulator's name and degrees Celsius (60 °C) of the food-safety texts.
+const LATIN_ALLOWED = new Set(['CO2', 'PDF', 'CSV', 'FSSAI', 'C']);
 
 const LANGUAGES = {
   ta: {
