@@ -8,10 +8,15 @@ import { MyDonations } from '../../features/donations/components/my-donations';
 import { RequestedDonations } from '../../features/donations/requested';
 import { useRequestedDonationIds } from '../../features/requests/api/requested-donations';
 import { useRepeatSlot } from '../../features/series/components/repeat-fields';
-import { SeriesList } from '../../features/series/components/series-list';
 import { useSession } from '../../lib/session';
 import '../../styles/donations.css';
 
+// A donor's recurring donations load beside their form: nobody else downloads them.
+const SeriesList = lazy(() =>
+  import('../../features/series/components/series-list').then((module) => ({
+    default: module.SeriesList,
+  })),
+);
 // The map library loads only when a map is on screen.
 const MarkersMap = lazy(() => import('../../features/map/components/markers-map'));
 const PickupMap = lazy(() => import('../../features/map/components/pickup-map'));
@@ -47,7 +52,9 @@ export function DonationsPage() {
             <DonorForm user={user} />
           </section>
           <div>
-            <SeriesList />
+            <Suspense fallback={null}>
+              <SeriesList />
+            </Suspense>
             <MyDonations />
           </div>
         </div>

@@ -18,7 +18,7 @@ import { expiryLabel, useNow } from '../lib/expiry';
 import { AvailableControls } from './available-controls';
 import { DonationAction, type FeedKind } from './donation-actions';
 import { DonationCard } from './donation-card';
-import { RequestDialog } from './request-dialog';
+import { LazyRequestDialog } from './lazy-request-dialog';
 
 /** One point on a map: a donation or a receiver, with what its popup shows. */
 export interface MapMarker {
@@ -202,7 +202,7 @@ export function AvailableDonations({ kind, center, MapView }: AvailableDonations
           {t('donations.loadMore')}
         </Button>
       ) : null}
-      <RequestDialog donation={requesting} onClose={() => setRequesting(null)} />
+      <LazyRequestDialog donation={requesting} onClose={() => setRequesting(null)} />
     </section>
   );
 }

@@ -13,7 +13,7 @@ import {
   type MarkersMapComponent,
 } from './available-donations';
 import { DonationAction, type FeedKind } from './donation-actions';
-import { RequestDialog } from './request-dialog';
+import { LazyRequestDialog } from './lazy-request-dialog';
 
 interface NearbyMapProps {
   kind: FeedKind;
@@ -74,7 +74,7 @@ export function NearbyMap({ kind, center, MapView, extraMarkers = [] }: NearbyMa
       <Suspense fallback={<Spinner label={t('map.loading')} />}>
         <MapView markers={markers} center={center} label={t('map.available')} />
       </Suspense>
-      <RequestDialog donation={requesting} onClose={() => setRequesting(null)} />
+      <LazyRequestDialog donation={requesting} onClose={() => setRequesting(null)} />
     </section>
   );
 }

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FoodRequest } from '@annasetu/domain';
 import { Button } from '../../../components/ui/button';
 import { useFormat } from '../../../lib/use-format';
-import { FeedbackDialog } from './feedback-dialog';
+
+// The rating dialog loads when first opened: most cards never open it, and the requests
+// screen keeps within its first-download budget.
+const FeedbackDialog = lazy(() =>
+  import('./feedback-dialog').then((module) => ({ default: module.FeedbackDialog })),
+);
 
 /**
  * On a delivered request: "Rate the pickup" for the donor, "Rate the food" for the receiver, or
@@ -13,6 +18,8 @@ export function FeedbackAction({ request }: { request: FoodRequest }) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays on the page, so closing it returns focus as usual.
+  const [opened, setOpened] = useState(false);
   // The stars just sent, shown at once while the list refetches.
   const [sent, setSent] = useState<number | null>(null);
   const mine = request.myFeedback;
@@ -22,14 +29,25 @@ export function FeedbackAction({ request }: { request: FoodRequest }) {
     return <p className="feedback-given">{t('feedback.youRated', { stars: number(stars) })}</p>;
   return (
     <div className="item-card__actions">
-      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {t(`feedback.open.${mine.kind}`)}
       </Button>
-      <FeedbackDialog
-        target={open ? { request, kind: mine.kind } : null}
-        onClose={() => setOpen(false)}
-        onRated={setSent}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog
+            target={open ? { request, kind: mine.kind } : null}
+            onClose={() => setOpen(false)}
+            onRated={setSent}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

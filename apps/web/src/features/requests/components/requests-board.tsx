@@ -27,7 +27,6 @@ import { REQUESTS_HEADING_ID } from '../lib/card-id';
 import { RECENT_RECEIVED, incomingShown } from '../lib/incoming';
 import { ReceiptDialog } from './receipt-dialog';
 import { RequestCard, type RequestCardHandlers } from './request-card';
-import { TripPanel } from './trip-panel';
 import { isQueued } from '../../../offline/lib/queue';
 import { translateCode } from '../../../lib/errors';
 
@@ -36,6 +35,10 @@ import { translateCode } from '../../../lib/errors';
 const loadCollectDialog = () => import('./collect-dialog');
 const CollectDialog = lazy(() =>
   loadCollectDialog().then((module) => ({ default: module.CollectDialog })),
+);
+// The trip (stops in order, navigate links) is for those who carry food: loaded with its data.
+const TripPanel = lazy(() =>
+  import('./trip-panel').then((module) => ({ default: module.TripPanel })),
 );
 
 /** A request card's usual height on a phone; each card is measured once shown. */
@@ -156,7 +159,11 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
       <div className="requests-layout">
         <div className="requests-layout__main">
           {/* The trip waits with the lists (above them, it would push them down as it came). */}
-          {ready && trip.data ? <TripPanel user={user} requests={trip.data} /> : null}
+          {ready && trip.data ? (
+            <Suspense fallback={null}>
+              <TripPanel user={user} requests={trip.data} />
+            </Suspense>
+          ) : null}
           {ready && inHand.length > 0 ? (
             <section className="page__section" aria-labelledby="in-hand-title">
               <h2 id="in-hand-title" className="section-heading">
