@@ -139,6 +139,8 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
       SMS_OTP_PER_NUMBER_PER_HOUR: '1000',
       SMS_OTP_PER_ADDRESS_PER_HOUR: '100000',
       SMS_OTP_PER_MINUTE: '100000',
+      // Hostile input asks for many codes; the budget's own refusal is tested in otp.test.ts.
+      SMS_DAILY_BUDGET: '1000000',
       ...env,
     },
     { mailer, contract },
