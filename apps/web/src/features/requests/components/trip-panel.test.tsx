@@ -3,42 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Coordinates, FoodRequest } from '@annasetu/domain';
 import { makeUser } from '../../../testing/fixtures';
+import { VOLUNTEER, volunteerJob } from '../../../testing/jobs';
 import { renderWithProviders } from '../../../testing/render';
 import { TripPanel } from './trip-panel';
-
-const VOLUNTEER = '00000000-0000-4000-8000-0000000000c1';
 
 // One street in Bengaluru, west to east: 0.01 degree of longitude is about 1.08 km.
 const at = (x: number): Coordinates => ({ lat: 12.97, lng: Number((77.5 + x / 100).toFixed(6)) });
 
 /** A receiver's request the volunteer carries: kitchen `n` at x = n, food bank `n` at x = n + 3. */
 function job(n: number, overrides: Partial<FoodRequest> = {}): FoodRequest {
-  return {
-    id: `00000000-0000-4000-8000-00000000000${n}`,
-    donationId: `00000000-0000-4000-8000-0000000000d${n}`,
-    requesterId: `00000000-0000-4000-8000-0000000000b${n}`,
-    requesterName: `Seva Bank ${n}`,
-    status: 'accepted',
-    foodType: `Meal ${n}`,
-    quantity: 10,
-    unit: 'meals',
-    donorId: `00000000-0000-4000-8000-0000000000a${n}`,
-    donorName: `Kitchen ${n}`,
-    donorArea: 'Indiranagar, Bengaluru',
-    donorAddress: `${n} CMH Road, Indiranagar, Bengaluru`,
-    isVolunteerRequest: false,
-    isRoutedByVolunteer: true,
-    isSelfDelivery: false,
-    volunteerId: VOLUNTEER,
-    volunteerName: 'Ravi',
-    destinationUserId: `00000000-0000-4000-8000-0000000000b${n}`,
-    destinationName: `Seva Bank ${n}`,
-    destinationArea: 'Koramangala, Bengaluru',
-    pickupPoint: at(n),
-    dropoffPoint: at(n + 3),
-    createdAt: '2026-11-24T09:00:00.000Z',
-    ...overrides,
-  } as FoodRequest;
+  return volunteerJob(n, { pickupPoint: at(n), dropoffPoint: at(n + 3), ...overrides });
 }
 
 const volunteer = makeUser({ id: VOLUNTEER, role: 'volunteer', coordinates: at(0) });
