@@ -69,7 +69,7 @@ import clientLimitsPlugin from './plugins/client-limits.js';
 import inputGuardPlugin from './plugins/input-guard.js';
 import notificationMailPlugin from './modules/mail/notification-mail.dispatcher.js';
 import { loadAppShell } from './modules/web/app-shell.js';
-import { loadPrerenderedPages } from './modules/web/prerendered-pages.js';
+import { inlineScriptSources, loadPrerenderedPages } from './modules/web/prerendered-pages.js';
 
 /** What the app needs from its host: configuration and an open, migrated database. */
 export interface BuildAppOptions {
@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(config.webDistDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.map.tileUrl)].filter(
           Boolean,

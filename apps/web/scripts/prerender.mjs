@@ -1,6 +1,7 @@
 // Renders the public pages to HTML after `vite build`, one file per page and UI language:
 // dist/prerendered/<language>/<page>.html, listed in dist/prerendered/pages.json for the server.
 // Needs the client build (dist/) and the renderer build (dist/.ssr/, removed at the end).
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -76,6 +77,19 @@ if (!shellBoot) throw new Error('src/app/first-frame/boot.ts is missing from the
 const landingEntry = manifest['src/landing.ts'];
 if (!landingEntry) throw new Error('src/landing.ts is missing from the build manifest');
 
+/**
+ * The first script of a page whose forms work before the app does (src/app/early-input.ts):
+ * inline, so it runs as the head is parsed, before any form exists. A module script runs only
+ * once the whole page is parsed and its file has arrived; a tap on "Log in" before that would
+ * post the form. It holds every form the app has not taken over until the app sends it.
+ */
+const HOLD_SUBMITS =
+  'window.__heldSubmits=[];addEventListener("submit",function(e){var f=e.target;' +
+  'if(f instanceof HTMLFormElement&&!Object.keys(f).some(function(k){return k.indexOf("__reactProps$")===0}))' +
+  '{e.preventDefault();window.__heldSubmits.push({form:f,submitter:e.submitter||null})}},true)';
+/** The content security policy allows that one inline script by its hash (pages.json). */
+const HOLD_SUBMITS_HASH = `sha256-${createHash('sha256').update(HOLD_SUBMITS).digest('base64')}`;
+
 function pageHtml(page, language, rendered) {
   const route = page.module ? assetsOf(page.module) : { js: [], css: [] };
   const styles = route.css
@@ -116,7 +130,10 @@ function pageHtml(page, language, rendered) {
     html = html
       .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, href) => {
         later.push({ rel: 'modulepreload', href });
-        return `\n    <script type="module" crossorigin src="/${shellBoot}"></script>`;
+        return (
+          `\n    <script>${HOLD_SUBMITS}</script>` +
+          `\n    <script type="module" crossorigin src="/${shellBoot}"></script>`
+        );
       })
       .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
         later.push({ rel: 'modulepreload', href });
@@ -160,7 +177,10 @@ for (const page of PRERENDERED_PAGES) {
     writeFileSync(join(outDir, language, `${page.file}.html`), pageHtml(page, language, rendered));
   }
 }
-writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify({ languages, pages }, null, 2)}\n`);
+writeFileSync(
+  join(outDir, 'pages.json'),
+  `${JSON.stringify({ languages, pages, scriptHashes: [HOLD_SUBMITS_HASH] }, null, 2)}\n`,
+);
 
 // The signed-in pages' hints (decision 0047): the server adds them to the app shell so the
 // layout's and the page's chunks and styles, the catalogue and /api/me load beside the app.

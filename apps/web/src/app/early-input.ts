@@ -1,31 +1,77 @@
 // A page rendered ahead of time shows its forms before the app has hydrated them. What a
 // visitor types or picks in that moment is in the page but not yet in the app's state, and a
-// form sent then would go to the server as a plain form post. These two functions close that gap.
+// form sent then would go to the server as a plain form post. These functions close that gap.
+//
+// The hold starts with the page itself: a prerendered page's head carries a one-line inline
+// script (apps/web/scripts/prerender.mjs, allowed by its hash in the content security policy)
+// that holds every form the app has not taken over in `window.__heldSubmits`. A module script
+// runs only once the page is parsed and its file has arrived, and a tap on "Log in" in that
+// moment would otherwise post the form. `holdEarlySubmits` installs the same hold where the
+// page has no such script.
 
-let hydrated = false;
-const held: { form: HTMLFormElement; submitter: HTMLElement | null }[] = [];
-
-function holdSubmit(event: SubmitEvent) {
-  if (hydrated || !(event.target instanceof HTMLFormElement)) return;
-  event.preventDefault();
-  held.push({ form: event.target, submitter: event.submitter });
+interface HeldSubmit {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
 }
 
-/** Until hydration, a form sent is held back (never posted by the browser) and sent after. */
-export function holdEarlySubmits() {
-  window.addEventListener('submit', holdSubmit, true);
+declare global {
+  interface Window {
+    __heldSubmits?: HeldSubmit[];
+  }
 }
 
-const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-const textSetter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+function heldSubmits(): HeldSubmit[] {
+  return (window.__heldSubmits ??= []);
+}
 
 /** React marks each DOM node it has taken over with its own keys (`__reactProps$…`). */
 function takenOver(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
+/** A form the app has not taken over is never posted by the browser: it waits for the app. */
+function holdSubmit(event: SubmitEvent) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || takenOver(form)) return;
+  event.preventDefault();
+  heldSubmits().push({ form, submitter: event.submitter });
+}
+
+/** Until the app takes a form over, sending it is held back (never posted) and done after. */
+export function holdEarlySubmits() {
+  if (window.__heldSubmits) return; // The page's inline script holds them already.
+  window.__heldSubmits = [];
+  window.addEventListener('submit', holdSubmit, true);
+}
+
+/** How often a held form is tried again while the app has not taken it over (100 ms apart). */
+const SEND_TRIES = 300;
+
+/**
+ * Sends each held form once the app has taken it over. One sent again before that (the app is
+ * slower than the visitor) is held again and tried once more a moment later.
+ */
+function sendHeld(triesLeft = SEND_TRIES) {
+  const waiting: HeldSubmit[] = [];
+  for (const entry of heldSubmits().splice(0)) {
+    const { form, submitter } = entry;
+    if (!form.isConnected) continue;
+    if (!takenOver(form)) {
+      waiting.push(entry);
+      continue;
+    }
+    form.requestSubmit(submitter?.isConnected && form.contains(submitter) ? submitter : undefined);
+  }
+  if (waiting.length === 0) return;
+  heldSubmits().push(...waiting);
+  if (triesLeft > 0) window.setTimeout(() => sendHeld(triesLeft - 1), 100);
+}
+
+const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+const textSetter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+
 /** How long to wait for the last Suspense boundary of the page to hydrate (50 ms steps). */
-const HYDRATION_WAIT_STEPS = 200;
+const HYDRATION_WAIT_STEPS = 600;
 
 /**
  * After hydration: hands the app every value changed before it (hydration keeps them on screen
@@ -42,8 +88,10 @@ export function replayEarlyInput(root: HTMLElement, stepsLeft = HYDRATION_WAIT_S
     window.setTimeout(() => replayEarlyInput(root, stepsLeft - 1), 50);
     return;
   }
-  hydrated = true;
-  window.removeEventListener('submit', holdSubmit, true);
+  // A form held after this (the app took longer than the wait above) is sent when it is.
+  window.addEventListener('submit', (event) => {
+    if (event.defaultPrevented && heldSubmits().length > 0) window.setTimeout(() => sendHeld(), 0);
+  });
   for (const element of root.querySelectorAll('input, textarea, select')) {
     if (element instanceof HTMLSelectElement) {
       const rendered = [...element.options].find((option) => option.defaultSelected);
@@ -76,9 +124,5 @@ export function replayEarlyInput(root: HTMLElement, stepsLeft = HYDRATION_WAIT_S
     }
   }
   // Let the state of those changes render before the held forms are sent.
-  window.setTimeout(() => {
-    for (const { form, submitter } of held.splice(0)) {
-      if (form.isConnected) form.requestSubmit(submitter ?? undefined);
-    }
-  }, 0);
+  window.setTimeout(() => sendHeld(), 0);
 }

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../testing/fixtures';
 import { mockApi } from '../testing/fetch-mock';
 import { renderApp } from '../testing/render';
+import { SESSION_QUERY_KEY } from '../lib/session';
 
 describe('the guard', () => {
   it('shows "Loading..." while the session loads, then sends a visitor to /login', async () => {
@@ -22,6 +23,17 @@ describe('the guard', () => {
     release();
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('returns to the page asked for when the session answers before the sign-in form moves on', async () => {
+    // On a slow phone the session's new answer can render the sign-in page again before the
+    // form's own navigation: the guard must then go where the form would have gone.
+    mockApi({});
+    const { queryClient } = renderApp({ route: '/profile', user: null });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    act(() => queryClient.setQueryData(SESSION_QUERY_KEY, makeUser({ role: 'restaurant' })));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
   });
 
   it('sends a user without the required role to /dashboard', async () => {

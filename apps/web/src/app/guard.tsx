@@ -44,9 +44,27 @@ export function RequireAuth({ requiredRole }: { requiredRole?: Role }) {
   return PAGE;
 }
 
-/** Sign-in and sign-up are for visitors: a signed-in user goes to their dashboard. */
+/** Only same-app paths may be returned to after sign-in. */
+function safeReturnPath(from: unknown): string | null {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
+  if (from === '/login' || from === '/register') return null;
+  return from;
+}
+
+/**
+ * Where a user who has just signed in goes: back to the page the guard sent them from, else
+ * their role's home. The sign-in form and the guard below both go there, so whichever of the
+ * two moves first (on a slow phone the session's answer can render before the form's own
+ * navigation), the user lands on the same page.
+ */
+export function pathAfterSignIn(role: Role, state: unknown): string {
+  return safeReturnPath((state as RedirectState | null)?.from) ?? homePathForRole(role);
+}
+
+/** Sign-in and sign-up are for visitors: a signed-in user goes where signing in leads. */
 export function RedirectIfSignedIn() {
   const { user } = useSession();
-  if (user) return <Navigate to={homePathForRole(user.role)} replace />;
+  const location = useLocation();
+  if (user) return <Navigate to={pathAfterSignIn(user.role, location.state)} replace />;
   return PAGE;
 }

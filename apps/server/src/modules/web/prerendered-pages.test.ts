@@ -5,6 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { describe, expect, it } from 'vitest';
 import { useWebDistApp } from './web-dist.test-app.js';
 
+const HOLD_HASH = 'sha256-3q2+7w/ab+cdEF0123456789abcdefABCDEF01234567=';
+
 // A web build in miniature: the app shell and two public pages in two languages.
 function writeDist(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'annasetu-dist-'));
@@ -29,7 +31,11 @@ function writeDist(): string {
   }
   fs.writeFileSync(
     path.join(dist, 'prerendered', 'pages.json'),
-    JSON.stringify({ languages: ['en', 'hi'], pages }),
+    JSON.stringify({
+      languages: ['en', 'hi'],
+      pages,
+      scriptHashes: [HOLD_HASH, "sha256-x' 'unsafe-inline"],
+    }),
   );
   return dist;
 }
@@ -45,6 +51,12 @@ describe('public pages rendered at build time', () => {
     expect(response.headers.vary).toMatch(/Accept-Language/);
     expect(response.headers['content-language']).toBe('en');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("allows the pages' inline script by its hash alone, never a listed source that is not one", async () => {
+    const policy = String((await page('/login')).headers['content-security-policy']);
+    const scripts = /script-src ([^;]*)/.exec(policy)?.[1];
+    expect(scripts).toBe(`'self' '${HOLD_HASH}'`);
   });
 
   it('follows Accept-Language by preference, skipping languages it does not have', async () => {

@@ -11,6 +11,21 @@ import {
 interface PagesIndex {
   languages: string[];
   pages: Record<string, string>;
+  /** Hashes ("sha256-…") of the inline scripts the pages carry (the early submit hold). */
+  scriptHashes?: string[];
+}
+
+/**
+ * The content security policy's sources for the prerendered pages' inline scripts, each
+ * allowed by its hash alone: none when the web app is not built.
+ */
+export function inlineScriptSources(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'prerendered', 'pages.json');
+  if (!fs.existsSync(indexFile)) return [];
+  const index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as PagesIndex;
+  return (index.scriptHashes ?? [])
+    .filter((hash) => /^sha256-[A-Za-z0-9+/]+=*$/.test(hash))
+    .map((hash) => `'${hash}'`);
 }
 
 export interface PrerenderedPages {

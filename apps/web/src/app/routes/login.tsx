@@ -1,21 +1,14 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { homePathForRole, type UserProfile } from '@annasetu/domain';
+import type { UserProfile } from '@annasetu/domain';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { PhoneSignInForm } from '../../features/auth/components/phone-sign-in-form';
 import { smsOffered } from '../../lib/sms-channel';
 import { Button } from '../../components/ui/button';
-import type { RedirectState } from '../guard';
+import { pathAfterSignIn } from '../guard';
 import { AuthShell } from '../layouts/auth-shell';
-
-/** Only same-app paths may be returned to after sign-in. */
-function safeReturnPath(from: unknown): string | null {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
-  if (from === '/login' || from === '/register') return null;
-  return from;
-}
 
 const noChanges = () => () => undefined;
 
@@ -42,8 +35,7 @@ export function LoginPage() {
   const [byPhone, setByPhone] = useState(false);
 
   function handleSuccess(user: UserProfile) {
-    const from = safeReturnPath((location.state as RedirectState | null)?.from);
-    void navigate(from ?? homePathForRole(user.role), { replace: true });
+    void navigate(pathAfterSignIn(user.role, location.state), { replace: true });
   }
 
   function showForgot(open: boolean, email = '') {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   DEFAULT_ROLE,
   REGISTRABLE_ROLES,
-  homePathForRole,
   type RegistrableRole,
 } from '@annasetu/domain';
 import { RegisterForm } from '../../features/auth/components/register-form';
+import { pathAfterSignIn } from '../guard';
 import { AuthShell } from '../layouts/auth-shell';
 
 function roleFromQuery(value: string | null): RegistrableRole {
@@ -18,13 +18,16 @@ function roleFromQuery(value: string | null): RegistrableRole {
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
 
   return (
     <AuthShell title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} wide>
       <RegisterForm
         initialRole={roleFromQuery(params.get('role'))}
-        onSuccess={(user) => void navigate(homePathForRole(user.role), { replace: true })}
+        onSuccess={(user) =>
+          void navigate(pathAfterSignIn(user.role, location.state), { replace: true })
+        }
       />
     </AuthShell>
   );
