@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { PHONE, uniqueEmail } from '../support/browser';
-import { apiCall, expectToast, sectionFor, signUp } from '../support/donation-flows';
+import { apiCall, chooseHolding, expectToast, sectionFor, signUp } from '../support/donation-flows';
 import { PASSWORD, waitForPageSettled } from '../support/flows';
 import { browserSuite } from '../support/suite';
 import { allowSlowPhones, arrive, follow, open, selectInTurn, stamp } from '../support/wander';
@@ -162,6 +162,8 @@ browserSuite('wandering through sign-up and settings', ({ browser }) => {
 
       const often = page.getByLabel('How often');
       await selectInTurn(often, ['weekdays', 'once', 'rrule', 'daily', 'weekdays']);
+      // How the food is kept, changed away and back: a repeat keeps the last choice.
+      for (const kind of ['room', 'chilled', 'hot'] as const) await chooseHolding(page, kind);
       const days = page.getByRole('group', { name: 'On these days' });
       const day = (label: string) => days.getByRole('checkbox', { name: label, exact: true });
       await toggleInTurn(day('Sat'), false);
@@ -200,14 +202,14 @@ browserSuite('wandering through sign-up and settings', ({ browser }) => {
       const { items } = await getJson<{
         items: {
           status: string;
-          template: { foodType: string; quantity: number };
+          template: { foodType: string; quantity: number; holding: string | null };
           schedule: { frequency: string; weekdays: string[]; timeOfDay: string };
         }[];
       }>(page, '/api/series');
       expect(items).toHaveLength(1);
       expect(items[0]).toMatchObject({
         status: 'active',
-        template: { foodType: food, quantity: 30 },
+        template: { foodType: food, quantity: 30, holding: 'hot' },
         schedule: { frequency: 'weekdays', timeOfDay: '20:15' },
       });
       // Stored and shown in the week's order, whatever order they were ticked in.

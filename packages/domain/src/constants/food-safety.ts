@@ -23,6 +23,13 @@ export const HOLDING_KINDS = ['hot', 'chilled', 'room', 'packaged'] as const;
 export type HoldingKind = (typeof HOLDING_KINDS)[number];
 
 /**
+ * How a recurring donation's food may be kept: cooked food, timed from each posting. Packaged
+ * food carries a use-by date of its own each time, so it is posted once, not as a repeat.
+ */
+export const SERIES_HOLDING_KINDS = ['hot', 'chilled', 'room'] as const;
+export type SeriesHoldingKind = (typeof SERIES_HOLDING_KINDS)[number];
+
+/**
  * The allergens FSSAI's labelling regulations (2020) ask to be declared: cereals containing
  * gluten, crustaceans, eggs, fish, peanuts, soy, milk, tree nuts and sulphite.
  */

@@ -16,6 +16,7 @@ import {
   WEEKDAYS,
   inWeekOrder,
 } from '../constants/choices.js';
+import { ALLERGENS, SERIES_HOLDING_KINDS } from '../constants/food-safety.js';
 import { TEXT_LIMITS } from '../constants/limits.js';
 import {
   coordinatesSchema,
@@ -118,6 +119,16 @@ export const seriesTemplateSchema = z
     notes: optionalText(TEXT_LIMITS.notes, { multiline: true }),
     pickupAddress: optionalText(TEXT_LIMITS.address),
     pickupCoordinates: coordinatesSchema.optional(),
+    /**
+     * How the food is kept; each posting's safe-by time counts from its own time. The form asks
+     * it; a series saved before it was asked has none.
+     */
+    holding: requiredEnum(SERIES_HOLDING_KINDS, 'HOLDING_REQUIRED').optional(),
+    allergens: z
+      .array(requiredEnum(ALLERGENS), issue('INVALID_VALUE'))
+      .max(ALLERGENS.length, issue('INVALID_VALUE'))
+      .default([])
+      .transform((list) => [...new Set(list)]),
   })
   .superRefine((input, ctx) => {
     if (
@@ -169,6 +180,8 @@ export const seriesSchema = z.object({
     notes: z.string().nullable(),
     pickupAddress: z.string(),
     pickupCoordinates: coordinatesSchema,
+    holding: z.enum(SERIES_HOLDING_KINDS).nullable(),
+    allergens: z.array(z.enum(ALLERGENS)),
   }),
   schedule: z.object({
     frequency: z.enum(SERIES_FREQUENCIES),

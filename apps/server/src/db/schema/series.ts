@@ -15,6 +15,11 @@ import type { SeriesFrequency, SeriesStatus, SeriesTemplate, Weekday } from '@an
 import { donations } from './donations.js';
 import { users } from './users.js';
 
+/** The template as stored: one saved before allergens were asked has none listed. */
+export type StoredSeriesTemplate = Omit<SeriesTemplate, 'allergens'> & {
+  allergens?: SeriesTemplate['allergens'];
+};
+
 /**
  * A recurring donation: the food to post (template) and when (an iCalendar RRULE at a time of
  * day in the donor's time zone). `nextOccurrenceAt` is the next instant the series job posts;
@@ -28,7 +33,7 @@ export const donationSeries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<SeriesStatus>().notNull().default('active'),
-    template: jsonb('template').$type<SeriesTemplate>().notNull(),
+    template: jsonb('template').$type<StoredSeriesTemplate>().notNull(),
     frequency: text('frequency').$type<SeriesFrequency>().notNull(),
     weekdays: jsonb('weekdays').$type<Weekday[]>().notNull().default([]),
     /** RRULE parts (no DTSTART, no time of day), e.g. `FREQ=WEEKLY;BYDAY=MO,TU`. */

@@ -31,6 +31,8 @@ export function presentSeries(
       notes: t.notes ?? null,
       pickupAddress: t.pickupAddress ?? '',
       pickupCoordinates: t.pickupCoordinates!,
+      holding: t.holding ?? null,
+      allergens: t.allergens ?? [],
     },
     schedule: {
       frequency: row.frequency,

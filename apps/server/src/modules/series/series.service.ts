@@ -1,5 +1,6 @@
 import {
   DEFAULT_COORDINATES,
+  foodSafeUntil,
   SERIES_UNCLAIMED_LIMIT,
   type CreateSeriesData,
   type SeriesSchedule,
@@ -335,6 +336,10 @@ async function postOccurrence(
     deliveryMethod: 'volunteer',
     expiryHours: t.expiryHours,
     seriesId: series.id,
+    // Cooked food's safe-by time counts from this posting, the preparation time it states.
+    holding: t.holding ?? null,
+    allergens: t.allergens ?? [],
+    foodSafeUntil: t.holding ? foodSafeUntil({ holding: t.holding, preparedAt: at }) : null,
   });
   await setOccurrenceDonation(tx, occurrenceId, donation.id);
   await incrementUserCounters(tx, donor.id, { totalDonations: 1 });

@@ -170,6 +170,42 @@ describe('recurring donations: the series job', () => {
     expect(wrong.json().code).toBe('SERIES_OCCURRENCE_INVALID');
   });
 
+  it("gives each posting the series's holding, allergens and a safe-by time from that posting", async () => {
+    const donor = await signUp(t.app, 'restaurant');
+    const saved = await donor.client.post('/api/series', {
+      template: { ...template, holding: 'hot', allergens: ['milk', 'gluten', 'milk'] },
+      schedule: { frequency: 'daily', timeOfDay: '12:00', startsOn: '2030-03-01' },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { series } = saved.json();
+    expect(series.template).toMatchObject({ holding: 'hot', allergens: ['milk', 'gluten'] });
+
+    // 12:00 IST is 06:30 UTC; hot food is safe for 4 hours from then, within the 4-hour expiry.
+    for (const now of ['2030-03-01T06:31:00Z', '2030-03-02T06:31:00Z']) {
+      await runSeriesOnce(t.database, new Date(now));
+    }
+    const posted = await query<{ holding: string; allergens: string; food_safe_until: string }>(
+      sql`select holding::text, allergens::text, food_safe_until from donations where series_id = ${series.id} order by created_at`,
+    );
+    expect(posted.map((d) => d.holding)).toEqual(['hot', 'hot']);
+    expect(posted.map((d) => new Date(d.food_safe_until).toISOString())).toEqual([
+      '2030-03-01T10:30:00.000Z',
+      '2030-03-02T10:30:00.000Z',
+    ]);
+    for (const row of posted) expect(String(row.allergens)).toMatch(/milk.*gluten/);
+
+    // Packaged food carries its own use-by date each time: not a repeat.
+    const packaged = await donor.client.post('/api/series', {
+      template: { ...template, holding: 'packaged' },
+      schedule: { frequency: 'daily', timeOfDay: '12:00' },
+    });
+    expect(packaged.statusCode).toBe(400);
+    expect(packaged.json().details).toContainEqual(
+      expect.objectContaining({ field: 'template.holding', code: 'INVALID_VALUE' }),
+    );
+    expect((await donor.client.get('/api/series')).json().items).toHaveLength(1);
+  });
+
   it('follows the wall clock in a zone with DST (Europe/London, spring 2030)', async () => {
     const donor = await signUp(t.app, 'restaurant');
     const series = await seriesAt(

@@ -10010,9 +10010,21 @@ export interface paths {
                 /** @enum {string} */
                 status: 'active' | 'paused' | 'ended';
                 template: {
+                  allergens: (
+                    | 'gluten'
+                    | 'crustaceans'
+                    | 'eggs'
+                    | 'fish'
+                    | 'peanuts'
+                    | 'soy'
+                    | 'milk'
+                    | 'tree_nuts'
+                    | 'sulphite'
+                  )[];
                   cuisine: string;
                   expiryHours: number;
                   foodType: string;
+                  holding: ('hot' | 'chilled' | 'room') | null;
                   notes: string | null;
                   pickupAddress: string;
                   pickupCoordinates: {
@@ -10127,10 +10139,24 @@ export interface paths {
               weekdays?: ('MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU')[];
             };
             template: {
+              /** @default [] */
+              allergens?: (
+                | 'gluten'
+                | 'crustaceans'
+                | 'eggs'
+                | 'fish'
+                | 'peanuts'
+                | 'soy'
+                | 'milk'
+                | 'tree_nuts'
+                | 'sulphite'
+              )[];
               cuisine: string;
               /** @default 6 */
               expiryHours?: number;
               foodType: string;
+              /** @enum {string} */
+              holding?: 'hot' | 'chilled' | 'room';
               notes?: string;
               pickupAddress?: string;
               pickupCoordinates?: {
@@ -10179,9 +10205,21 @@ export interface paths {
                 /** @enum {string} */
                 status: 'active' | 'paused' | 'ended';
                 template: {
+                  allergens: (
+                    | 'gluten'
+                    | 'crustaceans'
+                    | 'eggs'
+                    | 'fish'
+                    | 'peanuts'
+                    | 'soy'
+                    | 'milk'
+                    | 'tree_nuts'
+                    | 'sulphite'
+                  )[];
                   cuisine: string;
                   expiryHours: number;
                   foodType: string;
+                  holding: ('hot' | 'chilled' | 'room') | null;
                   notes: string | null;
                   pickupAddress: string;
                   pickupCoordinates: {
@@ -10452,10 +10490,24 @@ export interface paths {
             /** @enum {string} */
             status?: 'active' | 'paused';
             template?: {
+              /** @default [] */
+              allergens?: (
+                | 'gluten'
+                | 'crustaceans'
+                | 'eggs'
+                | 'fish'
+                | 'peanuts'
+                | 'soy'
+                | 'milk'
+                | 'tree_nuts'
+                | 'sulphite'
+              )[];
               cuisine: string;
               /** @default 6 */
               expiryHours?: number;
               foodType: string;
+              /** @enum {string} */
+              holding?: 'hot' | 'chilled' | 'room';
               notes?: string;
               pickupAddress?: string;
               pickupCoordinates?: {
@@ -10504,9 +10556,21 @@ export interface paths {
                 /** @enum {string} */
                 status: 'active' | 'paused' | 'ended';
                 template: {
+                  allergens: (
+                    | 'gluten'
+                    | 'crustaceans'
+                    | 'eggs'
+                    | 'fish'
+                    | 'peanuts'
+                    | 'soy'
+                    | 'milk'
+                    | 'tree_nuts'
+                    | 'sulphite'
+                  )[];
                   cuisine: string;
                   expiryHours: number;
                   foodType: string;
+                  holding: ('hot' | 'chilled' | 'room') | null;
                   notes: string | null;
                   pickupAddress: string;
                   pickupCoordinates: {
@@ -10685,9 +10749,21 @@ export interface paths {
                 /** @enum {string} */
                 status: 'active' | 'paused' | 'ended';
                 template: {
+                  allergens: (
+                    | 'gluten'
+                    | 'crustaceans'
+                    | 'eggs'
+                    | 'fish'
+                    | 'peanuts'
+                    | 'soy'
+                    | 'milk'
+                    | 'tree_nuts'
+                    | 'sulphite'
+                  )[];
                   cuisine: string;
                   expiryHours: number;
                   foodType: string;
+                  holding: ('hot' | 'chilled' | 'room') | null;
                   notes: string | null;
                   pickupAddress: string;
                   pickupCoordinates: {
@@ -10859,9 +10935,21 @@ export interface paths {
                 /** @enum {string} */
                 status: 'active' | 'paused' | 'ended';
                 template: {
+                  allergens: (
+                    | 'gluten'
+                    | 'crustaceans'
+                    | 'eggs'
+                    | 'fish'
+                    | 'peanuts'
+                    | 'soy'
+                    | 'milk'
+                    | 'tree_nuts'
+                    | 'sulphite'
+                  )[];
                   cuisine: string;
                   expiryHours: number;
                   foodType: string;
+                  holding: ('hot' | 'chilled' | 'room') | null;
                   notes: string | null;
                   pickupAddress: string;
                   pickupCoordinates: {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../testing/fixtures';
@@ -71,6 +71,8 @@ const TEMPLATE = {
   notes: '',
   pickupAddress: '12 MG Road, Bengaluru',
   pickupCoordinates: { lat: 12.9716, lng: 77.5946 },
+  holding: 'hot',
+  allergens: [],
 };
 
 describe('donation form with its repeat option', () => {
@@ -147,5 +149,32 @@ describe('donation form with its repeat option', () => {
     expect(save).toHaveBeenCalledTimes(2);
     expect(save.mock.calls[0]![0]).toEqual({ ...TEMPLATE, vegType: undefined });
     expect(save.mock.calls[1]![0]).toEqual({ ...TEMPLATE, vegType: 'nonveg' });
+  });
+
+  it('asks how a repeat is kept among cooked food only, and sends it with the allergens', async () => {
+    const { save } = renderForm();
+    await fillFood();
+    const packaged = () => screen.queryByRole('radio', { name: /^Sealed packaged food/ });
+    await userEvent.click(packaged()!);
+    expect(screen.getByLabelText(/^Use-by date/)).toBeInTheDocument();
+
+    // Packaged food's use-by date changes every time: a repeat offers cooked food only.
+    await userEvent.click(repeatBox());
+    expect(packaged()).toBeNull();
+    expect(screen.queryByLabelText(/^Use-by date/)).toBeNull();
+    await saveSeries();
+    const holding = screen.getByRole('group', { name: /^How is the food kept/ });
+    expect(await within(holding).findByText('Please say how the food is kept.')).toBeVisible();
+    expect(save).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('radio', { name: /^Chilled, below 5 °C/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Milk' }));
+    // Away to the one-off form and back: the choices made while repeating are still there.
+    await userEvent.click(repeatBox());
+    expect(screen.getByRole('radio', { name: /^Chilled, below 5 °C/ })).toBeChecked();
+    await userEvent.click(repeatBox());
+    await saveSeries();
+    expect(await screen.findByText('Recurring donation saved')).toBeInTheDocument();
+    expect(save.mock.calls).toEqual([[{ ...TEMPLATE, holding: 'chilled', allergens: ['milk'] }]]);
   });
 });

@@ -10,11 +10,13 @@ import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DELIVERY_METHODS,
+  HOLDING_KINDS,
   DESTINATION_TYPES,
   MAX_EXPIRY_HOURS,
   MIN_EXPIRY_HOURS,
   MIN_QUANTITY,
   PREP_DATE_MAX_AGE_DAYS,
+  SERIES_HOLDING_KINDS,
   TEXT_LIMITS,
   UNITS,
   VEG_TYPES,
@@ -203,7 +205,16 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
   // A series is checked by the repeat option, its food and its schedule together.
   async function saveSeries(option: DonationRepeatOption) {
     const values = getValues();
+    // A series's food is cooked food: "packaged", picked before repeating, is not offered here.
+    const holding = SERIES_HOLDING_KINDS.find((kind) => kind === values.holding);
+    if (!holding) {
+      showProblems({ holding: 'HOLDING_REQUIRED' });
+      void toast.error(t('series.toast.createError'));
+      return;
+    }
     const problems = await option.save({
+      holding,
+      allergens: values.allergens,
       cuisine: values.cuisine,
       foodType: values.foodType,
       vegType: values.vegType || undefined,
@@ -330,7 +341,12 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
         />
       </div>
 
-      {repeating ? null : <FoodSafetyFields register={register} holding={holding} codes={codes} />}
+      <FoodSafetyFields
+        register={register}
+        holding={holding}
+        codes={codes}
+        kinds={repeating ? SERIES_HOLDING_KINDS : HOLDING_KINDS}
+      />
 
       {repeat?.fields}
 

@@ -10,6 +10,8 @@ interface FoodSafetyFieldsProps {
   register: UseFormRegister<DonationValues>;
   holding: HoldingKind | '';
   codes: FieldCodes;
+  /** The holdings offered: a recurring donation's food is cooked food (SERIES_HOLDING_KINDS). */
+  kinds?: readonly HoldingKind[];
 }
 
 /**
@@ -17,7 +19,12 @@ interface FoodSafetyFieldsProps {
  * own use-by date is asked then; and the allergens it contains. The server turns these into the
  * "safe for people until" time.
  */
-export function FoodSafetyFields({ register, holding, codes }: FoodSafetyFieldsProps) {
+export function FoodSafetyFields({
+  register,
+  holding,
+  codes,
+  kinds = HOLDING_KINDS,
+}: FoodSafetyFieldsProps) {
   const { t } = useTranslation();
   // The hours come from the rule table, so the form says what the server applies.
   const ruleText = (kind: HoldingKind) => {
@@ -37,8 +44,11 @@ export function FoodSafetyFields({ register, holding, codes }: FoodSafetyFieldsP
           {t('foodSafety.holding.hint')}
         </p>
         <div className="choice-group__options">
+          {/* A holding not offered is hidden, not removed: react-hook-form reads a radio
+              group from every input it has seen, and one removed while picked would still
+              answer for the group after another is picked. */}
           {HOLDING_KINDS.map((value) => (
-            <label key={value} className="choice">
+            <label key={value} className="choice" hidden={!kinds.includes(value)}>
               <input
                 type="radio"
                 value={value}
@@ -56,7 +66,7 @@ export function FoodSafetyFields({ register, holding, codes }: FoodSafetyFieldsP
         {codes.holding ? <p className="field__error">{fieldMessage(t, codes.holding)}</p> : null}
       </fieldset>
 
-      {holding === 'packaged' ? (
+      {holding === 'packaged' && kinds.includes('packaged') ? (
         <TextField
           label={t('foodSafety.useBy')}
           type="datetime-local"

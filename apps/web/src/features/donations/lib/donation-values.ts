@@ -128,13 +128,11 @@ export function freshValues(user: UserProfile): DonationValues {
 }
 
 /**
- * The one-off donation's own fields: a series posts for a volunteer, prepared when posted, and does
- * not yet say how its food is kept.
+ * The one-off donation's own fields: a series posts for a volunteer, prepared when posted, and its
+ * food is cooked food (packaged food's use-by date changes every time).
  */
 export const ONE_OFF_FIELDS = new Set([
-  'holding',
   'useBy',
-  'allergens',
   'prepDate',
   'prepTime',
   'deliveryMethod',

@@ -22,6 +22,8 @@ const TEMPLATE: SeriesTemplateInput = {
   notes: '',
   pickupAddress: '12 MG Road, Bengaluru',
   pickupCoordinates: { lat: 12.9716, lng: 77.5946 },
+  holding: 'room',
+  allergens: ['peanuts', 'peanuts'],
 };
 const SAVED_TEMPLATE = {
   cuisine: 'South Indian',
@@ -32,6 +34,8 @@ const SAVED_TEMPLATE = {
   expiryHours: 6,
   pickupAddress: '12 MG Road, Bengaluru',
   pickupCoordinates: { lat: 12.9716, lng: 77.5946 },
+  holding: 'room',
+  allergens: ['peanuts'],
 };
 
 /** The donation form's part: shows the repeat controls and saves its food with them. */

@@ -22,6 +22,8 @@ function makeSeries(): Series {
       notes: null,
       pickupAddress: '12 MG Road, Bengaluru',
       pickupCoordinates: { lat: 12.9716, lng: 77.5946 },
+      holding: 'hot',
+      allergens: ['milk'],
     },
     schedule: {
       frequency: 'weekdays',
@@ -112,6 +114,7 @@ describe('recurring donations list', () => {
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
     await waitFor(() => expect(card()).toHaveTextContent('Mon, Wed at 08:15 pm'));
     expect(card()).toHaveTextContent('45 meals');
+    expect(card()).toHaveTextContent('Hot, above 60 °C');
     expect(patches(calls)).toEqual([
       {
         template: {
@@ -123,6 +126,8 @@ describe('recurring donations list', () => {
           expiryHours: 6,
           pickupAddress: '12 MG Road, Bengaluru',
           pickupCoordinates: { lat: 12.9716, lng: 77.5946 },
+          holding: 'hot',
+          allergens: ['milk'],
         },
         schedule: {
           frequency: 'weekdays',

@@ -104,6 +104,9 @@ function SeriesCard({ series }: { series: Series }) {
         <span className="chip">
           {`${number(series.template.quantity)} ${t(`donations.units.${series.template.unit}`)}`}
         </span>
+        {series.template.holding ? (
+          <span className="chip">{t(`foodSafety.holding.${series.template.holding}`)}</span>
+        ) : null}
         <span>{describe(series)}</span>
       </p>
       {series.needsConfirmation ? (
@@ -237,6 +240,9 @@ function SeriesEditForm({ series, onDone }: { series: Series; onDone: () => void
             ...(template.notes ? { notes: template.notes } : {}),
             pickupAddress: template.pickupAddress,
             pickupCoordinates: template.pickupCoordinates,
+            // The whole template is replaced: how the food is kept goes with it unchanged.
+            ...(template.holding ? { holding: template.holding } : {}),
+            allergens: template.allergens,
           },
           schedule: {
             frequency: schedule.frequency,
