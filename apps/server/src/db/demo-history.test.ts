@@ -32,6 +32,24 @@ describe('demo data without history (SEED_DEMO_HISTORY=false, as the browser tes
       0,
     );
   });
+
+  it('says how each donation is kept, with its safe-by time, and gives the businesses FSSAI numbers', async () => {
+    const rows = rowsOf<{ holding: string; safe: string | null; use_by: string | null }>(
+      await t.database.db.execute(
+        sql`select holding::text, food_safe_until as safe, use_by from donations`,
+      ),
+    );
+    expect(rows.every((row) => row.holding && row.safe)).toBe(true);
+    expect(rows.filter((row) => row.use_by).map((row) => row.holding)).toEqual(['packaged']);
+    const numbers = rowsOf<{ role: string; fssai_number: string | null }>(
+      await t.database.db.execute(sql`select role, fssai_number from users order by role`),
+    );
+    for (const { role, fssai_number } of numbers) {
+      if (['restaurant', 'mess', 'foodbank'].includes(role))
+        expect(fssai_number).toMatch(/^\d{14}$/);
+      else expect(fssai_number).toBeNull();
+    }
+  });
 });
 
 describe('demo data with 90 days of history (the default on a first start)', () => {

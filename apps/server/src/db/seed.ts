@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_COORDINATES, type RegistrableRole } from '@annasetu/domain';
+import {
+  DEFAULT_COORDINATES,
+  DEFAULT_TIME_ZONE,
+  foodSafeUntil,
+  type RegistrableRole,
+} from '@annasetu/domain';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { localParts } from '../modules/series/series.schedule.js';
 import { countUsers, insertUser } from '../modules/users/users.queries.js';
 import type { Database } from './client.js';
 import { donations } from './schema/index.js';
@@ -18,6 +24,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   address: string;
   lat: number;
   lng: number;
+  /** A food business's or food bank's FSSAI number (made up, 14 digits), and whether checked. */
+  fssai?: { number: string; verified: boolean };
 }> = [
   {
     role: 'restaurant',
@@ -27,6 +35,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
     address: 'Connaught Place, New Delhi',
     lat: 28.6315,
     lng: 77.2167,
+    fssai: { number: '10720011000312', verified: true },
   },
   {
     role: 'individual',
@@ -45,6 +54,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
     address: 'University Enclave, Delhi',
     lat: 28.6889,
     lng: 77.2106,
+    fssai: { number: '20720011004187', verified: false },
   },
   {
     role: 'foodbank',
@@ -54,6 +64,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
     address: 'Karol Bagh, New Delhi',
     lat: 28.6519,
     lng: 77.1909,
+    fssai: { number: '10720011000876', verified: true },
   },
   {
     role: 'volunteer',
@@ -96,6 +107,8 @@ const DEMO_DONATIONS = [
     method: 'volunteer',
     dLat: 0.004,
     dLng: -0.003,
+    holding: 'hot',
+    allergens: ['milk', 'gluten'],
   },
   {
     donor: 'restaurant',
@@ -108,6 +121,8 @@ const DEMO_DONATIONS = [
     method: 'volunteer',
     dLat: -0.002,
     dLng: 0.005,
+    holding: 'hot',
+    allergens: ['milk'],
   },
   {
     donor: 'mess',
@@ -120,6 +135,8 @@ const DEMO_DONATIONS = [
     method: 'volunteer',
     dLat: 0.001,
     dLng: 0.002,
+    holding: 'hot',
+    allergens: [],
   },
   {
     donor: 'mess',
@@ -132,6 +149,8 @@ const DEMO_DONATIONS = [
     method: 'volunteer',
     dLat: -0.003,
     dLng: -0.001,
+    holding: 'packaged',
+    allergens: ['gluten'],
   },
   {
     donor: 'individual',
@@ -144,6 +163,8 @@ const DEMO_DONATIONS = [
     method: 'volunteer',
     dLat: 0.002,
     dLng: 0.001,
+    holding: 'chilled',
+    allergens: [],
   },
   {
     donor: 'individual',
@@ -156,6 +177,8 @@ const DEMO_DONATIONS = [
     method: 'volunteer',
     dLat: -0.001,
     dLng: -0.002,
+    holding: 'chilled',
+    allergens: ['milk'],
   },
 ] as const;
 
@@ -199,6 +222,8 @@ export async function seedDemoData(
         lng: account.lng ?? DEFAULT_COORDINATES.lng,
         organizationName: account.organizationName,
         isVerified: account.role === 'foodbank',
+        fssaiNumber: account.fssai?.number ?? null,
+        fssaiVerifiedAt: account.fssai?.verified ? new Date() : null,
       });
       if (user)
         byRole.set(account.role, {
@@ -227,6 +252,11 @@ export async function seedDemoData(
       const donor = byRole.get(d.donor)!;
       const createdAt = new Date(now - (index + 1) * 20 * 60_000);
       const prepared = new Date(createdAt.getTime() - 60 * 60_000);
+      // Read on the donor's clock (India time), as the form would have it.
+      const preparedLocal = localParts(prepared, DEFAULT_TIME_ZONE);
+      // Packaged food keeps its own use-by date: two days on.
+      const useBy =
+        d.holding === 'packaged' ? new Date(createdAt.getTime() + 48 * 3_600_000) : null;
       await tx.insert(donations).values({
         donorId: donor.id,
         donorName: donor.name,
@@ -243,8 +273,12 @@ export async function seedDemoData(
         vegType: d.vegType,
         quantity: d.quantity,
         unit: d.unit,
-        prepDate: prepared.toISOString().slice(0, 10),
-        prepTime: prepared.toISOString().slice(11, 16),
+        prepDate: preparedLocal.date,
+        prepTime: preparedLocal.time,
+        holding: d.holding,
+        useBy,
+        allergens: [...d.allergens],
+        foodSafeUntil: foodSafeUntil({ holding: d.holding, preparedAt: prepared, useBy }),
         pickupAddress: donor.address,
         pickupLat: donor.lat + d.dLat,
         pickupLng: donor.lng + d.dLng,
