@@ -8,6 +8,8 @@ interface FoodSafetyFactsProps {
   holding: HoldingKind | null | undefined;
   allergens: readonly Allergen[] | undefined;
   safeUntil: string | null | undefined;
+  /** Packaged food's own use-by date, as printed on the pack (shown beside the safe-by time). */
+  useBy?: string | null;
   /** The page's clock; without one, the moment the card was first drawn. */
   now?: number;
 }
@@ -17,7 +19,13 @@ interface FoodSafetyFactsProps {
  * (donation and request cards). Past the safe-by time the row says the food is not fit for
  * people any more.
  */
-export function FoodSafetyFacts({ holding, allergens, safeUntil, now }: FoodSafetyFactsProps) {
+export function FoodSafetyFacts({
+  holding,
+  allergens,
+  safeUntil,
+  useBy,
+  now,
+}: FoodSafetyFactsProps) {
   const { t } = useTranslation();
   const { date } = useFormat();
   const [drawnAt] = useState(() => Date.now());
@@ -28,6 +36,12 @@ export function FoodSafetyFacts({ holding, allergens, safeUntil, now }: FoodSafe
         <dt>{t('foodSafety.card.holding')}</dt>
         <dd>{holding ? t(`foodSafety.holding.${holding}`) : t('foodSafety.card.notStated')}</dd>
       </div>
+      {holding === 'packaged' && useBy ? (
+        <div>
+          <dt>{t('foodSafety.useBy')}</dt>
+          <dd>{date(useBy, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+        </div>
+      ) : null}
       {safeUntil ? (
         <div>
           <dt>{t('foodSafety.card.safeUntil')}</dt>

@@ -87,6 +87,7 @@ export function DonationCard({ donation, now, showRequests = false, actions }: D
           holding={donation.holding}
           allergens={donation.allergens}
           safeUntil={donation.safeUntil}
+          useBy={donation.useBy}
           now={now}
         />
         {donation.donorFssai !== undefined ? (
