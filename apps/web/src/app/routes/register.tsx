@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import {
-  DEFAULT_ROLE,
-  REGISTRABLE_ROLES,
-  type RegistrableRole,
-} from '@annasetu/domain';
+import { DEFAULT_ROLE, REGISTRABLE_ROLES, type RegistrableRole } from '@annasetu/domain';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { pathAfterSignIn } from '../guard';
 import { AuthShell } from '../layouts/auth-shell';
