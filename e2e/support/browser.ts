@@ -22,6 +22,8 @@ export const PHONE = { width: 360, height: 640 };
 export interface PageOptions {
   viewport?: { width: number; height: number };
   locale?: string;
+  /** The device's time zone (IANA name); the machine's when absent. */
+  timezoneId?: string;
 }
 
 // Pages that showed the "could not be loaded" screen since the last check (see setup.ts).
@@ -112,12 +114,13 @@ async function throttlePage(context: BrowserContext, page: Page, rate: number): 
 export async function openPage(
   browser: Browser,
   baseUrl: string,
-  { viewport = DESKTOP, locale = 'en-US' }: PageOptions = {},
+  { viewport = DESKTOP, locale = 'en-US', timezoneId }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport,
     locale,
+    ...(timezoneId ? { timezoneId } : {}),
     isMobile: viewport.width < 500,
     hasTouch: viewport.width < 500,
   });

@@ -13,6 +13,7 @@ const ResetPassword = lazyPage(() => import('./routes/reset-password'));
 const Dashboard = lazyPage(() => import('./routes/dashboard'));
 const NurseryPoultry = lazyPage(() => import('./routes/nursery-poultry'));
 const Donations = lazyPage(() => import('./routes/donations'));
+const DonationPage = lazyPage(() => import('./routes/donation'));
 const Requests = lazyPage(() => import('./routes/requests'));
 const Profile = lazyPage(() => import('./routes/profile'));
 const Analytics = lazyPage(() => import('./routes/analytics'));
@@ -50,6 +51,7 @@ export function AppRoutes() {
             <Route path="/dashboard" element={<Dashboard />} />
             <Route path="/dashboard/nursery-poultry" element={<NurseryPoultry />} />
             <Route path="/donations" element={<Donations />} />
+            <Route path="/donations/:id" element={<DonationPage />} />
             <Route path="/requests" element={<Requests />} />
             <Route path="/profile" element={<Profile />} />
             <Route path="/analytics" element={<Analytics />} />

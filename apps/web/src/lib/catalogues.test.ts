@@ -35,6 +35,9 @@ const LATIN_ALLOWED = new Set([
   'FSSAI',
   // Degrees Celsius (°C), as thermometers show it.
   'C',
+  // Paper sizes (ISO 216), as every ream of paper and every printer names them.
+  'A4',
+  'A6',
   // Coordinated Universal Time, the clock public weeks and months are counted in.
   'UTC',
   // The iCalendar repeat-rule syntax (RRULE), typed as is in every language.

@@ -7,4 +7,6 @@ export const donationKeys = {
   mine: () => [...donationKeys.all, 'mine'] as const,
   available: (filter: { radiusKm: number; sort: string }) =>
     [...donationKeys.all, 'available', filter] as const,
+  /** One donation as `GET /api/donations/:id` shows it to the caller. */
+  detail: (id: string) => [...donationKeys.all, 'detail', id] as const,
 };

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Donation } from '@annasetu/domain';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { VirtualList } from '../../../components/ui/virtual-list';
 import { translateError } from '../../../lib/errors';
@@ -13,17 +12,31 @@ import { useMyDonations } from '../api/get-my-donations';
 import { MY_DONATIONS_HEADING_ID } from '../lib/card-id';
 import { useNow } from '../lib/expiry';
 import { DonationCard } from './donation-card';
+import { LazyLabelDialog } from './lazy-label-dialog';
+
+// The delete confirmation loads with the first tap on Delete: the donor's page keeps its first
+// download within budget, and most visits delete nothing.
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ui/dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 // A donation can be deleted until someone collects it (product section 5).
 const DELETABLE = new Set<Donation['status']>(['pending', 'accepted', 'expired']);
 
-/** The donor's own donations, newest first, with status, countdown, requests and delete. */
+/**
+ * The donor's own donations, newest first, with status, countdown, requests, a printable label
+ * for the containers and delete.
+ */
 export function MyDonations() {
   const { t } = useTranslation();
   const now = useNow();
   const query = useMyDonations();
   const remove = useDeleteDonation();
   const [target, setTarget] = useState<Donation | null>(null);
+  // Once opened, the confirmation stays on the page, so closing it returns focus as usual.
+  const [confirmOpened, setConfirmOpened] = useState(false);
+  if (target && !confirmOpened) setConfirmOpened(true);
+  const [labelFor, setLabelFor] = useState<Donation | null>(null);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   function handleDelete() {
@@ -72,11 +85,16 @@ export function MyDonations() {
               now={now}
               showRequests
               actions={
-                DELETABLE.has(donation.status) ? (
-                  <Button variant="secondary" size="sm" onClick={() => setTarget(donation)}>
-                    {t('donations.mine.delete')}
+                <>
+                  <Button variant="secondary" size="sm" onClick={() => setLabelFor(donation)}>
+                    {t('label.print')}
                   </Button>
-                ) : null
+                  {DELETABLE.has(donation.status) ? (
+                    <Button variant="secondary" size="sm" onClick={() => setTarget(donation)}>
+                      {t('donations.mine.delete')}
+                    </Button>
+                  ) : null}
+                </>
               }
             />
           </li>
@@ -91,15 +109,20 @@ export function MyDonations() {
           {t('donations.loadMore')}
         </Button>
       ) : null}
-      <ConfirmDialog
-        open={target !== null}
-        title={t('donations.mine.confirmTitle')}
-        body={t('donations.mine.confirmBody', { food: target?.foodType ?? '' })}
-        confirmLabel={t('donations.mine.confirmDelete')}
-        busy={remove.isPending}
-        onConfirm={handleDelete}
-        onClose={() => setTarget(null)}
-      />
+      {confirmOpened ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={target !== null}
+            title={t('donations.mine.confirmTitle')}
+            body={t('donations.mine.confirmBody', { food: target?.foodType ?? '' })}
+            confirmLabel={t('donations.mine.confirmDelete')}
+            busy={remove.isPending}
+            onConfirm={handleDelete}
+            onClose={() => setTarget(null)}
+          />
+        </Suspense>
+      ) : null}
+      <LazyLabelDialog donation={labelFor} onClose={() => setLabelFor(null)} />
     </section>
   );
 }

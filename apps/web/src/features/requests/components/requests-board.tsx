@@ -25,7 +25,7 @@ import { useTrip } from '../api/get-trip';
 import { requestActions, useRequestAction } from '../api/request-mutations';
 import { REQUESTS_HEADING_ID } from '../lib/card-id';
 import { RECENT_RECEIVED, incomingShown } from '../lib/incoming';
-import { ReceiptDialog } from './receipt-dialog';
+import { LazyReceiptDialog } from './lazy-receipt-dialog';
 import { RequestCard, type RequestCardHandlers } from './request-card';
 import { isQueued } from '../../../offline/lib/queue';
 import { translateCode } from '../../../lib/errors';
@@ -276,7 +276,7 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
           <CollectDialog request={collecting} onClose={closeCollect} />
         </Suspense>
       ) : null}
-      <ReceiptDialog target={receiving} onClose={() => setReceiving(null)} />
+      <LazyReceiptDialog target={receiving} onClose={() => setReceiving(null)} />
       <ConfirmDialog
         open={releasing !== null}
         title={t('requests.release.title')}

@@ -1,4 +1,4 @@
-/** The scripts of the UI languages; each has its own font in the PDF report. */
+/** The scripts of the UI languages; each has its own font in the PDFs the app makes. */
 export const PDF_SCRIPTS = [
   'latin',
   'devanagari',

@@ -15,7 +15,7 @@ import gurmukhiBold from './fonts/NotoSansGurmukhi-Bold.ttf?url';
 import gurmukhiRegular from './fonts/NotoSansGurmukhi-Regular.ttf?url';
 import teluguBold from './fonts/NotoSansTelugu-Bold.ttf?url';
 import teluguRegular from './fonts/NotoSansTelugu-Regular.ttf?url';
-import type { PdfScript } from '../lib/text-runs';
+import type { PdfScript } from './text-runs';
 
 // Full TrueType Noto fonts (not web subsets): the PDF shaper needs every glyph and the complete
 // OpenType layout tables of a script to form its conjuncts.
@@ -29,7 +29,7 @@ const FILES: Record<PdfScript, { normal: string; bold: string }> = {
   tamil: { normal: tamilRegular, bold: tamilBold },
 };
 
-/** pdfmake font families for the scripts a report uses; files are fetched from our own origin. */
+/** pdfmake font families for the scripts a document uses; files are fetched from our own origin. */
 export function fontsFor(scripts: Iterable<PdfScript>, base: string): TFontDictionary {
   const fonts: TFontDictionary = {};
   for (const script of scripts) {
