@@ -53,8 +53,8 @@ import { FoodSafetyFields } from './food-safety-fields';
 import {
   freshValues,
   ONE_OFF_FIELDS,
+  seriesTemplateOf,
   toInput,
-  toNumber,
   today,
   type DonationValues,
 } from '../lib/donation-values';
@@ -204,27 +204,13 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
 
   // A series is checked by the repeat option, its food and its schedule together.
   async function saveSeries(option: DonationRepeatOption) {
-    const values = getValues();
-    // A series's food is cooked food: "packaged", picked before repeating, is not offered here.
-    const holding = SERIES_HOLDING_KINDS.find((kind) => kind === values.holding);
-    if (!holding) {
-      showProblems({ holding: 'HOLDING_REQUIRED' });
+    const food = seriesTemplateOf(getValues());
+    if ('problem' in food) {
+      showProblems({ holding: food.problem });
       void toast.error(t('series.toast.createError'));
       return;
     }
-    const problems = await option.save({
-      holding,
-      allergens: values.allergens,
-      cuisine: values.cuisine,
-      foodType: values.foodType,
-      vegType: values.vegType || undefined,
-      quantity: toNumber(values.quantity),
-      unit: values.unit,
-      expiryHours: toNumber(values.expiryHours),
-      notes: values.notes,
-      pickupAddress: values.pickupAddress,
-      pickupCoordinates: values.pickupCoordinates,
-    });
+    const problems = await option.save(food.template);
     clearErrors();
     if (problems === null) {
       void toast.success(t('series.toast.created'));

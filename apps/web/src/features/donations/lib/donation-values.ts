@@ -3,6 +3,7 @@ import {
   DEFAULT_COORDINATES,
   DEFAULT_EXPIRY_HOURS,
   DEFAULT_UNIT,
+  SERIES_HOLDING_KINDS,
   type Allergen,
   type Coordinates,
   type CreateDonationInput,
@@ -139,3 +140,29 @@ export const ONE_OFF_FIELDS = new Set([
   'destinationType',
   'destinationUserId',
 ]);
+
+/**
+ * The food a repeat saves, or the holding problem: a series's food is cooked food, so
+ * "packaged" (picked before repeating, and not offered while repeating) asks for a choice.
+ */
+export function seriesTemplateOf(
+  values: DonationValues,
+): { template: Record<string, unknown> } | { problem: 'HOLDING_REQUIRED' } {
+  const holding = SERIES_HOLDING_KINDS.find((kind) => kind === values.holding);
+  if (!holding) return { problem: 'HOLDING_REQUIRED' };
+  return {
+    template: {
+      holding,
+      allergens: values.allergens,
+      cuisine: values.cuisine,
+      foodType: values.foodType,
+      vegType: values.vegType || undefined,
+      quantity: toNumber(values.quantity),
+      unit: values.unit,
+      expiryHours: toNumber(values.expiryHours),
+      notes: values.notes,
+      pickupAddress: values.pickupAddress,
+      pickupCoordinates: values.pickupCoordinates,
+    },
+  };
+}
