@@ -50,7 +50,7 @@ export function readByClosest(
   if (doubt.kind === 'clarify') return doubt;
   const candidates = ranked
     .map((r) => r.topic)
-    .filter(isKnowledge)
+    .filter((t): t is KnowledgeId | DataIntent => isKnowledge(t) || isData(t))
     .slice(0, SUGGESTED_TOPICS);
   return { kind: 'unsure', id: 'unsure', candidates };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SimilarityIndex, segmentWords, transliterate } from './similarity.js';
+import { SimilarityIndex, segmentWords, stem, transliterate } from './similarity.js';
 import { asksAboutSomeoneElse } from './third-party.js';
 import { tokenize } from './text.js';
 
@@ -31,6 +31,34 @@ describe('SimilarityIndex', () => {
 
   it('gives a weak score to a message about something else', () => {
     expect(index.rank('what is the weather today')[0]?.score ?? 0).toBeLessThan(0.2);
+  });
+});
+
+describe('stem', () => {
+  it('takes a case ending or plural marker off a word (the endings are data)', () => {
+    expect(stem('विनंतीचा')).toBe('विनंती');
+    expect(stem('ಡೊನೇಷನ್ಗೆ')).toBe('ಡೊನೇಷನ್');
+    expect(stem('requested')).toBe('request');
+  });
+
+  it('leaves a word too short to carry one', () => {
+    expect(stem('ला')).toBe('ला');
+    expect(stem('is')).toBe('is');
+  });
+});
+
+describe('a long message', () => {
+  const stories = new SimilarityIndex([
+    { topic: 'how_to_donate', text: 'how do I post surplus food on the app' },
+    { topic: 'room_temperature', text: 'food left out in the hall since the morning' },
+  ]);
+  const story = 'we had a wedding in the hall this morning and some food is left';
+  const question = 'how do I post it on the app';
+
+  it('weighs the sentence that asks above the story before it', () => {
+    expect(stories.rank(`${story}. ${question}`)[0]?.topic).toBe('how_to_donate');
+    // The same words as one run-on sentence: nothing tells the question from the story.
+    expect(stories.rank(`${story} ${question}`)[0]?.topic).toBe('room_temperature');
   });
 });
 

@@ -1,7 +1,7 @@
 import Sanscript from '@indic-transliteration/sanscript';
 import { fold } from './fold.js';
 import { normalize } from './normalize.js';
-import { STOPWORDS } from './stopwords.js';
+import { ENDINGS, STOPWORDS } from './stopwords.js';
 import type { Lang } from './types.js';
 
 /**
@@ -11,7 +11,12 @@ import type { Lang } from './types.js';
  * - its words, split by `Intl.Segmenter` (which knows where Indic words end), stop words left out;
  * - the vocabulary concept of each word (`fold`: डोनेशन, দান and "donation" are one concept);
  * - character 3-grams of each word's skeleton (vowel signs, viramas and Latin vowels dropped),
- *   which tolerate spelling slips, endings (ಡೆಲಿವರಿಗೆ, donationki) and loose transliteration.
+ *   which tolerate spelling slips, endings (ಡೆಲಿವರಿಗೆ, donationki) and loose transliteration;
+ * - each word that carries a case ending, also without it, at half weight
+ *   (knowledge/stopwords.json, `endings`), so विनंतीचा meets विनंती and "listed" meets "list".
+ * In a long message in Latin letters of several sentences or clauses, the one that asks (ending
+ * in "?", with "how" or opening with a question word) weighs more than the story before it
+ * ("we're a hotel ... how do I put it up here").
  * A message in Latin letters is also read transliterated into the Indian script of the chosen
  * language (and of the language its words point to), so "khana kaise daan karen" meets
  * "खाना कैसे दान करें". Cosine similarity keeps scores in 0..1, so "weak" has one meaning in
@@ -35,6 +40,10 @@ const WORD_WEIGHT = 1;
 const CONCEPT_WEIGHT = 1;
 const GRAM_WEIGHT = 0.35;
 const GRAM = 3;
+const STEM_WEIGHT = 0.5;
+// A message this long (in words) with several parts is read with its asking part weighed up.
+const LONG_MESSAGE = 8;
+const QUESTION_WEIGHT = 2;
 // Question words and light verbs ("how", "do", "take"): they shape every question alike, so they
 // count for little ("ఈరోజు వాతావరణం ఎలా ఉంటుంది", the weather, is no question of the product).
 const LIGHT_CONCEPTS = new Set(['how', 'do', 'my', 'take', 'go', 'now', 'meaning']);
@@ -77,17 +86,69 @@ function grams(word: string): string[] {
   return out;
 }
 
+const LETTER = /\p{L}/gu;
+const letters = (text: string) => text.match(LETTER)?.length ?? 0;
+
+/** A word without the longest case ending it carries, when enough of it is left. */
+export function stem(word: string): string {
+  const least = LATIN_WORD.test(word) ? 3 : 2;
+  for (const ending of ENDINGS) {
+    if (word.length > ending.length && word.endsWith(ending)) {
+      const rest = word.slice(0, -ending.length);
+      if (letters(rest) >= least) return rest;
+    }
+  }
+  return word;
+}
+
+// Words a question in English begins with.
+const ASKING = new Set(
+  'what where which who when why can could do does did is are should will would'.split(' '),
+);
+
+// Sentence and clause breaks: a long message is a story and, somewhere in it, the question.
+const PARTS = /[.?!।॥\n,;:]+/u;
+
+/**
+ * The words of a text, each with its weight: in a long message of several parts, the words of
+ * the part that asks count QUESTION_WEIGHT times.
+ */
+function weighedWords(text: string): Array<[string, number]> {
+  const parts = text
+    .split(PARTS)
+    .map((part) => segmentWords(part))
+    .filter((part) => part.length > 0);
+  const all = parts.flat();
+  // Only in Latin letters: Indian-language messages put the verb, a generic "can I give", last
+  // and the topic in the clause before it (measured: weighing the last part lost there).
+  if (parts.length < 2 || all.length < LONG_MESSAGE || INDIC_TEXT.test(text)) {
+    return all.map((w) => [w, 1]);
+  }
+  const marked = text.trimEnd().endsWith('?') ? parts.length - 1 : -1;
+  const asking =
+    marked >= 0
+      ? marked
+      : parts.findLastIndex((part) => part.some((w) => fold(w) === 'how') || ASKING.has(part[0]!));
+  if (asking < 0) return all.map((w) => [w, 1]);
+  return parts.flatMap((part, i) =>
+    part.map((w): [string, number] => [w, i === asking ? QUESTION_WEIGHT : 1]),
+  );
+}
+
 /** The features of a text, with their raw weights. */
 function features(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (key: string, weight: number) => counts.set(key, (counts.get(key) ?? 0) + weight);
-  for (const word of segmentWords(text)) {
+  for (const [word, weight] of weighedWords(text)) {
     if (STOPWORDS.has(word)) continue;
     const concept = fold(word);
     if (STOPWORDS.has(concept)) continue;
-    const light = LIGHT_CONCEPTS.has(concept) ? LIGHT_WEIGHT : 1;
+    const light = (LIGHT_CONCEPTS.has(concept) ? LIGHT_WEIGHT : 1) * weight;
     add(`w:${word}`, WORD_WEIGHT * light);
     if (concept !== word) add(`c:${concept}`, CONCEPT_WEIGHT * light);
+    // A word without its ending, when it had one (the whole word is a feature already).
+    const base = stem(word);
+    if (base !== word) add(`w:${base}`, STEM_WEIGHT * light);
     for (const gram of grams(word)) add(gram, GRAM_WEIGHT * light);
   }
   return counts;

@@ -82,7 +82,7 @@ export type Understanding =
   | { kind: 'talk'; id: TalkIntent }
   /** `sum`: the question carries a figure and asks for a sum (engine/sums.ts). */
   | { kind: 'knowledge'; id: KnowledgeId; score: number; sum?: Sum }
-  | { kind: 'unsure'; id: 'unsure'; candidates: KnowledgeId[] }
+  | { kind: 'unsure'; id: 'unsure'; candidates: Array<KnowledgeId | DataIntent> }
   /** Two topics fit about equally well: the assistant asks which one was meant. */
   | { kind: 'clarify'; id: 'clarify'; candidates: [KnowledgeId, KnowledgeId] };
 

@@ -48,15 +48,16 @@ const DEVELOPMENT_3_FLOORS: Record<string, number> = {
  * held at its first score (75.7% in all), raised a few points under the figures measured once
  * similarity joined the rules (89.9%; decision 0057).
  */
+// Kannada, Marathi and Punjabi raised when their example questions grew (85.7, 89.1 and 96.8%).
 const DEVELOPMENT_4_FLOORS: Record<string, number> = {
   en: 0.9,
   hi: 0.82,
   te: 0.89,
   ta: 0.87,
-  kn: 0.81,
-  mr: 0.82,
+  kn: 0.84,
+  mr: 0.87,
   bn: 0.89,
-  pa: 0.92,
+  pa: 0.94,
   latin: 0.87,
 };
 /** Of the fourth development set's 73 refusals, at least this many are refused (66 measured). */
@@ -79,9 +80,12 @@ const HELD_APART_REFUSED = 16;
 /**
  * The fifth development set, scored once on arrival as a held-apart set: 85.5% overall on the
  * built-in engine (253 of 296), 87.5% on the model path, 6 of its 9 refusals. Floors just under
- * those figures keep a regression from passing.
+ * those figures keep a regression from passing. Raised to 88.5% overall when the example
+ * questions grew and long messages were read by their question (decision 0057), with floors for
+ * the languages that rose (English 72.7 to 84.1%, Marathi 77.4 to 87.1%, Punjabi 82.8 to 86.2%).
  */
-const DEVELOPMENT_5_FLOOR = 0.84;
+const DEVELOPMENT_5_FLOOR = 0.87;
+const DEVELOPMENT_5_FLOORS: Record<string, number> = { en: 0.82, mr: 0.85, pa: 0.84 };
 const DEVELOPMENT_5_REFUSED = 6;
 const MODEL_PATH_FLOORS = {
   tuning: 0.93,
@@ -147,6 +151,7 @@ describe('chat evaluation', () => {
       ['development 2', DEVELOPMENT_2_FLOORS],
       ['development 3', DEVELOPMENT_3_FLOORS],
       ['development 4', DEVELOPMENT_4_FLOORS],
+      ['development 5', DEVELOPMENT_5_FLOORS],
       ['held-apart', HELD_APART_FLOORS],
     ] as const) {
       const scored = set(report, name);
