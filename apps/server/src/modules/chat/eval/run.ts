@@ -22,8 +22,10 @@ import {
   development3Items,
   development4Items,
   development5Items,
+  development6Items,
   developmentItems,
   heldoutItems,
+  writtenItems,
 } from './heldout.js';
 import { evaluateModelPath } from './model-path.js';
 
@@ -136,7 +138,7 @@ export async function withEvalUser<T>(run: (context: ToolContext) => Promise<T>)
  * every reply over three rounds, then runs the sets through the model path against a local stub.
  */
 export async function runEvaluation(
-  options: { rounds?: number; modelPath?: boolean } = {},
+  options: { rounds?: number; modelPath?: boolean; fresh?: EvalItem[] } = {},
 ): Promise<EvalReport> {
   const { rounds = 3, modelPath = true } = options;
   await loadLanguageModel();
@@ -148,7 +150,10 @@ export async function runEvaluation(
     ['development 3', development3Items()],
     ['development 4', development4Items()],
     ['development 5', development5Items()],
+    ['development 6', development6Items()],
     ['held-apart', heldoutItems()],
+    // A newly written set, scored once (`--fresh <file>`) before it joins the development sets.
+    ...(options.fresh ? [['held-apart (fresh)', options.fresh] as [string, EvalItem[]]] : []),
   ];
   return withEvalUser(async (context) => {
     const builtIn: Answerer = async (item) => {
@@ -264,9 +269,13 @@ export function meetsTargets(report: EvalReport): boolean {
 /**
  * Prints the report; exits non-zero when a group misses its target or replies are too slow.
  * `--list-held-apart` also lists the held-apart set's failures, for the record only.
+ * `--fresh <file>` scores a newly written set (the same format) once, its failures unlisted.
  */
 export async function main(): Promise<void> {
-  const report = await runEvaluation();
+  const freshIndex = process.argv.indexOf('--fresh');
+  const freshFile = freshIndex > 0 ? process.argv[freshIndex + 1] : undefined;
+  const fresh = freshFile ? writtenItems(pathToFileURL(path.resolve(freshFile))) : undefined;
+  const report = await runEvaluation({ fresh });
   const listHeldApartFailures = process.argv.includes('--list-held-apart');
   console.log(formatReport(report, { listHeldApartFailures }).join('\n'));
   process.exitCode = meetsTargets(report) ? 0 : 1;
