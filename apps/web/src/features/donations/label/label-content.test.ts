@@ -75,6 +75,22 @@ describe('labelContent', () => {
     expect(useBy?.value.text).toMatch(/^28 नव.* 2026, शाम 5:10$/);
   });
 
+  it("prints packaged food's own use-by date beside the (earlier) use-by the platform applies", () => {
+    const content = label(
+      makeDonation({
+        holding: 'packaged',
+        useBy: '2026-12-05T12:30:00.000Z',
+        safeUntil: '2026-11-28T11:40:00.000Z',
+      }),
+    );
+    expect(field(content, 'useBy')?.value.english).toBe('28 Nov 2026, 5:10 pm');
+    const pack = field(content, 'packUseBy');
+    expect(pack?.label.english).toBe('Use-by date and time on the pack');
+    expect(pack?.value.english).toBe('5 Dec 2026, 6:00 pm');
+    // Cooked food has no date of its own on a pack.
+    expect(field(label(makeDonation()), 'packUseBy')).toBeUndefined();
+  });
+
   it('keeps the preparation time as the donor wrote it', () => {
     const prepared = field(label(makeDonation()), 'prepared');
     expect(prepared?.label).toEqual({ text: 'बनाया गया', english: 'Prepared' });

@@ -13,7 +13,7 @@ export interface Bilingual {
 export type DietMark = 'veg' | 'nonveg';
 
 export type LabelFieldKey =
-  'donor' | 'fssai' | 'prepared' | 'pickedUp' | 'useBy' | 'holding' | 'allergens';
+  'donor' | 'fssai' | 'prepared' | 'pickedUp' | 'useBy' | 'packUseBy' | 'holding' | 'allergens';
 
 export interface LabelField {
   key: LabelFieldKey;
@@ -146,6 +146,17 @@ export function labelContent(donation: Donation, options: LabelOptions): LabelCo
       value:
         donation.safeUntil === null ? both('foodSafety.card.notStated') : when(donation.safeUntil),
     },
+    // Packaged food's own date, as printed on the pack: "use by" above may be earlier (the
+    // donation's expiry caps it), and a reader must not take one for the other.
+    ...(donation.holding === 'packaged' && donation.useBy
+      ? [
+          {
+            key: 'packUseBy' as const,
+            label: both('foodSafety.useBy'),
+            value: when(donation.useBy),
+          },
+        ]
+      : []),
     {
       key: 'holding',
       label: both('foodSafety.card.holding'),

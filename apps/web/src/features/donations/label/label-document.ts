@@ -207,6 +207,9 @@ function labelStack(content: LabelContent, width: number, scale: number): Conten
   // Use-by and allergens matter most to whoever opens the container: a row each, larger.
   const rows: TableCell[][] = [
     [{ ...(field(byKey('useBy'), 11) as object), bold: true, colSpan: 2 } as TableCell, {}],
+    ...(byKey('packUseBy')
+      ? [[{ ...(field(byKey('packUseBy'), 9) as object), colSpan: 2 } as TableCell, {}]]
+      : []),
     [{ ...(field(byKey('allergens'), 9.5) as object), bold: true, colSpan: 2 } as TableCell, {}],
     [field(byKey('prepared')), field(byKey('pickedUp'))],
     [field(byKey('holding')), field(byKey('fssai'))],
