@@ -162,6 +162,9 @@ describe('donation form with its repeat option', () => {
     await userEvent.click(repeatBox());
     expect(packaged()).toBeNull();
     expect(screen.queryByLabelText(/^Use-by date/)).toBeNull();
+    // Said at once, not only when saving: the hidden choice needs another.
+    const group = screen.getByRole('group', { name: /^How is the food kept/ });
+    expect(within(group).getByText('Please say how the food is kept.')).toBeVisible();
     await saveSeries();
     const holding = screen.getByRole('group', { name: /^How is the food kept/ });
     expect(await within(holding).findByText('Please say how the food is kept.')).toBeVisible();

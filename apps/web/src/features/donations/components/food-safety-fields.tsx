@@ -26,6 +26,10 @@ export function FoodSafetyFields({
   kinds = HOLDING_KINDS,
 }: FoodSafetyFieldsProps) {
   const { t } = useTranslation();
+  // A holding picked before it stopped being offered (packaged food, then repeat turned on)
+  // is still the form's value: say at once that another choice is needed.
+  const holdingCode =
+    codes.holding ?? (holding && !kinds.includes(holding) ? 'HOLDING_REQUIRED' : undefined);
   // The hours come from the rule table, so the form says what the server applies.
   const ruleText = (kind: HoldingKind) => {
     const rule = SAFE_BY_RULES[kind];
@@ -52,7 +56,7 @@ export function FoodSafetyFields({
               <input
                 type="radio"
                 value={value}
-                aria-invalid={codes.holding ? true : undefined}
+                aria-invalid={holdingCode ? true : undefined}
                 // Only packaged food has a use-by date: a new holding checks it again.
                 {...register('holding', { deps: ['useBy'] })}
               />
@@ -63,7 +67,7 @@ export function FoodSafetyFields({
             </label>
           ))}
         </div>
-        {codes.holding ? <p className="field__error">{fieldMessage(t, codes.holding)}</p> : null}
+        {holdingCode ? <p className="field__error">{fieldMessage(t, holdingCode)}</p> : null}
       </fieldset>
 
       {holding === 'packaged' && kinds.includes('packaged') ? (
