@@ -32,6 +32,9 @@ const ALLOWED_WORDS = [
   // Food safety: the regulator's name, and degrees Celsius (60 °C, 5 °C).
   'FSSAI',
   'C',
+  // Paper sizes keep their ISO names in every script (the label dialog offers A6 and A4).
+  'A6',
+  'A4',
   'AnnaSetu',
   'OpenStreetMap',
   'Leaflet',
@@ -182,7 +185,7 @@ browserSuite('every signed-in page in every language at 360x640', ({ browser }) 
         await page.screenshot({ path: join(SHOTS, `walk-${language}-drawer.png`) });
         await page.keyboard.press('Escape');
 
-        // A dialog: deleting a donation asks first.
+        // A dialog: the first card's first action prints its label, a dialog full of words.
         await moveTo(page, '/donations');
         await waitForPageSettled(page);
         await page.locator('article .btn--secondary').first().click();

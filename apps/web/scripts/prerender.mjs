@@ -81,12 +81,13 @@ if (!landingEntry) throw new Error('src/landing.ts is missing from the build man
  * The first script of a page whose forms work before the app does (src/app/early-input.ts):
  * inline, so it runs as the head is parsed, before any form exists. A module script runs only
  * once the whole page is parsed and its file has arrived; a tap on "Log in" before that would
- * post the form. It holds every form the app has not taken over until the app sends it.
+ * post the form. Every submit is held (its default, a post, prevented) as it starts; one the
+ * app's own handler saw (it prevents the default too, which the hold notes) is let go.
  */
 const HOLD_SUBMITS =
-  'window.__heldSubmits=[];addEventListener("submit",function(e){var f=e.target;' +
-  'if(f instanceof HTMLFormElement&&!Object.keys(f).some(function(k){return k.indexOf("__reactProps$")===0}))' +
-  '{e.preventDefault();window.__heldSubmits.push({form:f,submitter:e.submitter||null})}},true)';
+  'window.__heldSubmits=[];addEventListener("submit",function(e){' +
+  'var h={form:e.target,submitter:e.submitter||null,seen:false},p=e.preventDefault;p.call(e);' +
+  'e.preventDefault=function(){h.seen=true;p.call(e)};window.__heldSubmits.push(h)},true)';
 /** The content security policy allows that one inline script by its hash (pages.json). */
 const HOLD_SUBMITS_HASH = `sha256-${createHash('sha256').update(HOLD_SUBMITS).digest('base64')}`;
 

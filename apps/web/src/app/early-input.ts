@@ -3,15 +3,23 @@
 // form sent then would go to the server as a plain form post. These functions close that gap.
 //
 // The hold starts with the page itself: a prerendered page's head carries a one-line inline
-// script (apps/web/scripts/prerender.mjs, allowed by its hash in the content security policy)
-// that holds every form the app has not taken over in `window.__heldSubmits`. A module script
-// runs only once the page is parsed and its file has arrived, and a tap on "Log in" in that
-// moment would otherwise post the form. `holdEarlySubmits` installs the same hold where the
-// page has no such script.
+// script (apps/web/scripts/prerender.mjs, allowed by its hash in the content security policy).
+// A module script runs only once the page is parsed and its file has arrived, and a tap on
+// "Log in" in that moment would otherwise post the form. `holdEarlySubmits` installs the same
+// hold where the page has no such script.
+//
+// How the hold knows the app saw a submit: every submit is held as it starts (its default, a
+// browser post, prevented in the capture phase at the window), and the event's own
+// `preventDefault` is wrapped to note when the app calls it: every form of the app prevents
+// the post it handles. A form React has not taken over, or one it has begun to hydrate but not
+// finished (React then hands the event to no handler, though its keys are on the form already),
+// is not prevented by the app and stays held until the app is ready for it.
 
 interface HeldSubmit {
   form: HTMLFormElement;
   submitter: HTMLElement | null;
+  /** The app's handler saw this submit (it prevented the post). */
+  seen: boolean;
 }
 
 declare global {
@@ -29,42 +37,60 @@ function takenOver(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
-/** A form the app has not taken over is never posted by the browser: it waits for the app. */
-function holdSubmit(event: SubmitEvent) {
+function holdSubmit(event: Event) {
   const form = event.target;
-  if (!(form instanceof HTMLFormElement) || takenOver(form)) return;
-  event.preventDefault();
-  heldSubmits().push({ form, submitter: event.submitter });
+  if (!(form instanceof HTMLFormElement)) return;
+  const held: HeldSubmit = {
+    form,
+    submitter: (event as SubmitEvent).submitter ?? null,
+    seen: false,
+  };
+  const prevent = event.preventDefault;
+  prevent.call(event);
+  event.preventDefault = () => {
+    held.seen = true;
+    prevent.call(event);
+  };
+  heldSubmits().push(held);
 }
 
-/** Until the app takes a form over, sending it is held back (never posted) and done after. */
+/** Until the app has handled a form's submit, it is held back (never posted) and sent after. */
 export function holdEarlySubmits() {
   if (window.__heldSubmits) return; // The page's inline script holds them already.
   window.__heldSubmits = [];
   window.addEventListener('submit', holdSubmit, true);
 }
 
-/** How often a held form is tried again while the app has not taken it over (100 ms apart). */
-const SEND_TRIES = 300;
+/** How many times a held form is tried again while the app is not ready for it (50 ms apart). */
+const SEND_TRIES = 600;
+let triesLeft = SEND_TRIES;
+let sendTimer: number | undefined;
+
+function sendHeldSoon() {
+  if (sendTimer !== undefined) return;
+  sendTimer = window.setTimeout(() => {
+    sendTimer = undefined;
+    sendHeld();
+  }, 50);
+}
 
 /**
- * Sends each held form once the app has taken it over. One sent again before that (the app is
- * slower than the visitor) is held again and tried once more a moment later.
+ * Sends each held form the app has taken over again. One the app is still not ready for is held
+ * again by the same hold, and tried once more a moment later.
  */
-function sendHeld(triesLeft = SEND_TRIES) {
+function sendHeld() {
   const waiting: HeldSubmit[] = [];
   for (const entry of heldSubmits().splice(0)) {
-    const { form, submitter } = entry;
-    if (!form.isConnected) continue;
+    const { form, submitter, seen } = entry;
+    if (seen || !form.isConnected) continue;
     if (!takenOver(form)) {
       waiting.push(entry);
       continue;
     }
     form.requestSubmit(submitter?.isConnected && form.contains(submitter) ? submitter : undefined);
   }
-  if (waiting.length === 0) return;
   heldSubmits().push(...waiting);
-  if (triesLeft > 0) window.setTimeout(() => sendHeld(triesLeft - 1), 100);
+  if (heldSubmits().length > 0 && triesLeft-- > 0) sendHeldSoon();
 }
 
 const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -88,10 +114,16 @@ export function replayEarlyInput(root: HTMLElement, stepsLeft = HYDRATION_WAIT_S
     window.setTimeout(() => replayEarlyInput(root, stepsLeft - 1), 50);
     return;
   }
-  // A form held after this (the app took longer than the wait above) is sent when it is.
-  window.addEventListener('submit', (event) => {
-    if (event.defaultPrevented && heldSubmits().length > 0) window.setTimeout(() => sendHeld(), 0);
-  });
+  // A submit held after this (the app was not ready for it) is sent again a moment later; a
+  // new tap gives the tries back.
+  window.addEventListener(
+    'submit',
+    (event) => {
+      if (event.isTrusted) triesLeft = SEND_TRIES;
+      sendHeldSoon();
+    },
+    true,
+  );
   for (const element of root.querySelectorAll('input, textarea, select')) {
     if (element instanceof HTMLSelectElement) {
       const rendered = [...element.options].find((option) => option.defaultSelected);
@@ -124,5 +156,5 @@ export function replayEarlyInput(root: HTMLElement, stepsLeft = HYDRATION_WAIT_S
     }
   }
   // Let the state of those changes render before the held forms are sent.
-  window.setTimeout(() => sendHeld(), 0);
+  sendHeldSoon();
 }
