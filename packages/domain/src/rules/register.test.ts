@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { registerCsvQuerySchema, registerQuerySchema } from '../schemas/handover.js';
-import { indiaDate, indiaDateTime, indiaDayStart, periodBounds } from './register.js';
+import {
+  indiaDate,
+  indiaDateTime,
+  indiaDayStart,
+  indiaWallClock,
+  periodBounds,
+} from './register.js';
 
 describe('register periods in India time', () => {
   it('starts an India day at 18:30 UTC the day before', () => {
@@ -17,6 +23,7 @@ describe('register periods in India time', () => {
     expect(indiaDate('2026-11-30T18:29:59Z')).toBe('2026-11-30');
     expect(indiaDate('2026-11-30T18:30:00Z')).toBe('2026-12-01');
     expect(indiaDateTime('2026-11-30T18:45:00Z')).toBe('2026-12-01 00:15');
+    expect(indiaWallClock('2026-11-30T18:45:00Z').toISOString()).toBe('2026-12-01T00:15:00.000Z');
   });
 });
 

@@ -37,3 +37,12 @@ export function indiaDateTime(instant: Instant): string {
   const shifted = new Date(toEpochMs(instant) + OFFSET_MS).toISOString();
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
 }
+
+/**
+ * The instant whose UTC clock reads India's wall clock at `instant`: formatted with
+ * `timeZone: 'UTC'`, it shows India time on any device (browsers without a time-zone database
+ * included).
+ */
+export function indiaWallClock(instant: Instant): Date {
+  return new Date(toEpochMs(instant) + OFFSET_MS);
+}

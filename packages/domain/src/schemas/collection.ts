@@ -85,3 +85,4 @@ export const collectFormInputSchema = z
     containerClosed: z.boolean(issue('INVALID_VALUE')),
   })
   .refine(destinationSuitsQuality.check, destinationSuitsQuality.params);
+export type CollectFormInput = z.input<typeof collectFormInputSchema>;
