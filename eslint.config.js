@@ -30,7 +30,7 @@ const SERVER_TIERS = [
     'users',
     'web',
   ],
-  ['admin', 'calendar', 'coverage', 'mail', 'requests'],
+  ['admin', 'calendar', 'coverage', 'handover', 'mail', 'requests'],
   ['auth', 'donations'],
   ['account', 'chat', 'live', 'stats'],
 ];

@@ -45,7 +45,11 @@ export async function signUp(page: Page, role: RegistrableRole, label: string): 
   return { id: data.user.id, name, email, role };
 }
 
-/** Posts a donation through the API (for flows whose subject is what happens next). */
+/**
+ * Posts a donation through the API (for flows whose subject is what happens next). It says how
+ * the food is kept, as the donation form makes every donor do (chilled: fit for people all
+ * day), so the collect dialog's holding check starts from it.
+ */
 export async function postDonation(
   page: Page,
   foodType: string,
@@ -55,7 +59,14 @@ export async function postDonation(
     page,
     'POST',
     '/api/donations',
-    donationInput({ foodType, quantity: 25, unit: 'meals', expiryHours: 6, ...extra }),
+    donationInput({
+      foodType,
+      quantity: 25,
+      unit: 'meals',
+      expiryHours: 6,
+      holding: 'chilled',
+      ...extra,
+    }),
   );
   expect(status).toBe(201);
   return data.donation.id;

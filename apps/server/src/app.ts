@@ -49,6 +49,7 @@ import meRoutes from './modules/account/account.routes.js';
 import usersDirectoryRoutes from './modules/users/users-directory.routes.js';
 import donationRoutes from './modules/donations/donations.routes.js';
 import requestRoutes from './modules/requests/requests.routes.js';
+import handoverRoutes from './modules/handover/handover.routes.js';
 import notificationRoutes from './modules/notifications/notifications.routes.js';
 import liveRoutes from './modules/live/live.routes.js';
 import statsRoutes from './modules/stats/stats.routes.js';
@@ -275,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     });
     await api.register(requestRoutes, { prefix: '/api' });
+    await api.register(handoverRoutes, { prefix: '/api' });
     await api.register(notificationRoutes, { prefix: '/api/notifications' });
     await api.register(liveRoutes, {
       prefix: '/api/events',

@@ -90,6 +90,14 @@ export const ERROR_MESSAGES = {
   FSSAI_NUMBER_MISSING: 'This account has no FSSAI number to verify.',
   FSSAI_NOT_FOR_ROLE: 'Only food businesses and food banks record an FSSAI number.',
 
+  // The handover record and the register of food received
+  HANDOVER_NOT_YET:
+    'There is no handover record yet: the food has not been collected or delivered.',
+  ARRIVAL_CONDITION_ALREADY_RECORDED:
+    'The condition of this food on arrival is already recorded. It cannot be changed.',
+  PERIOD_DATE_INVALID: 'Please enter a valid date (YYYY-MM-DD).',
+  PERIOD_INVALID: 'The period must end on or after its first day and cover at most 366 days.',
+
   // Destinations and collection (seed sections 4 and 5)
   DESTINATION_REQUIRED: 'Please choose a destination.',
   DESTINATION_NOT_ALLOWED: 'A destination is chosen here only for self delivery.',
@@ -185,6 +193,8 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   DONATION_EXPIRED: 409,
   DONATION_NOT_DELETABLE: 409,
   FOOD_PAST_SAFE_BY: 409,
+  HANDOVER_NOT_YET: 409,
+  ARRIVAL_CONDITION_ALREADY_RECORDED: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
   SERIES_ENDED: 409,

@@ -162,6 +162,15 @@ export const PUBLIC_FIELDS: readonly string[] = [
   'destinationFssai',
   'number',
   'verified',
+  // The handover record (decision 0063): names, food facts, times and the checks at pickup and
+  // on arrival; no contact details. A register is a list of them.
+  'handover',
+  'pickedUpAt',
+  'holdingAtPickup',
+  'containerClosed',
+  'arrivalCondition',
+  'arrivalNote',
+  'arrivalCheckedAt',
   'isVolunteerRequest',
   'items',
   'kg',

@@ -190,6 +190,34 @@ export const WORKFLOW_ROWS: Row[] = [
     call: (c, f) => send(c, 'POST', `/api/requests/${f.requestId}/feedback`, { stars: 5 }),
   },
 
+  // The handover record and the register of food received (decision 0063)
+  {
+    route: 'GET /api/donations/{id}/handover',
+    scenario: 'collected: the volunteer took the food to the nursery',
+    fixture: collected,
+    roles: [401, 403, 403, 403, 403, 403, 403, 403, 200],
+    relations: { donor: 200, carrier: 200, destination: 200, requester: 403 },
+    call: (c, f) => send(c, 'GET', `/api/donations/${f.donationId}/handover`),
+  },
+  {
+    route: 'GET /api/donations/{id}/handover',
+    scenario: 'grabbed, not collected yet: the parties learn there is no record yet',
+    fixture: grabbed,
+    roles: [401, 403, 403, 403, 403, 403, 403, 403, 409],
+    relations: { donor: 409, carrier: 409, requester: 409, destination: 403 },
+    call: (c, f) => send(c, 'GET', `/api/donations/${f.donationId}/handover`),
+  },
+  {
+    route: 'GET /api/handover/register',
+    roles: [401, 403, 403, 403, 200, 200, 200, 403, 403],
+    call: (c) => send(c, 'GET', '/api/handover/register?from=2026-11-01&to=2026-11-30'),
+  },
+  {
+    route: 'GET /api/handover/register.csv',
+    roles: [401, 403, 403, 403, 200, 200, 200, 403, 403],
+    call: (c) => send(c, 'GET', '/api/handover/register.csv?from=2026-11-01&to=2026-11-30'),
+  },
+
   // Photos
   {
     route: 'POST /api/uploads/photos',

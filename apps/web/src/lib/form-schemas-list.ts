@@ -3,6 +3,7 @@
 export {
   availabilityInputSchema,
   collectDonationInputSchema,
+  collectFormInputSchema,
   createDonationInputSchema,
   donationFormInputSchema,
   emailSchema,

@@ -41,6 +41,8 @@ export const EVENT_ACTIONS = [
   'request.delivery_accepted',
   'request.delivered',
   'request.receipt_confirmed',
+  // The receiver recorded how the food arrived after the volunteer marked it delivered (0063).
+  'request.arrival_recorded',
   'series.created',
   'series.updated',
   'series.paused',

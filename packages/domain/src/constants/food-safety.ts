@@ -63,5 +63,18 @@ export const SAFE_BY_RULES: Readonly<
   packaged: { from: 'useBy' },
 };
 
+/**
+ * How the food looked when it reached its receiver (the handover record, decision 0063): as
+ * expected, or doubtful (something seemed off; the receiver says what in a note).
+ */
+export const ARRIVAL_CONDITIONS = ['good', 'doubtful'] as const;
+export type ArrivalCondition = (typeof ARRIVAL_CONDITIONS)[number];
+
+/**
+ * The longest period a register of food received covers in one download (days, both ends
+ * counted): a year, so a leap year's register fits in one file.
+ */
+export const REGISTER_MAX_DAYS = 366;
+
 /** An FSSAI licence or registration number: 14 digits. */
 export const FSSAI_NUMBER_PATTERN = /^\d{14}$/;

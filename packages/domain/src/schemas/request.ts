@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UNITS } from '../constants/impact.js';
-import { ALLERGENS, HOLDING_KINDS } from '../constants/food-safety.js';
+import { ALLERGENS, ARRIVAL_CONDITIONS, HOLDING_KINDS } from '../constants/food-safety.js';
 import { LIST_LIMITS, TEXT_LIMITS } from '../constants/limits.js';
 import {
   DEFAULT_REQUEST_FILTER,
@@ -72,6 +72,11 @@ export const requestSchema = z.object({
   destinationAccepted: z.boolean(),
   destinationNotified: z.boolean(),
   quality: z.enum(QUALITIES).nullable(),
+  /**
+   * How the food looked when it reached the destination, as the destination recorded it on
+   * receipt (decision 0063); null until recorded. Absent from older answers.
+   */
+  arrivalCondition: z.enum(ARRIVAL_CONDITIONS).nullable().optional(),
   co2Saved: z.number(),
   /** The requester's account is verified by an admin (badge on cards). */
   requesterVerified: z.boolean().optional(),
@@ -169,11 +174,15 @@ export const requestListQuerySchema = z.strictObject({
 export type RequestListQuery = z.input<typeof requestListQuerySchema>;
 
 /**
- * The destination confirms receipt. For a self delivery it records the food's condition
- * (quality, default good, and a note); for a volunteer delivery both are optional remarks.
+ * The destination confirms receipt and records how the food arrived (`arrivalCondition`, good or
+ * doubtful, with an optional note). For a self delivery `quality` (default good) also decides
+ * whether the food was fit for people. On a request the volunteer already marked delivered, the
+ * same call records the condition on arrival once, if it is not recorded yet (decision 0063).
+ * `arrivalCondition` is optional for phones still holding a receipt queued by an older app.
  */
 export const confirmReceiptInputSchema = z.strictObject({
   quality: requiredEnum(QUALITIES, 'QUALITY_REQUIRED').optional(),
+  arrivalCondition: requiredEnum(ARRIVAL_CONDITIONS).optional(),
   notes: optionalText(TEXT_LIMITS.notes, { multiline: true }),
 });
 export type ConfirmReceiptInput = z.input<typeof confirmReceiptInputSchema>;

@@ -1,4 +1,5 @@
 import {
+  boolean,
   doublePrecision,
   index,
   pgTable,
@@ -7,7 +8,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { collectionStatusEnum, destinationTypeEnum, qualityEnum } from './enums.js';
+import {
+  collectionStatusEnum,
+  destinationTypeEnum,
+  holdingKindEnum,
+  qualityEnum,
+} from './enums.js';
 import { donations } from './donations.js';
 import { requests } from './requests.js';
 import { users } from './users.js';
@@ -37,6 +43,12 @@ export const collections = pgTable(
     status: collectionStatusEnum('status').notNull().default('collected'),
     co2Saved: doublePrecision('co2_saved').notNull().default(0),
     notes: text('notes'),
+    /**
+     * The volunteer's check at pickup (decision 0063): how the food was held when taken, and
+     * whether its container was closed. Null on collections recorded without the check.
+     */
+    holdingAtPickup: holdingKindEnum('holding_at_pickup'),
+    containerClosed: boolean('container_closed'),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

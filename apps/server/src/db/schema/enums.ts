@@ -1,5 +1,6 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import {
+  ARRIVAL_CONDITIONS,
   CAPACITIES,
   COLLECTION_STATUSES,
   DELIVERY_METHODS,
@@ -29,3 +30,4 @@ export const destinationTypeEnum = pgEnum('destination_type', DESTINATION_TYPES)
 export const collectionStatusEnum = pgEnum('collection_status', COLLECTION_STATUSES);
 export const feedbackKindEnum = pgEnum('feedback_kind', FEEDBACK_KINDS);
 export const holdingKindEnum = pgEnum('holding_kind', HOLDING_KINDS);
+export const arrivalConditionEnum = pgEnum('arrival_condition', ARRIVAL_CONDITIONS);

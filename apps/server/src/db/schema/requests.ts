@@ -9,7 +9,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { destinationTypeEnum, qualityEnum, requestStatusEnum, unitEnum } from './enums.js';
+import {
+  arrivalConditionEnum,
+  destinationTypeEnum,
+  qualityEnum,
+  requestStatusEnum,
+  unitEnum,
+} from './enums.js';
 import { donations } from './donations.js';
 import { users } from './users.js';
 
@@ -62,7 +68,14 @@ export const requests = pgTable(
     destinationAccepted: boolean('destination_accepted').notNull().default(false),
     destinationNotified: boolean('destination_notified').notNull().default(false),
     quality: qualityEnum('quality'),
+    /** The destination's note on the food's condition as it arrived. */
     condition: text('condition'),
+    /**
+     * How the food looked on arrival, as the destination recorded it (decision 0063), and when
+     * they recorded it (at receipt, or later on a request the volunteer marked delivered).
+     */
+    arrivalCondition: arrivalConditionEnum('arrival_condition'),
+    arrivalCheckedAt: timestamp('arrival_checked_at', { withTimezone: true }),
     co2Saved: doublePrecision('co2_saved').notNull().default(0),
     collectedAt: timestamp('collected_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
@@ -76,6 +89,10 @@ export const requests = pgTable(
     index('requests_donor_created_idx').on(t.donorId, t.createdAt.desc()),
     // Incoming deliveries: destination = me with status accepted, collected or fulfilled.
     index('requests_destination_status_idx').on(t.destinationUserId, t.status),
+    // A receiver's register of food received in a period (decision 0063).
+    index('requests_destination_fulfilled_idx')
+      .on(t.destinationUserId, t.fulfilledAt)
+      .where(sql`${t.status} = 'fulfilled'`),
     // Public figures: the outcomes of a range's first part-day, read from raw rows
     // (stats_daily_quality holds the whole days).
     index('requests_outcome_at_idx')

@@ -17,6 +17,8 @@ export function presentCollection(row: CollectionRow): Collection {
     status: row.status,
     co2Saved: row.co2Saved,
     notes: row.notes,
+    holdingAtPickup: row.holdingAtPickup,
+    containerClosed: row.containerClosed,
     receivedAt: row.receivedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),

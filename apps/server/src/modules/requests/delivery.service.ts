@@ -7,10 +7,11 @@ import {
   impactOfCollection,
   isFitForPeopleAt,
   VOLUNTEER_TOKENS_PER_COMPLETION,
+  type ArrivalCondition,
   type CollectDonationData,
   type Quality,
 } from '@annasetu/domain';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import type { CollectionRow, RequestRow, UserRow } from '../../db/schema/index.js';
 import { AppError, invalidField } from '../../lib/errors.js';
 import { mayReceiveAs } from '../collections/collections.policy.js';
@@ -97,6 +98,8 @@ export async function collectDonation(
       destinationUserId: destination.id,
       co2Saved: impact.co2Saved,
       notes: input.notes ?? null,
+      holdingAtPickup: input.holdingAtPickup ?? null,
+      containerClosed: input.containerClosed ?? null,
     });
     if (input.photoId) {
       await attachPhotoToCollection(tx, input.photoId, collection.id);
@@ -131,6 +134,8 @@ export async function collectDonation(
     await logRequestMove(tx, request, 'collected', volunteer.id, 'request.collected', {
       quality: input.quality,
       destinationUserId: destination.id,
+      ...(input.holdingAtPickup ? { holdingAtPickup: input.holdingAtPickup } : {}),
+      ...(input.containerClosed !== undefined ? { containerClosed: input.containerClosed } : {}),
     });
     for (const r of rejected)
       await logRequestMove(tx, r, 'rejected', volunteer.id, 'request.rejected', {
@@ -176,28 +181,52 @@ export async function collectDonation(
   });
 }
 
+/** What the destination records on receipt (decision 0063). */
+export interface ReceiptCondition {
+  /** A self delivery's outcome: fit for people or not (default good). */
+  quality?: Quality | undefined;
+  /** How the food looked on arrival. */
+  arrivalCondition?: ArrivalCondition | undefined;
+  /** The destination's note on the food's condition. */
+  notes?: string | undefined;
+}
+
 /**
  * The request reaches its destination: fulfilled. The volunteer marks it delivered, or the
- * destination confirms receipt; either way the volunteer gets 5 tokens exactly once (the status
- * move is the guard) and donor and destination are told. A self delivery is confirmed by the
- * destination straight from accepted, recording the food's condition.
+ * destination confirms receipt with the food's condition on arrival; either way the volunteer
+ * gets 5 tokens exactly once (the status move is the guard) and donor and destination are told.
+ * A self delivery is confirmed by the destination straight from accepted, recording whether the
+ * food was fit for people. On a request already delivered, the destination may still record the
+ * condition on arrival, once (`recordArrival`).
  */
 export async function fulfilRequest(
   database: Database,
   actor: UserRow,
   requestId: string,
   as: 'volunteer' | 'destination',
-  condition?: { quality?: Quality | undefined; notes?: string | undefined },
+  condition?: ReceiptCondition,
 ): Promise<RequestRow> {
   return database.db.transaction(async (tx) => {
     const { request, donation } = await lockRequestWithDonation(tx, requestId);
     authorize(actor, as === 'volunteer' ? 'complete' : 'confirmReceipt', { request });
+    if (as === 'destination' && request.status === 'fulfilled' && condition?.arrivalCondition) {
+      return recordArrival(tx, actor, request, condition.arrivalCondition, condition.notes);
+    }
     if (request.status === 'accepted' && !(as === 'destination' && request.isSelfDelivery)) {
       throw new AppError('INVALID_TRANSITION');
     }
     assertTransition('request', request.status, 'fulfilled', as);
 
-    const changes: Partial<RequestRow> = { status: 'fulfilled', fulfilledAt: new Date() };
+    const now = new Date();
+    const changes: Partial<RequestRow> = { status: 'fulfilled', fulfilledAt: now };
+    if (as === 'destination') {
+      // The receiver's own words on the food, whoever carried it.
+      Object.assign(changes, {
+        condition: condition?.notes ?? null,
+        arrivalCondition: condition?.arrivalCondition ?? null,
+        arrivalCheckedAt: condition?.arrivalCondition ? now : null,
+      });
+    }
     if (request.isSelfDelivery) {
       // The destination's check of the food decides the donation's outcome and the credit.
       const quality = condition?.quality ?? 'good';
@@ -207,7 +236,6 @@ export async function fulfilRequest(
       Object.assign(changes, {
         quality,
         co2Saved: impact.co2Saved,
-        condition: condition?.notes ?? null,
         destinationAccepted: true,
       });
       await updateDonation(tx, donation.id, {
@@ -238,6 +266,7 @@ export async function fulfilRequest(
       'fulfilled',
       actor.id,
       as === 'volunteer' ? 'request.delivered' : 'request.receipt_confirmed',
+      condition?.arrivalCondition ? { arrivalCondition: condition.arrivalCondition } : undefined,
     );
 
     const data = {
@@ -265,6 +294,34 @@ export async function fulfilRequest(
     await insertNotifications(tx, notices);
     return fulfilled;
   });
+}
+
+/**
+ * The volunteer marked the food delivered before the destination confirmed it: the destination
+ * records how it arrived, once (a second record answers 409 and changes nothing). No status
+ * moves, no tokens, nobody is notified; the event log keeps who recorded it and when.
+ */
+async function recordArrival(
+  tx: Tx,
+  actor: UserRow,
+  request: RequestRow,
+  arrivalCondition: ArrivalCondition,
+  notes: string | undefined,
+): Promise<RequestRow> {
+  if (request.arrivalCondition !== null) throw new AppError('ARRIVAL_CONDITION_ALREADY_RECORDED');
+  const updated = await updateRequest(tx, request.id, {
+    arrivalCondition,
+    condition: notes ?? null,
+    arrivalCheckedAt: new Date(),
+  });
+  await appendEvent(tx, {
+    entityType: 'request',
+    entityId: request.id,
+    action: 'request.arrival_recorded',
+    actorId: actor.id,
+    data: { donationId: request.donationId, arrivalCondition },
+  });
+  return updated;
 }
 
 /** The destination accepts an incoming delivery addressed to it (destinationAccepted true). */

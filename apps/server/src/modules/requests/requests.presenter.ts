@@ -111,6 +111,7 @@ export function presentRequest(
     destinationAccepted: row.destinationAccepted,
     destinationNotified: row.destinationNotified,
     quality: row.quality,
+    arrivalCondition: row.arrivalCondition,
     co2Saved: row.co2Saved,
     ...(extra.requesterVerified != null ? { requesterVerified: extra.requesterVerified } : {}),
     // The points a person navigates to: exact under the same rule as the address beside them.

@@ -14,6 +14,12 @@ import { useSession } from '../../lib/session';
 import '../../styles/donations.css';
 import '../../styles/requests.css';
 
+// The handover record is for the food's parties once it has left the donor: loaded then.
+const HandoverSection = lazy(() =>
+  import('../../features/requests/components/handover-section').then((module) => ({
+    default: module.HandoverSection,
+  })),
+);
 // The label dialog (and the PDF code behind it) loads only when the donor asks for a label.
 const LabelDialog = lazy(() =>
   import('../../features/donations/components/label-dialog').then((module) => ({
@@ -24,7 +30,8 @@ const LabelDialog = lazy(() =>
 /**
  * One donation, at the address its container label's code carries (`/donations/:id`): the
  * donation as the server lets this reader see it, and, for the receiver it is being delivered
- * to, "Confirm receipt". Its donor can print the label again from here. Anyone the server does
+ * to, "Confirm receipt". Its donor can print the label again from here. Once the food has been
+ * handed over, its parties find the handover record here (decision 0063). Anyone the server does
  * not let see it gets the seed's "no longer available" message.
  */
 export function DonationPage() {
@@ -72,6 +79,12 @@ export function DonationPage() {
             }
           />
           <DeliveryReceipt donationId={donation.id} user={user} />
+          {/* Collected (or a donor's own delivery received): the food has been handed over. */}
+          {donation.status === 'completed' || donation.status === 'rejected' ? (
+            <Suspense fallback={null}>
+              <HandoverSection donationId={donation.id} />
+            </Suspense>
+          ) : null}
           {labelOpened ? (
             <Suspense fallback={null}>
               <LabelDialog

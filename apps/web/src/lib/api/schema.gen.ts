@@ -2221,12 +2221,15 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            containerClosed?: boolean;
             /** @enum {string} */
             destinationType: 'foodbank' | 'nursery' | 'poultry';
             /** Format: uuid */
             destinationUserId: string;
             /** Format: uuid */
             donationId: string;
+            /** @enum {string} */
+            holdingAtPickup?: 'hot' | 'chilled' | 'room' | 'packaged';
             notes?: string;
             /** Format: uuid */
             photoId?: string;
@@ -2248,6 +2251,7 @@ export interface paths {
               collection: {
                 co2Saved: number;
                 completedAt: string | null;
+                containerClosed: boolean | null;
                 /** Format: date-time */
                 createdAt: string;
                 /** @enum {string} */
@@ -2256,6 +2260,7 @@ export interface paths {
                 destinationUserId: string;
                 /** Format: uuid */
                 donationId: string;
+                holdingAtPickup: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 notes: string | null;
@@ -2292,6 +2297,7 @@ export interface paths {
                   | 'tree_nuts'
                   | 'sulphite'
                 )[];
+                arrivalCondition?: ('good' | 'doubtful') | null;
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -2654,6 +2660,7 @@ export interface paths {
                   | 'tree_nuts'
                   | 'sulphite'
                 )[];
+                arrivalCondition?: ('good' | 'doubtful') | null;
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -3390,6 +3397,7 @@ export interface paths {
                   | 'tree_nuts'
                   | 'sulphite'
                 )[];
+                arrivalCondition?: ('good' | 'doubtful') | null;
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -3568,6 +3576,181 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/donations/{id}/handover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A donation's handover record: donor and FSSAI number, food, times, checks at pickup, carrier, receiver and condition on arrival (its donor, volunteer, receiver and admins) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              handover: {
+                allergens: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
+                arrivalCheckedAt: string | null;
+                arrivalCondition: ('good' | 'doubtful') | null;
+                arrivalNote: string | null;
+                containerClosed: boolean | null;
+                cuisine: string;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
+                destinationName: string | null;
+                destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
+                /** Format: uuid */
+                donationId: string;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
+                donorName: string;
+                foodType: string;
+                holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
+                holdingAtPickup: ('hot' | 'chilled' | 'room' | 'packaged') | null;
+                isSelfDelivery: boolean;
+                pickedUpAt: string | null;
+                prepDate: string;
+                prepTime: string;
+                quality: ('good' | 'bad') | null;
+                quantity: number;
+                receivedAt: string | null;
+                /** Format: uuid */
+                requestId: string;
+                safeUntil: string | null;
+                /** @enum {string} */
+                status:
+                  'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
+                /** @enum {string} */
+                unit: 'meals' | 'kg' | 'liters' | 'packs';
+                useBy: string | null;
+                /** @enum {string} */
+                vegType: 'veg' | 'nonveg' | 'mixed';
+                volunteerName: string | null;
+              };
+            };
+          };
+        };
+        /** @description Not modified: the If-None-Match tag is still current. */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Refused input: schema validation (`details` per field), malformed JSON, a bad path or query, or a bad Idempotency-Key. Nothing changed. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in (no session cookie, or its session ended). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found, or not visible to the caller. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Conflict: the record is not in a state that allows this, or a request with the same Idempotency-Key is still running. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Internal error; details are logged with the request id, never sent. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Busy, the database is too slow, or storage is full or read-only; Retry-After says when to try again. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3766,6 +3949,7 @@ export interface paths {
                   | 'tree_nuts'
                   | 'sulphite'
                 )[];
+                arrivalCondition?: ('good' | 'doubtful') | null;
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -4090,6 +4274,7 @@ export interface paths {
                   | 'tree_nuts'
                   | 'sulphite'
                 )[];
+                arrivalCondition?: ('good' | 'doubtful') | null;
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -4740,6 +4925,274 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/handover/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My register of food received: one handover record per donation delivered to me in the period (India days, both included), oldest first */
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              from: string;
+              items: {
+                allergens: (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soy'
+                  | 'milk'
+                  | 'tree_nuts'
+                  | 'sulphite'
+                )[];
+                arrivalCheckedAt: string | null;
+                arrivalCondition: ('good' | 'doubtful') | null;
+                arrivalNote: string | null;
+                containerClosed: boolean | null;
+                cuisine: string;
+                destinationFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
+                destinationName: string | null;
+                destinationType: ('foodbank' | 'nursery' | 'poultry') | null;
+                /** Format: uuid */
+                donationId: string;
+                donorFssai?: {
+                  number: string;
+                  verified: boolean;
+                } | null;
+                donorName: string;
+                foodType: string;
+                holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
+                holdingAtPickup: ('hot' | 'chilled' | 'room' | 'packaged') | null;
+                isSelfDelivery: boolean;
+                pickedUpAt: string | null;
+                prepDate: string;
+                prepTime: string;
+                quality: ('good' | 'bad') | null;
+                quantity: number;
+                receivedAt: string | null;
+                /** Format: uuid */
+                requestId: string;
+                safeUntil: string | null;
+                /** @enum {string} */
+                status:
+                  'pending' | 'accepted' | 'rejected' | 'fulfilled' | 'collected' | 'cancelled';
+                /** @enum {string} */
+                unit: 'meals' | 'kg' | 'liters' | 'packs';
+                useBy: string | null;
+                /** @enum {string} */
+                vegType: 'veg' | 'nonveg' | 'mixed';
+                volunteerName: string | null;
+              }[];
+              to: string;
+            };
+          };
+        };
+        /** @description Not modified: the If-None-Match tag is still current. */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Refused input: schema validation (`details` per field), malformed JSON, a bad path or query, or a bad Idempotency-Key. Nothing changed. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in (no session cookie, or its session ended). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Internal error; details are logged with the request id, never sent. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Busy, the database is too slow, or storage is full or read-only; Retry-After says when to try again. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/handover/register.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My register of food received as CSV, headings in my language
+     * @description text/csv; charset=utf-8, starting with a byte-order mark so spreadsheet programs read Indic text; CRLF line ends; a heading row, then one row per donation received in the period (the same records as GET /api/handover/register), times as India date and time (YYYY-MM-DD HH:MM). `language` picks the headings and words; the account language when absent.
+     */
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          language?: 'en' | 'hi' | 'pa' | 'bn' | 'te' | 'kn' | 'ta' | 'mr';
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The register as CSV */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Not modified: the If-None-Match tag is still current. */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Refused input: schema validation (`details` per field), malformed JSON, a bad path or query, or a bad Idempotency-Key. Nothing changed. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in (no session cookie, or its session ended). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Internal error; details are logged with the request id, never sent. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Busy, the database is too slow, or storage is full or read-only; Retry-After says when to try again. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -5298,6 +5751,7 @@ export interface paths {
               collections: {
                 co2Saved: number;
                 completedAt: string | null;
+                containerClosed: boolean | null;
                 /** Format: date-time */
                 createdAt: string;
                 /** @enum {string} */
@@ -5306,6 +5760,7 @@ export interface paths {
                 destinationUserId: string;
                 /** Format: uuid */
                 donationId: string;
+                holdingAtPickup: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
                 notes: string | null;
@@ -5501,6 +5956,7 @@ export interface paths {
                   | 'tree_nuts'
                   | 'sulphite'
                 )[];
+                arrivalCondition?: ('good' | 'doubtful') | null;
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -7843,6 +8299,7 @@ export interface paths {
                   | 'tree_nuts'
                   | 'sulphite'
                 )[];
+                arrivalCondition?: ('good' | 'doubtful') | null;
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -8171,6 +8628,7 @@ export interface paths {
                   | 'tree_nuts'
                   | 'sulphite'
                 )[];
+                arrivalCondition?: ('good' | 'doubtful') | null;
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -8395,6 +8853,7 @@ export interface paths {
                   | 'tree_nuts'
                   | 'sulphite'
                 )[];
+                arrivalCondition?: ('good' | 'doubtful') | null;
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -8619,6 +9078,7 @@ export interface paths {
                   | 'tree_nuts'
                   | 'sulphite'
                 )[];
+                arrivalCondition?: ('good' | 'doubtful') | null;
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -8825,6 +9285,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /** @enum {string} */
+            arrivalCondition?: 'good' | 'doubtful';
             notes?: string;
             /** @enum {string} */
             quality?: 'good' | 'bad';
@@ -8851,6 +9313,7 @@ export interface paths {
                   | 'tree_nuts'
                   | 'sulphite'
                 )[];
+                arrivalCondition?: ('good' | 'doubtful') | null;
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -9134,6 +9597,7 @@ export interface paths {
                   | 'tree_nuts'
                   | 'sulphite'
                 )[];
+                arrivalCondition?: ('good' | 'doubtful') | null;
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -9376,6 +9840,7 @@ export interface paths {
                   | 'tree_nuts'
                   | 'sulphite'
                 )[];
+                arrivalCondition?: ('good' | 'doubtful') | null;
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -9596,6 +10061,7 @@ export interface paths {
                   | 'tree_nuts'
                   | 'sulphite'
                 )[];
+                arrivalCondition?: ('good' | 'doubtful') | null;
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -9798,6 +10264,7 @@ export interface paths {
                   | 'tree_nuts'
                   | 'sulphite'
                 )[];
+                arrivalCondition?: ('good' | 'doubtful') | null;
                 co2Saved: number;
                 collectBy?: string | null;
                 /** Format: date-time */
@@ -11203,6 +11670,7 @@ export interface paths {
                         | 'tree_nuts'
                         | 'sulphite'
                       )[];
+                      arrivalCondition?: ('good' | 'doubtful') | null;
                       co2Saved: number;
                       collectBy?: string | null;
                       /** Format: date-time */
@@ -12502,6 +12970,10 @@ export interface components {
         | 'FSSAI_NUMBER_INVALID'
         | 'FSSAI_NUMBER_MISSING'
         | 'FSSAI_NOT_FOR_ROLE'
+        | 'HANDOVER_NOT_YET'
+        | 'ARRIVAL_CONDITION_ALREADY_RECORDED'
+        | 'PERIOD_DATE_INVALID'
+        | 'PERIOD_INVALID'
         | 'DESTINATION_REQUIRED'
         | 'DESTINATION_NOT_ALLOWED'
         | 'DESTINATION_ROLE_MISMATCH'

@@ -60,6 +60,10 @@ function requestOfGrab(action: QueuedAction): FoodRequest | null {
     destinationNotified: false,
     quality: null,
     co2Saved: 0,
+    // How the food is kept, as the feed showed it: the collect form's holding check starts there.
+    holding: donation.holding,
+    allergens: donation.allergens,
+    safeUntil: donation.safeUntil,
   };
 }
 

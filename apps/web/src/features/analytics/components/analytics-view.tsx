@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   badgeStatuses,
@@ -36,6 +36,12 @@ import { ProgressBar } from './progress-bar';
 import { RangeSelector } from './range-selector';
 import { ReportActions } from './report-actions';
 import { TrendsChart } from './trends-chart';
+
+// The register of food received is for receivers only: its code loads with their page, not
+// with everyone's.
+const RegisterSection = lazy(() =>
+  import('./register-section').then((module) => ({ default: module.RegisterSection })),
+);
 
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -129,6 +135,12 @@ export function AnalyticsView({ user }: { user: UserProfile }) {
         )}
         {stats ? <ImpactPanel role={user.role} stats={stats} headingId="analytics-impact" /> : null}
       </section>
+
+      {isReceiverRole(user.role) ? (
+        <Suspense fallback={null}>
+          <RegisterSection user={user} />
+        </Suspense>
+      ) : null}
 
       <div className="analytics__columns">
         <section className="panel page__section" aria-labelledby="analytics-progress">

@@ -6,23 +6,13 @@ import { toast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
 import { getExportRecords } from '../api/get-export-rows';
 import { round1, toCsv } from '../lib/csv';
+import { saveFile } from '../lib/save-file';
 import type { ReportData } from '../report/report-data';
 
 interface ReportActionsProps {
   user: UserProfile;
   /** The report's content, or null while the figures are still loading. */
   report: () => ReportData | null;
-}
-
-function saveFile(content: Blob, name: string) {
-  const url = URL.createObjectURL(content);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** PDF report (library loaded on click), print view, and the CSV of the user's own records. */

@@ -11,4 +11,5 @@ export const requestKeys = {
   incoming: () => [...requestKeys.all, 'incoming'] as const,
   trip: () => [...requestKeys.all, 'trip'] as const,
   photo: (requestId: string) => [...requestKeys.all, 'photo', requestId] as const,
+  handover: (donationId: string) => [...requestKeys.all, 'handover', donationId] as const,
 };

@@ -18,6 +18,8 @@ function makeRequest(n: number): FoodRequest {
     status: 'accepted',
     destinationType: 'foodbank',
     destinationUserId: BANK,
+    // The donor said how the food is kept: the holding check at pickup starts there.
+    holding: 'hot',
   } as FoodRequest;
 }
 
@@ -114,6 +116,8 @@ describe('collect dialog', () => {
       destinationType: 'poultry',
       destinationUserId: FARM,
       notes: 'Rice had turned',
+      holdingAtPickup: 'hot',
+      containerClosed: false,
     });
   });
 

@@ -18,6 +18,7 @@ import {
   type DestinationInfo,
   type DestinationType,
   type FoodRequest,
+  type HoldingKind,
   type Quality,
 } from '@annasetu/domain';
 import { DestinationPicker } from '../../../components/destination-picker';
@@ -38,6 +39,8 @@ import { useFormat } from '../../../lib/use-format';
 import { useCollect } from '../api/request-mutations';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { PhotoPicker } from './photo-picker';
+import { PickupCheck } from './pickup-check';
+import type { CollectValues } from '../lib/collect-values';
 import { focusWhenPresent } from '../../../lib/focus';
 import { REQUESTS_HEADING_ID, requestCardId } from '../lib/card-id';
 import { isQueued, isQueuedRequestId } from '../../../offline/lib/queue';
@@ -79,17 +82,10 @@ function checkedRequestId(request: FoodRequest | null): string {
   return isQueuedRequestId(request.id) ? QUEUED_GRAB_STAND_IN : request.id;
 }
 
-/** The form's values: what the volunteer found and where the food goes. */
-interface CollectValues {
-  quality: Quality;
-  destinationType: DestinationType | '';
-  destinationUserId: string;
-  notes: string;
-}
-
 /**
  * A fresh form for a request: good food, to the receiver who asked when they fit; food past its
- * safe-by time starts as not fit for people.
+ * safe-by time starts as not fit for people. The holding check starts from what the donor said
+ * (nothing when they did not), the container unticked.
  */
 function freshValues(request: FoodRequest | null, now = Date.now()): CollectValues {
   const quality: Quality = pastSafeBy(request, now) ? 'bad' : 'good';
@@ -99,6 +95,8 @@ function freshValues(request: FoodRequest | null, now = Date.now()): CollectValu
     destinationType: start.type,
     destinationUserId: start.userId,
     notes: '',
+    holdingAtPickup: request?.holding ?? '',
+    containerClosed: false,
   };
 }
 
@@ -132,8 +130,9 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
     defaultValues: freshValues(request),
     // What was checked is sent, with the request's own ids and the photo (or the file waiting
     // for signal) added.
+    // The form's own schema: the holding check at pickup is required here.
     resolver: schemaResolver(
-      (schemas) => schemas.collectDonationInputSchema,
+      (schemas) => schemas.collectFormInputSchema,
       (values: CollectValues): CollectDonationInput => ({
         donationId: request?.donationId ?? '',
         requestId: checkedRequestId(request),
@@ -141,6 +140,8 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
         destinationType: (values.destinationType || undefined) as DestinationType,
         destinationUserId: values.destinationUserId,
         notes: values.notes,
+        holdingAtPickup: (values.holdingAtPickup || undefined) as HoldingKind,
+        containerClosed: values.containerClosed,
       }),
       { raw: true },
     ),
@@ -370,6 +371,7 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
           {!user.field.value ? (
             <p className="field__hint">{t('requests.collect.destinationRequired')}</p>
           ) : null}
+          <PickupCheck register={register} stated={request?.holding} codes={codes} />
           <TextAreaField
             label={t('requests.collect.notes')}
             rows={2}

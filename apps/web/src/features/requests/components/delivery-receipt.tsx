@@ -57,7 +57,19 @@ export function DeliveryReceipt({ donationId, user }: DeliveryReceiptProps) {
                 {t('requests.actions.confirmReceipt')}
               </Button>
             ) : request.status === 'fulfilled' ? (
-              <FeedbackAction request={request} />
+              <>
+                {/* Marked delivered by the volunteer: how it arrived is still to be recorded. */}
+                {request.arrivalCondition === null ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setReceiving({ request, selfDelivery: false })}
+                  >
+                    {t('handover.arrival.record')}
+                  </Button>
+                ) : null}
+                <FeedbackAction request={request} />
+              </>
             ) : (
               <p className="field__hint">{t('donationPage.notYet')}</p>
             )}

@@ -71,6 +71,8 @@ const request = {
   status: 'accepted',
   destinationType: 'foodbank',
   destinationUserId: BANK,
+  // The donor said how the food is kept: the holding check at pickup starts there.
+  holding: 'chilled',
 } as FoodRequest;
 
 const jpeg = (name = 'food.jpg', bytes = 2048) =>

@@ -7,7 +7,7 @@ import {
 } from '@annasetu/domain';
 import { ApproximateArea } from '../../../components/ui/approximate-area';
 import { FoodSafetyFacts, FssaiFact } from '../../../components/ui/food-safety-facts';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
 import { requestActions, useRequestAction } from '../api/request-mutations';
@@ -175,6 +175,23 @@ function RequestActions({
       >
         {t('requests.actions.confirmReceipt')}
       </Button>,
+    );
+  }
+  // Once the food has left the donor, its parties (and admins) find the handover record on the
+  // donation's own page, where a receiver also records how food delivered without their
+  // confirmation arrived; the server decides who reads it.
+  const party = user.role === 'admin' || [request.donorId, request.volunteerId].includes(me);
+  const handed = request.status === 'collected' || request.status === 'fulfilled';
+  if ((party || isDestination) && handed && !isQueuedRequestId(request.id)) {
+    buttons.push(
+      <ButtonLink
+        key="handover"
+        variant="secondary"
+        size="sm"
+        to={`/donations/${request.donationId}#handover`}
+      >
+        {t('handover.open')}
+      </ButtonLink>,
     );
   }
   return buttons.length ? <div className="item-card__actions">{buttons}</div> : null;
