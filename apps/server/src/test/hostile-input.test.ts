@@ -136,6 +136,17 @@ let t: TestApp;
 let clients: TestClient[];
 let routes: Array<{ method: string; path: string }>;
 
+/**
+ * A service this deployment does not offer, said with its code: no text-message channel is
+ * configured here, so a valid phone number asking for a code is told 503 SMS_UNAVAILABLE (the
+ * route's API description lists it). Any other 5xx is a server error.
+ */
+function isCodedUnavailable(response: { statusCode: number; json<T>(): T }): boolean {
+  return (
+    response.statusCode === 503 && response.json<{ code?: string }>().code === 'SMS_UNAVAILABLE'
+  );
+}
+
 async function fingerprint(): Promise<string> {
   const [row] = rowsOf<Record<string, number>>(
     await t.database.db.execute(sql`select
@@ -201,19 +212,31 @@ describe('hostile input on every route', () => {
               '?' +
               new URLSearchParams(query as Record<string, string>).toString();
             const before = await fingerprint();
-            const response = await clients[who]!.request({
-              method: route.method,
-              url,
-              ...(route.method === 'GET'
-                ? {}
-                : kind === 'json'
-                  ? {
-                      payload: JSON.stringify(payload),
-                      headers: { 'content-type': 'application/json' },
-                    }
-                  : multipart(kind, JSON.stringify(payload))),
-            });
-            if (response.statusCode >= 500)
+            const send = () =>
+              clients[who]!.request({
+                method: route.method,
+                url,
+                ...(route.method === 'GET'
+                  ? {}
+                  : kind === 'json'
+                    ? {
+                        payload: JSON.stringify(payload),
+                        headers: { 'content-type': 'application/json' },
+                      }
+                    : multipart(kind, JSON.stringify(payload))),
+              });
+            let response = await send();
+            // A database too slow to answer in time (a loaded machine) is answered with 503
+            // SERVICE_BUSY and Retry-After, as a client is told: the request is judged on the
+            // answer it gets when it tries again, as a client would.
+            if (
+              response.statusCode === 503 &&
+              response.json<{ code?: string }>().code === 'SERVICE_BUSY'
+            ) {
+              await new Promise((resolve) => setTimeout(resolve, 2_000));
+              response = await send();
+            }
+            if (response.statusCode >= 500 && !isCodedUnavailable(response))
               problems.push(
                 `${key} (${kind}) -> ${response.statusCode} ${response.body.slice(0, 200)}`,
               );
