@@ -29,6 +29,7 @@ export * from './schemas/availability.js';
 export * from './schemas/public-impact.js';
 export * from './schemas/preferences.js';
 export * from './rules/co2.js';
+export * from './rules/measured.js';
 export * from './rules/tokens.js';
 export * from './rules/distance.js';
 export * from './rules/expiry.js';

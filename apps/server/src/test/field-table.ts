@@ -171,6 +171,13 @@ export const PUBLIC_FIELDS: readonly string[] = [
   'arrivalCondition',
   'arrivalNote',
   'arrivalCheckedAt',
+  // What changed hands (decision 0064): amounts at pickup and on receipt, what a donation's
+  // impact rests on, and whether a receipt fell a fifth short. Quantities, like the posted one.
+  'pickedQuantity',
+  'receivedQuantity',
+  'receiptShortfall',
+  'impactBasis',
+  'measuredQuantity',
   'isVolunteerRequest',
   'items',
   'kg',

@@ -31,6 +31,19 @@ export const CO2_GRAMS_PER_KM = 251;
 /** 12 meals feed a family for a day: turns meals into "family-days". */
 export const MEALS_PER_FAMILY_DAY = 12;
 
+/**
+ * What a donation's impact figures rest on (decision 0064): the donor's estimate when it was
+ * posted, the quantity the volunteer found at pickup, or the quantity its receiver confirmed.
+ */
+export const IMPACT_BASES = ['estimate', 'picked', 'received'] as const;
+export type ImpactBasis = (typeof IMPACT_BASES)[number];
+
+/**
+ * A receipt below this share of what was picked up is flagged to admins: more than a fifth of
+ * the food went missing between pickup and receipt (a weighing slip, spillage, or worse).
+ */
+export const RECEIPT_SHORTFALL_RATIO = 0.8;
+
 /** Tokens the donor earns when a volunteer records a good-quality collection. */
 export const DONOR_TOKENS_PER_GOOD_COLLECTION = 10;
 /** Tokens a volunteer earns once per completed delivery. */

@@ -62,6 +62,8 @@ export const NOTIFICATION_TYPES = [
   // lapsed and was given back.
   'pickup_reminder',
   'pickup_released',
+  // Measured quantities (decision 0064): a receipt more than a fifth below the pickup (admins).
+  'receipt_shortfall',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -36,6 +36,8 @@ export const NOTIFICATION_RECIPIENTS: Record<NotificationType, readonly Role[]> 
   coverage_unclaimed: DONORS,
   pickup_reminder: VOLUNTEERS,
   pickup_released: VOLUNTEERS,
+  // Admins only (they see every kind).
+  receipt_shortfall: [],
 };
 
 /** The kinds of notification a person in `role` can receive, in the usual order. */

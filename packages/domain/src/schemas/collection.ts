@@ -8,6 +8,7 @@ import {
   QUALITIES,
 } from '../constants/statuses.js';
 import { idSchema, isoDateTimeSchema, issue, optionalText, requiredEnum } from './common.js';
+import { quantitySchema } from './donation.js';
 
 /** A collection (delivery) record as the API returns it: what a volunteer picked up and where. */
 export const collectionSchema = z.object({
@@ -32,6 +33,11 @@ export const collectionSchema = z.object({
    */
   holdingAtPickup: z.enum(HOLDING_KINDS).nullable(),
   containerClosed: z.boolean().nullable(),
+  /**
+   * What the volunteer found at pickup, in the donation's unit (decision 0064); null when the
+   * collection was recorded without it. Absent from older answers.
+   */
+  pickedQuantity: z.number().nullable().optional(),
   receivedAt: isoDateTimeSchema.nullable(),
   completedAt: isoDateTimeSchema.nullable(),
   updatedAt: isoDateTimeSchema,
@@ -53,6 +59,11 @@ const collectShape = {
   holdingAtPickup: requiredEnum(HOLDING_KINDS, 'HOLDING_REQUIRED').optional(),
   /** The volunteer saw the food's container closed. */
   containerClosed: z.boolean(issue('INVALID_VALUE')).optional(),
+  /**
+   * What the volunteer actually picked up, in the donation's unit (whole for meals and packs,
+   * checked by the server against the donation's unit): the impact counts it (decision 0064).
+   */
+  pickedQuantity: quantitySchema.optional(),
 };
 
 /** Good food goes to a food bank only; bad food to a nursery or poultry farm only. */
@@ -83,6 +94,7 @@ export const collectFormInputSchema = z
     ...collectShape,
     holdingAtPickup: requiredEnum(HOLDING_KINDS, 'HOLDING_REQUIRED'),
     containerClosed: z.boolean(issue('INVALID_VALUE')),
+    pickedQuantity: quantitySchema,
   })
   .refine(destinationSuitsQuality.check, destinationSuitsQuality.params);
 export type CollectFormInput = z.input<typeof collectFormInputSchema>;

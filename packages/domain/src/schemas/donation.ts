@@ -6,6 +6,7 @@ import {
   MAX_EXPIRY_HOURS,
   MAX_QUANTITY,
   MIN_EXPIRY_HOURS,
+  IMPACT_BASES,
   MIN_QUANTITY,
   UNITS,
   VEG_TYPES,
@@ -72,6 +73,13 @@ export const donationSchema = z.object({
   volunteerName: z.string().nullable(),
   co2Saved: z.number(),
   mealsDonated: z.number(),
+  /**
+   * What its impact figures rest on (decision 0064): the posted estimate, the quantity found at
+   * pickup, or the quantity its receiver confirmed (`measuredQuantity`, in the donation's unit;
+   * null while only estimated). Absent from older answers.
+   */
+  impactBasis: z.enum(IMPACT_BASES).optional(),
+  measuredQuantity: z.number().nullable().optional(),
   /** Posted by the donor's recurring donation (a series). */
   seriesId: idSchema.optional(),
   /** The donor's account is verified by an admin (badge on cards). */
@@ -98,7 +106,8 @@ export type Donation = z.infer<typeof donationSchema>;
 export const donationPageSchema = pageSchema(donationSchema);
 export type DonationPage = z.infer<typeof donationPageSchema>;
 
-const quantitySchema = z
+/** A quantity in a donation's unit: posted, found at pickup, or confirmed on receipt. */
+export const quantitySchema = z
   .number(issue('QUANTITY_INVALID'))
   .min(MIN_QUANTITY, issue('QUANTITY_INVALID'))
   .max(MAX_QUANTITY, issue('QUANTITY_INVALID'));

@@ -47,6 +47,8 @@ export const handoverRecordSchema = z.object({
   /** The volunteer's check at pickup; null when not recorded. */
   holdingAtPickup: z.enum(HOLDING_KINDS).nullable(),
   containerClosed: z.boolean().nullable(),
+  /** What the volunteer picked up, in the donation's unit (decision 0064); null: not recorded. */
+  pickedQuantity: z.number().nullable(),
   /** Who handled the food between donor and receiver: the volunteer (null: self delivery). */
   volunteerName: z.string().nullable(),
   /** Fit for people (good) or not (bad), as recorded at collection or on a self delivery's receipt. */
@@ -60,6 +62,8 @@ export const handoverRecordSchema = z.object({
   arrivalCondition: z.enum(ARRIVAL_CONDITIONS).nullable(),
   arrivalNote: z.string().nullable(),
   arrivalCheckedAt: isoDateTimeSchema.nullable(),
+  /** What the receiver confirmed arrived, in the donation's unit; null until recorded. */
+  receivedQuantity: z.number().nullable(),
 });
 export type HandoverRecord = z.infer<typeof handoverRecordSchema>;
 

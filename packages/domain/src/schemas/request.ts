@@ -19,6 +19,7 @@ import {
   pageSchema,
   requiredEnum,
 } from './common.js';
+import { quantitySchema } from './donation.js';
 import { myFeedbackSchema, ratingSummarySchema } from './feedback.js';
 import { fssaiRecordSchema } from './user.js';
 
@@ -77,6 +78,14 @@ export const requestSchema = z.object({
    * receipt (decision 0063); null until recorded. Absent from older answers.
    */
   arrivalCondition: z.enum(ARRIVAL_CONDITIONS).nullable().optional(),
+  /**
+   * What changed hands (decision 0064), in the donation's unit: what the volunteer picked up
+   * and what the receiver confirmed; null until recorded. `receiptShortfall`: the receipt is more
+   * than a fifth below the pickup (admins are told). Absent from older answers.
+   */
+  pickedQuantity: z.number().nullable().optional(),
+  receivedQuantity: z.number().nullable().optional(),
+  receiptShortfall: z.boolean().optional(),
   co2Saved: z.number(),
   /** The requester's account is verified by an admin (badge on cards). */
   requesterVerified: z.boolean().optional(),
@@ -184,5 +193,7 @@ export const confirmReceiptInputSchema = z.strictObject({
   quality: requiredEnum(QUALITIES, 'QUALITY_REQUIRED').optional(),
   arrivalCondition: requiredEnum(ARRIVAL_CONDITIONS).optional(),
   notes: optionalText(TEXT_LIMITS.notes, { multiline: true }),
+  /** What arrived, in the donation's unit: the impact counts it (decision 0064). */
+  receivedQuantity: quantitySchema.optional(),
 });
 export type ConfirmReceiptInput = z.input<typeof confirmReceiptInputSchema>;

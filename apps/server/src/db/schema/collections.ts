@@ -49,6 +49,8 @@ export const collections = pgTable(
      */
     holdingAtPickup: holdingKindEnum('holding_at_pickup'),
     containerClosed: boolean('container_closed'),
+    /** What the volunteer found at pickup, in the donation's unit (decision 0064). */
+    pickedQuantity: doublePrecision('picked_quantity'),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,6 +17,7 @@ import {
   deliveryMethodEnum,
   donationStatusEnum,
   holdingKindEnum,
+  impactBasisEnum,
   unitEnum,
   vegTypeEnum,
 } from './enums.js';
@@ -78,6 +79,13 @@ export const donations = pgTable(
     co2Saved: doublePrecision('co2_saved').notNull().default(0),
     mealsDonated: doublePrecision('meals_donated').notNull().default(0),
     kgDonated: doublePrecision('kg_donated').notNull().default(0),
+    /**
+     * What the impact figures above rest on (decision 0064): the posted estimate, the quantity
+     * found at pickup, or the one the receiver confirmed (`measured_quantity`, null while only
+     * estimated).
+     */
+    impactBasis: impactBasisEnum('impact_basis').notNull().default('estimate'),
+    measuredQuantity: doublePrecision('measured_quantity'),
     /** Posted by a recurring donation (donation_series; no foreign key to keep the tables apart). */
     seriesId: uuid('series_id'),
     /**

@@ -1,6 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import {
   ARRIVAL_CONDITIONS,
+  IMPACT_BASES,
   CAPACITIES,
   COLLECTION_STATUSES,
   DELIVERY_METHODS,
@@ -31,3 +32,4 @@ export const collectionStatusEnum = pgEnum('collection_status', COLLECTION_STATU
 export const feedbackKindEnum = pgEnum('feedback_kind', FEEDBACK_KINDS);
 export const holdingKindEnum = pgEnum('holding_kind', HOLDING_KINDS);
 export const arrivalConditionEnum = pgEnum('arrival_condition', ARRIVAL_CONDITIONS);
+export const impactBasisEnum = pgEnum('impact_basis', IMPACT_BASES);

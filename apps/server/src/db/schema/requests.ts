@@ -76,6 +76,12 @@ export const requests = pgTable(
      */
     arrivalCondition: arrivalConditionEnum('arrival_condition'),
     arrivalCheckedAt: timestamp('arrival_checked_at', { withTimezone: true }),
+    /**
+     * What changed hands, in the donation's unit (decision 0064): found at pickup by the
+     * volunteer, and confirmed on receipt by the destination. Null until recorded.
+     */
+    pickedQuantity: doublePrecision('picked_quantity'),
+    receivedQuantity: doublePrecision('received_quantity'),
     co2Saved: doublePrecision('co2_saved').notNull().default(0),
     collectedAt: timestamp('collected_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),

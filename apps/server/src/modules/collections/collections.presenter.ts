@@ -19,6 +19,7 @@ export function presentCollection(row: CollectionRow): Collection {
     notes: row.notes,
     holdingAtPickup: row.holdingAtPickup,
     containerClosed: row.containerClosed,
+    pickedQuantity: row.pickedQuantity,
     receivedAt: row.receivedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),

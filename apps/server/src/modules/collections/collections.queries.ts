@@ -70,3 +70,11 @@ export async function findRequestPhoto(
   if (!row) return undefined;
   return { ...row, photoUrl: row.photoUrl ?? null };
 }
+
+/** A collection's CO2 follows the quantity its receiver confirmed (decision 0064). */
+export async function setCollectionCo2(db: DbOrTx, requestId: string, co2Saved: number) {
+  await db
+    .update(collections)
+    .set({ co2Saved, updatedAt: sql`now()` })
+    .where(eq(collections.requestId, requestId));
+}

@@ -97,6 +97,8 @@ export function presentDonation(
     volunteerName: row.volunteerName,
     co2Saved: row.co2Saved,
     mealsDonated: row.mealsDonated,
+    impactBasis: row.impactBasis,
+    measuredQuantity: row.measuredQuantity,
     ...(row.seriesId ? { seriesId: row.seriesId } : {}),
     ...(extra.donorVerified != null ? { donorVerified: extra.donorVerified } : {}),
     ...(distanceKm != null ? { distanceKm } : {}),

@@ -60,6 +60,8 @@ export const feedDonationColumns = {
   volunteerName: donations.volunteerName,
   co2Saved: donations.co2Saved,
   mealsDonated: donations.mealsDonated,
+  impactBasis: donations.impactBasis,
+  measuredQuantity: donations.measuredQuantity,
   seriesId: donations.seriesId,
   holding: donations.holding,
   useBy: donations.useBy,

@@ -37,6 +37,8 @@ export function handoverFixtures(app: () => TestApp) {
   async function carried(
     until: 'grabbed' | 'collected' | 'delivered' | 'received',
     people: { donor?: Party; volunteer?: Party; bank?: Party } = {},
+    /** What the volunteer finds at pickup (absent: not entered, as an older app). */
+    measured: { picked?: number } = {},
   ) {
     const donor = people.donor ?? (await party('restaurant', '10012345678901'));
     const posted = await donor.client.post(
@@ -65,6 +67,7 @@ export function handoverFixtures(app: () => TestApp) {
       destinationUserId: bank.user.id,
       holdingAtPickup: 'hot',
       containerClosed: true,
+      ...(measured.picked !== undefined ? { pickedQuantity: measured.picked } : {}),
     });
     expect(collect.statusCode, collect.body).toBe(201);
     if (until === 'delivered') {

@@ -39,6 +39,7 @@ export function presentHandover(
     pickedUpAt: collection ? collection.createdAt.toISOString() : null,
     holdingAtPickup: collection?.holdingAtPickup ?? null,
     containerClosed: collection?.containerClosed ?? null,
+    pickedQuantity: request.pickedQuantity,
     volunteerName: request.isSelfDelivery ? null : request.volunteerName,
     quality: request.quality,
     destinationType: request.destinationType,
@@ -48,5 +49,6 @@ export function presentHandover(
     arrivalCondition: request.arrivalCondition,
     arrivalNote: request.condition,
     arrivalCheckedAt: iso(request.arrivalCheckedAt),
+    receivedQuantity: request.receivedQuantity,
   };
 }

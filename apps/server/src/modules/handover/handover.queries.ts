@@ -30,6 +30,8 @@ export interface HandoverRow {
     | 'arrivalCondition'
     | 'condition'
     | 'arrivalCheckedAt'
+    | 'pickedQuantity'
+    | 'receivedQuantity'
   >;
   donation: Pick<
     DonationRow,
@@ -67,6 +69,8 @@ const requestColumns = {
   arrivalCondition: requests.arrivalCondition,
   condition: requests.condition,
   arrivalCheckedAt: requests.arrivalCheckedAt,
+  pickedQuantity: requests.pickedQuantity,
+  receivedQuantity: requests.receivedQuantity,
 };
 
 const donationColumns = {

@@ -3,6 +3,8 @@
 import {
   assertTransition,
   donationStatusAfterCollection,
+  fitsUnit,
+  isReceiptShortfall,
   donorTokensForCollection,
   impactOfCollection,
   isFitForPeopleAt,
@@ -12,10 +14,14 @@ import {
   type Quality,
 } from '@annasetu/domain';
 import type { Database, Tx } from '../../db/client.js';
-import type { CollectionRow, RequestRow, UserRow } from '../../db/schema/index.js';
+import type { CollectionRow, DonationRow, RequestRow, UserRow } from '../../db/schema/index.js';
 import { AppError, invalidField } from '../../lib/errors.js';
 import { mayReceiveAs } from '../collections/collections.policy.js';
-import { insertCollection, markCollectionDelivered } from '../collections/collections.queries.js';
+import {
+  insertCollection,
+  markCollectionDelivered,
+  setCollectionCo2,
+} from '../collections/collections.queries.js';
 import { findDonation, updateDonation } from '../donations/donations.queries.js';
 import { appendEvent } from '../events/events.queries.js';
 import {
@@ -24,7 +30,7 @@ import {
 } from '../notifications/notifications.queries.js';
 import * as uploadsPolicy from '../uploads/uploads.policy.js';
 import { attachPhotoToCollection, lockPhoto } from '../uploads/uploads.queries.js';
-import { findUserById, incrementUserCounters } from '../users/users.queries.js';
+import { findUserById, incrementUserCounters, listUsersByRole } from '../users/users.queries.js';
 import { findRequest, rejectPendingRequests, updateRequest } from './requests.queries.js';
 import {
   displayName,
@@ -79,7 +85,12 @@ export async function collectDonation(
         throw invalidField('photoId', 'PHOTO_INVALID');
       photoUrl = `/api/uploads/photos/${photo.id}`;
     }
-    const impact = impactOfCollection(donation.quantity, donation.unit, input.quality);
+    const picked = input.pickedQuantity ?? null;
+    if (picked !== null && !fitsUnit(picked, donation.unit)) {
+      throw invalidField('pickedQuantity', 'QUANTITY_NOT_WHOLE');
+    }
+    // What was found at pickup replaces the donor's estimate in the impact (decision 0064).
+    const impact = impactOfCollection(picked ?? donation.quantity, donation.unit, input.quality);
     const destinationInfo = {
       name: displayName(destination),
       email: destination.email,
@@ -100,6 +111,7 @@ export async function collectDonation(
       notes: input.notes ?? null,
       holdingAtPickup: input.holdingAtPickup ?? null,
       containerClosed: input.containerClosed ?? null,
+      pickedQuantity: picked,
     });
     if (input.photoId) {
       await attachPhotoToCollection(tx, input.photoId, collection.id);
@@ -116,6 +128,7 @@ export async function collectDonation(
       destinationAddress: destinationInfo.address,
       destinationPhone: destinationInfo.phone,
       destinationType: input.destinationType,
+      pickedQuantity: picked,
       destinationNotified: true,
       destinationAccepted:
         previousDestination === destination.id ? request.destinationAccepted : false,
@@ -126,6 +139,8 @@ export async function collectDonation(
       co2Saved: impact.co2Saved,
       mealsDonated: impact.mealsDonated,
       kgDonated: impact.kgDonated,
+      impactBasis: picked === null ? 'estimate' : 'picked',
+      measuredQuantity: picked,
     });
     const donorTokens = donorTokensForCollection(input.quality);
     if (donorTokens > 0) await incrementUserCounters(tx, donation.donorId, { tokens: donorTokens });
@@ -136,6 +151,7 @@ export async function collectDonation(
       destinationUserId: destination.id,
       ...(input.holdingAtPickup ? { holdingAtPickup: input.holdingAtPickup } : {}),
       ...(input.containerClosed !== undefined ? { containerClosed: input.containerClosed } : {}),
+      ...(picked !== null ? { pickedQuantity: picked } : {}),
     });
     for (const r of rejected)
       await logRequestMove(tx, r, 'rejected', volunteer.id, 'request.rejected', {
@@ -189,6 +205,8 @@ export interface ReceiptCondition {
   arrivalCondition?: ArrivalCondition | undefined;
   /** The destination's note on the food's condition. */
   notes?: string | undefined;
+  /** What arrived, in the donation's unit (decision 0064). */
+  receivedQuantity?: number | undefined;
 }
 
 /**
@@ -209,8 +227,16 @@ export async function fulfilRequest(
   return database.db.transaction(async (tx) => {
     const { request, donation } = await lockRequestWithDonation(tx, requestId);
     authorize(actor, as === 'volunteer' ? 'complete' : 'confirmReceipt', { request });
-    if (as === 'destination' && request.status === 'fulfilled' && condition?.arrivalCondition) {
-      return recordArrival(tx, actor, request, condition.arrivalCondition, condition.notes);
+    const received = as === 'destination' ? (condition?.receivedQuantity ?? null) : null;
+    if (received !== null && !fitsUnit(received, donation.unit)) {
+      throw invalidField('receivedQuantity', 'QUANTITY_NOT_WHOLE');
+    }
+    if (
+      as === 'destination' &&
+      request.status === 'fulfilled' &&
+      (condition?.arrivalCondition || received !== null)
+    ) {
+      return recordArrival(tx, actor, { request, donation }, { ...condition, received });
     }
     if (request.status === 'accepted' && !(as === 'destination' && request.isSelfDelivery)) {
       throw new AppError('INVALID_TRANSITION');
@@ -224,13 +250,14 @@ export async function fulfilRequest(
       Object.assign(changes, {
         condition: condition?.notes ?? null,
         arrivalCondition: condition?.arrivalCondition ?? null,
-        arrivalCheckedAt: condition?.arrivalCondition ? now : null,
+        arrivalCheckedAt: condition?.arrivalCondition || received !== null ? now : null,
+        receivedQuantity: received,
       });
     }
     if (request.isSelfDelivery) {
       // The destination's check of the food decides the donation's outcome and the credit.
       const quality = condition?.quality ?? 'good';
-      const impact = impactOfCollection(donation.quantity, donation.unit, quality);
+      const impact = impactOfCollection(received ?? donation.quantity, donation.unit, quality);
       const donationStatus = donationStatusAfterCollection(quality);
       assertTransition('donation', donation.status, donationStatus, 'destination');
       Object.assign(changes, {
@@ -242,6 +269,8 @@ export async function fulfilRequest(
         status: donationStatus,
         completedAt: new Date(),
         ...impact,
+        impactBasis: received === null ? 'estimate' : 'received',
+        measuredQuantity: received,
       });
       const tokens = donorTokensForCollection(quality);
       if (tokens > 0) await incrementUserCounters(tx, donation.donorId, { tokens });
@@ -253,8 +282,12 @@ export async function fulfilRequest(
         `donation.self_delivered_${quality}`,
       );
     }
+    if (!request.isSelfDelivery && received !== null) {
+      Object.assign(changes, await countWhatArrived(tx, { request, donation }, received));
+    }
     const fulfilled = await updateRequest(tx, request.id, changes);
     await markCollectionDelivered(tx, request.id);
+    if (received !== null) await flagShortfall(tx, { request, donation }, received);
     if (request.volunteerId) {
       await incrementUserCounters(tx, request.volunteerId, {
         tokens: VOLUNTEER_TOKENS_PER_COMPLETION,
@@ -266,7 +299,10 @@ export async function fulfilRequest(
       'fulfilled',
       actor.id,
       as === 'volunteer' ? 'request.delivered' : 'request.receipt_confirmed',
-      condition?.arrivalCondition ? { arrivalCondition: condition.arrivalCondition } : undefined,
+      {
+        ...(condition?.arrivalCondition ? { arrivalCondition: condition.arrivalCondition } : {}),
+        ...(received !== null ? { receivedQuantity: received } : {}),
+      },
     );
 
     const data = {
@@ -298,30 +334,82 @@ export async function fulfilRequest(
 
 /**
  * The volunteer marked the food delivered before the destination confirmed it: the destination
- * records how it arrived, once (a second record answers 409 and changes nothing). No status
- * moves, no tokens, nobody is notified; the event log keeps who recorded it and when.
+ * records how it arrived and how much, each once (a second record answers 409 and changes
+ * nothing). No status moves, no tokens; the impact follows the quantity (decision 0064) and
+ * admins hear of a shortfall. The event log keeps who recorded it and when.
  */
 async function recordArrival(
   tx: Tx,
   actor: UserRow,
-  request: RequestRow,
-  arrivalCondition: ArrivalCondition,
-  notes: string | undefined,
+  { request, donation }: { request: RequestRow; donation: DonationRow },
+  record: ReceiptCondition & { received: number | null },
 ): Promise<RequestRow> {
-  if (request.arrivalCondition !== null) throw new AppError('ARRIVAL_CONDITION_ALREADY_RECORDED');
-  const updated = await updateRequest(tx, request.id, {
-    arrivalCondition,
-    condition: notes ?? null,
-    arrivalCheckedAt: new Date(),
-  });
+  const { arrivalCondition, notes, received } = record;
+  if (
+    (arrivalCondition && request.arrivalCondition !== null) ||
+    (received !== null && request.receivedQuantity !== null)
+  ) {
+    throw new AppError('ARRIVAL_CONDITION_ALREADY_RECORDED');
+  }
+  const changes: Partial<RequestRow> = { arrivalCheckedAt: new Date() };
+  if (arrivalCondition) Object.assign(changes, { arrivalCondition, condition: notes ?? null });
+  if (received !== null) {
+    Object.assign(changes, { receivedQuantity: received });
+    Object.assign(changes, await countWhatArrived(tx, { request, donation }, received));
+  }
+  const updated = await updateRequest(tx, request.id, changes);
+  if (received !== null) await flagShortfall(tx, { request, donation }, received);
   await appendEvent(tx, {
     entityType: 'request',
     entityId: request.id,
     action: 'request.arrival_recorded',
     actorId: actor.id,
-    data: { donationId: request.donationId, arrivalCondition },
+    data: {
+      donationId: request.donationId,
+      ...(arrivalCondition ? { arrivalCondition } : {}),
+      ...(received !== null ? { receivedQuantity: received } : {}),
+    },
   });
   return updated;
+}
+
+/**
+ * The impact of food a volunteer carried follows what its receiver confirmed (decision 0064):
+ * the donation's figures (the platform's totals follow them by trigger) and the collection's.
+ * Returns the request's new CO2 figure. Tokens are not touched: they were earned by the move.
+ */
+async function countWhatArrived(
+  tx: Tx,
+  { request, donation }: { request: RequestRow; donation: DonationRow },
+  received: number,
+): Promise<Partial<RequestRow>> {
+  const impact = impactOfCollection(received, donation.unit, request.quality ?? 'bad');
+  await updateDonation(tx, donation.id, {
+    ...impact,
+    impactBasis: 'received',
+    measuredQuantity: received,
+  });
+  await setCollectionCo2(tx, request.id, impact.co2Saved);
+  return { co2Saved: impact.co2Saved };
+}
+
+/** A receipt more than a fifth below the pickup: every admin is told (decision 0064). */
+async function flagShortfall(
+  tx: Tx,
+  { request, donation }: { request: RequestRow; donation: DonationRow },
+  received: number,
+): Promise<void> {
+  if (!isReceiptShortfall(request.pickedQuantity, received)) return;
+  const admins = await listUsersByRole(tx, 'admin', 50);
+  await insertNotifications(
+    tx,
+    admins.map((admin) => ({
+      userId: admin.id,
+      type: 'receipt_shortfall' as const,
+      // The figures themselves are on the handover record the notification opens.
+      data: { donationId: donation.id, requestId: request.id, foodType: donation.foodType },
+    })),
+  );
 }
 
 /** The destination accepts an incoming delivery addressed to it (destinationAccepted true). */

@@ -1,5 +1,6 @@
 import {
   approximatePoint,
+  isReceiptShortfall,
   localityOf,
   type Coordinates,
   type Feedback,
@@ -112,6 +113,9 @@ export function presentRequest(
     destinationNotified: row.destinationNotified,
     quality: row.quality,
     arrivalCondition: row.arrivalCondition,
+    pickedQuantity: row.pickedQuantity,
+    receivedQuantity: row.receivedQuantity,
+    receiptShortfall: isReceiptShortfall(row.pickedQuantity, row.receivedQuantity),
     co2Saved: row.co2Saved,
     ...(extra.requesterVerified != null ? { requesterVerified: extra.requesterVerified } : {}),
     // The points a person navigates to: exact under the same rule as the address beside them.

@@ -2233,6 +2233,7 @@ export interface paths {
             notes?: string;
             /** Format: uuid */
             photoId?: string;
+            pickedQuantity?: number;
             /** @enum {string} */
             quality: 'good' | 'bad';
             /** Format: uuid */
@@ -2265,6 +2266,7 @@ export interface paths {
                 id: string;
                 notes: string | null;
                 photoUrl: string | null;
+                pickedQuantity?: number | null;
                 /** @enum {string} */
                 quality: 'good' | 'bad';
                 receivedAt: string | null;
@@ -2352,12 +2354,15 @@ export interface paths {
                   stars: number | null;
                 } | null;
                 notes: string | null;
+                pickedQuantity?: number | null;
                 pickupPoint?: {
                   lat: number;
                   lng: number;
                 } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
+                receiptShortfall?: boolean;
+                receivedQuantity?: number | null;
                 requesterAddress: string | null;
                 requesterArea: string;
                 requesterCoordinates: {
@@ -2619,8 +2624,11 @@ export interface paths {
                 holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
+                /** @enum {string} */
+                impactBasis?: 'estimate' | 'picked' | 'received';
                 isExpired: boolean;
                 mealsDonated: number;
+                measuredQuantity?: number | null;
                 notes: string | null;
                 pickupAddress: string | null;
                 pickupArea: string;
@@ -2715,12 +2723,15 @@ export interface paths {
                   stars: number | null;
                 } | null;
                 notes: string | null;
+                pickedQuantity?: number | null;
                 pickupPoint?: {
                   lat: number;
                   lng: number;
                 } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
+                receiptShortfall?: boolean;
+                receivedQuantity?: number | null;
                 requesterAddress: string | null;
                 requesterArea: string;
                 requesterCoordinates: {
@@ -2924,8 +2935,11 @@ export interface paths {
                 holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
+                /** @enum {string} */
+                impactBasis?: 'estimate' | 'picked' | 'received';
                 isExpired: boolean;
                 mealsDonated: number;
+                measuredQuantity?: number | null;
                 notes: string | null;
                 pickupAddress: string | null;
                 pickupArea: string;
@@ -3214,8 +3228,11 @@ export interface paths {
                 holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
+                /** @enum {string} */
+                impactBasis?: 'estimate' | 'picked' | 'received';
                 isExpired: boolean;
                 mealsDonated: number;
+                measuredQuantity?: number | null;
                 notes: string | null;
                 pickupAddress: string | null;
                 pickupArea: string;
@@ -3452,12 +3469,15 @@ export interface paths {
                   stars: number | null;
                 } | null;
                 notes: string | null;
+                pickedQuantity?: number | null;
                 pickupPoint?: {
                   lat: number;
                   lng: number;
                 } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
+                receiptShortfall?: boolean;
+                receivedQuantity?: number | null;
                 requesterAddress: string | null;
                 requesterArea: string;
                 requesterCoordinates: {
@@ -3642,12 +3662,14 @@ export interface paths {
                 holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 holdingAtPickup: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 isSelfDelivery: boolean;
+                pickedQuantity: number | null;
                 pickedUpAt: string | null;
                 prepDate: string;
                 prepTime: string;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 receivedAt: string | null;
+                receivedQuantity: number | null;
                 /** Format: uuid */
                 requestId: string;
                 safeUntil: string | null;
@@ -4004,12 +4026,15 @@ export interface paths {
                   stars: number | null;
                 } | null;
                 notes: string | null;
+                pickedQuantity?: number | null;
                 pickupPoint?: {
                   lat: number;
                   lng: number;
                 } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
+                receiptShortfall?: boolean;
+                receivedQuantity?: number | null;
                 requesterAddress: string | null;
                 requesterArea: string;
                 requesterCoordinates: {
@@ -4233,8 +4258,11 @@ export interface paths {
                 holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
+                /** @enum {string} */
+                impactBasis?: 'estimate' | 'picked' | 'received';
                 isExpired: boolean;
                 mealsDonated: number;
+                measuredQuantity?: number | null;
                 notes: string | null;
                 pickupAddress: string | null;
                 pickupArea: string;
@@ -4329,12 +4357,15 @@ export interface paths {
                   stars: number | null;
                 } | null;
                 notes: string | null;
+                pickedQuantity?: number | null;
                 pickupPoint?: {
                   lat: number;
                   lng: number;
                 } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
+                receiptShortfall?: boolean;
+                receivedQuantity?: number | null;
                 requesterAddress: string | null;
                 requesterArea: string;
                 requesterCoordinates: {
@@ -4552,8 +4583,11 @@ export interface paths {
                 holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
+                /** @enum {string} */
+                impactBasis?: 'estimate' | 'picked' | 'received';
                 isExpired: boolean;
                 mealsDonated: number;
+                measuredQuantity?: number | null;
                 notes: string | null;
                 pickupAddress: string | null;
                 pickupArea: string;
@@ -4732,8 +4766,11 @@ export interface paths {
                 holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
+                /** @enum {string} */
+                impactBasis?: 'estimate' | 'picked' | 'received';
                 isExpired: boolean;
                 mealsDonated: number;
+                measuredQuantity?: number | null;
                 notes: string | null;
                 pickupAddress: string | null;
                 pickupArea: string;
@@ -4987,12 +5024,14 @@ export interface paths {
                 holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 holdingAtPickup: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 isSelfDelivery: boolean;
+                pickedQuantity: number | null;
                 pickedUpAt: string | null;
                 prepDate: string;
                 prepTime: string;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
                 receivedAt: string | null;
+                receivedQuantity: number | null;
                 /** Format: uuid */
                 requestId: string;
                 safeUntil: string | null;
@@ -5765,6 +5804,7 @@ export interface paths {
                 id: string;
                 notes: string | null;
                 photoUrl: string | null;
+                pickedQuantity?: number | null;
                 /** @enum {string} */
                 quality: 'good' | 'bad';
                 receivedAt: string | null;
@@ -5823,8 +5863,11 @@ export interface paths {
                 holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                 /** Format: uuid */
                 id: string;
+                /** @enum {string} */
+                impactBasis?: 'estimate' | 'picked' | 'received';
                 isExpired: boolean;
                 mealsDonated: number;
+                measuredQuantity?: number | null;
                 notes: string | null;
                 pickupAddress: string | null;
                 pickupArea: string;
@@ -5893,7 +5936,8 @@ export interface paths {
                   | 'coverage_alert'
                   | 'coverage_unclaimed'
                   | 'pickup_reminder'
-                  | 'pickup_released';
+                  | 'pickup_released'
+                  | 'receipt_shortfall';
                 /** Format: uuid */
                 userId: string;
               }[];
@@ -6011,12 +6055,15 @@ export interface paths {
                   stars: number | null;
                 } | null;
                 notes: string | null;
+                pickedQuantity?: number | null;
                 pickupPoint?: {
                   lat: number;
                   lng: number;
                 } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
+                receiptShortfall?: boolean;
+                receivedQuantity?: number | null;
                 requesterAddress: string | null;
                 requesterArea: string;
                 requesterCoordinates: {
@@ -6468,7 +6515,8 @@ export interface paths {
             | 'coverage_alert'
             | 'coverage_unclaimed'
             | 'pickup_reminder'
-            | 'pickup_released';
+            | 'pickup_released'
+            | 'receipt_shortfall';
           unreadOnly?: 'true' | 'false';
         };
         header?: never;
@@ -6524,7 +6572,8 @@ export interface paths {
                   | 'coverage_alert'
                   | 'coverage_unclaimed'
                   | 'pickup_reminder'
-                  | 'pickup_released';
+                  | 'pickup_released'
+                  | 'receipt_shortfall';
                 /** Format: uuid */
                 userId: string;
               }[];
@@ -6787,7 +6836,8 @@ export interface paths {
                   | 'coverage_alert'
                   | 'coverage_unclaimed'
                   | 'pickup_reminder'
-                  | 'pickup_released';
+                  | 'pickup_released'
+                  | 'receipt_shortfall';
                 /** Format: uuid */
                 userId: string;
               };
@@ -8354,12 +8404,15 @@ export interface paths {
                   stars: number | null;
                 } | null;
                 notes: string | null;
+                pickedQuantity?: number | null;
                 pickupPoint?: {
                   lat: number;
                   lng: number;
                 } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
+                receiptShortfall?: boolean;
+                receivedQuantity?: number | null;
                 requesterAddress: string | null;
                 requesterArea: string;
                 requesterCoordinates: {
@@ -8683,12 +8736,15 @@ export interface paths {
                   stars: number | null;
                 } | null;
                 notes: string | null;
+                pickedQuantity?: number | null;
                 pickupPoint?: {
                   lat: number;
                   lng: number;
                 } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
+                receiptShortfall?: boolean;
+                receivedQuantity?: number | null;
                 requesterAddress: string | null;
                 requesterArea: string;
                 requesterCoordinates: {
@@ -8908,12 +8964,15 @@ export interface paths {
                   stars: number | null;
                 } | null;
                 notes: string | null;
+                pickedQuantity?: number | null;
                 pickupPoint?: {
                   lat: number;
                   lng: number;
                 } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
+                receiptShortfall?: boolean;
+                receivedQuantity?: number | null;
                 requesterAddress: string | null;
                 requesterArea: string;
                 requesterCoordinates: {
@@ -9133,12 +9192,15 @@ export interface paths {
                   stars: number | null;
                 } | null;
                 notes: string | null;
+                pickedQuantity?: number | null;
                 pickupPoint?: {
                   lat: number;
                   lng: number;
                 } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
+                receiptShortfall?: boolean;
+                receivedQuantity?: number | null;
                 requesterAddress: string | null;
                 requesterArea: string;
                 requesterCoordinates: {
@@ -9290,6 +9352,7 @@ export interface paths {
             notes?: string;
             /** @enum {string} */
             quality?: 'good' | 'bad';
+            receivedQuantity?: number;
           };
         };
       };
@@ -9368,12 +9431,15 @@ export interface paths {
                   stars: number | null;
                 } | null;
                 notes: string | null;
+                pickedQuantity?: number | null;
                 pickupPoint?: {
                   lat: number;
                   lng: number;
                 } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
+                receiptShortfall?: boolean;
+                receivedQuantity?: number | null;
                 requesterAddress: string | null;
                 requesterArea: string;
                 requesterCoordinates: {
@@ -9652,12 +9718,15 @@ export interface paths {
                   stars: number | null;
                 } | null;
                 notes: string | null;
+                pickedQuantity?: number | null;
                 pickupPoint?: {
                   lat: number;
                   lng: number;
                 } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
+                receiptShortfall?: boolean;
+                receivedQuantity?: number | null;
                 requesterAddress: string | null;
                 requesterArea: string;
                 requesterCoordinates: {
@@ -9895,12 +9964,15 @@ export interface paths {
                   stars: number | null;
                 } | null;
                 notes: string | null;
+                pickedQuantity?: number | null;
                 pickupPoint?: {
                   lat: number;
                   lng: number;
                 } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
+                receiptShortfall?: boolean;
+                receivedQuantity?: number | null;
                 requesterAddress: string | null;
                 requesterArea: string;
                 requesterCoordinates: {
@@ -10116,12 +10188,15 @@ export interface paths {
                   stars: number | null;
                 } | null;
                 notes: string | null;
+                pickedQuantity?: number | null;
                 pickupPoint?: {
                   lat: number;
                   lng: number;
                 } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
+                receiptShortfall?: boolean;
+                receivedQuantity?: number | null;
                 requesterAddress: string | null;
                 requesterArea: string;
                 requesterCoordinates: {
@@ -10319,12 +10394,15 @@ export interface paths {
                   stars: number | null;
                 } | null;
                 notes: string | null;
+                pickedQuantity?: number | null;
                 pickupPoint?: {
                   lat: number;
                   lng: number;
                 } | null;
                 quality: ('good' | 'bad') | null;
                 quantity: number;
+                receiptShortfall?: boolean;
+                receivedQuantity?: number | null;
                 requesterAddress: string | null;
                 requesterArea: string;
                 requesterCoordinates: {
@@ -11622,8 +11700,11 @@ export interface paths {
                       holding: ('hot' | 'chilled' | 'room' | 'packaged') | null;
                       /** Format: uuid */
                       id: string;
+                      /** @enum {string} */
+                      impactBasis?: 'estimate' | 'picked' | 'received';
                       isExpired: boolean;
                       mealsDonated: number;
+                      measuredQuantity?: number | null;
                       notes: string | null;
                       pickupAddress: string | null;
                       pickupArea: string;
@@ -11725,12 +11806,15 @@ export interface paths {
                         stars: number | null;
                       } | null;
                       notes: string | null;
+                      pickedQuantity?: number | null;
                       pickupPoint?: {
                         lat: number;
                         lng: number;
                       } | null;
                       quality: ('good' | 'bad') | null;
                       quantity: number;
+                      receiptShortfall?: boolean;
+                      receivedQuantity?: number | null;
                       requesterAddress: string | null;
                       requesterArea: string;
                       requesterCoordinates: {

@@ -33,6 +33,7 @@ const record: RegisterRecord = {
   pickedUpAt: '2026-11-05T07:30:00.000Z',
   holdingAtPickup: 'hot',
   containerClosed: true,
+  pickedQuantity: 20,
   volunteerName: 'Ravi',
   quality: 'good',
   destinationType: 'foodbank',
@@ -42,6 +43,7 @@ const record: RegisterRecord = {
   arrivalCondition: 'doubtful',
   arrivalNote: 'Lid dented',
   arrivalCheckedAt: '2026-11-05T18:40:00.000Z',
+  receivedQuantity: 18,
 };
 
 const user = {
@@ -83,12 +85,14 @@ describe('buildRegisterData', () => {
     expect(pickup).toEqual([
       'Ravi',
       '2026-11-05T13:00 UTC',
+      'handover.fields.pickedQuantity: 20 donations.units.meals',
       'handover.fields.holdingAtPickup: foodSafety.holding.hot',
       'handover.fields.containerClosed: handover.values.yes',
     ]);
     expect(arrival).toEqual([
       'handover.arrival.doubtful',
       'Lid dented',
+      'handover.fields.receivedQuantity: 18 donations.units.meals',
       'handover.fields.quality: requests.quality.good',
     ]);
     expect(data.lines[1]).toBe('foodSafety.fssai.label: foodSafety.fssai.missing');

@@ -74,6 +74,14 @@ export function buildRegisterData(input: RegisterInput): RegisterData {
       : [
           r.volunteerName ?? '',
           time(r.pickedUpAt),
+          ...(r.pickedQuantity !== null
+            ? [
+                labelled(
+                  t('handover.fields.pickedQuantity'),
+                  `${number(r.pickedQuantity)} ${t(`donations.units.${r.unit}`)}`,
+                ),
+              ]
+            : []),
           labelled(
             t('handover.fields.holdingAtPickup'),
             holding(r.holdingAtPickup, t('handover.values.notRecorded')),
@@ -90,6 +98,14 @@ export function buildRegisterData(input: RegisterInput): RegisterData {
         ? t(`handover.arrival.${r.arrivalCondition}`)
         : t('handover.values.notRecorded'),
       ...(r.arrivalNote ? [r.arrivalNote] : []),
+      ...(r.receivedQuantity !== null
+        ? [
+            labelled(
+              t('handover.fields.receivedQuantity'),
+              `${number(r.receivedQuantity)} ${t(`donations.units.${r.unit}`)}`,
+            ),
+          ]
+        : []),
       ...(r.quality
         ? [labelled(t('handover.fields.quality'), t(`requests.quality.${r.quality}`))]
         : []),

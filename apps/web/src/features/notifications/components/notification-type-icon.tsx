@@ -27,6 +27,7 @@ const ICONS: Record<NotificationType, typeof BellIcon> = {
   coverage_unclaimed: BellIcon,
   pickup_reminder: BellIcon,
   pickup_released: TruckIcon,
+  receipt_shortfall: BellIcon,
 };
 
 /** A picture for each kind of notification, so a list can be scanned without reading. */

@@ -18,6 +18,8 @@ const REQUEST_TYPES: ReadonlySet<NotificationType> = new Set([
  */
 export function notificationHref({ type, data }: Pick<AppNotification, 'type' | 'data'>) {
   if (REQUEST_TYPES.has(type) && data.requestId) return `/requests?focus=${data.requestId}`;
+  // A receipt short of its pickup: the donation's page, with both amounts on its handover record.
+  if (type === 'receipt_shortfall' && data.donationId) return `/donations/${data.donationId}`;
   if (data.donationId) return `/donations?focus=${data.donationId}`;
   if (data.requestId) return `/requests?focus=${data.requestId}`;
   // A recurring donation is managed beside the donation form.

@@ -18,6 +18,8 @@ function request(holding: HoldingKind | null): FoodRequest {
     destinationType: 'foodbank',
     destinationUserId: BANK,
     holding,
+    quantity: 20,
+    unit: 'meals',
     allergens: [],
     safeUntil: null,
   } as Partial<FoodRequest> as FoodRequest;
@@ -71,6 +73,7 @@ async function open(holding: HoldingKind | null) {
     good: () => radio(/^Good quality/),
     bad: () => radio(/^Not fit for people/),
     closed: () => within(dialog).getByRole('checkbox', { name: 'The container is closed' }),
+    amount: () => within(dialog).getByLabelText(/^How much are you taking\? \(meals\)/),
     type: () => within(dialog).getByLabelText(/^Destination type/),
     user: () => within(dialog).getByLabelText(/^Destination(?! type)/),
     submit: () => within(dialog).getByRole('button', { name: 'Record collection' }),
@@ -93,7 +96,10 @@ describe('collect dialog: the holding check at pickup', () => {
 
     // Holding away and back, the container ticked, unticked and ticked again, and the
     // quality away (a farm chosen) and back, interleaved.
+    expect(form.amount()).toHaveValue(20);
     await userEvent.click(form.room());
+    await userEvent.clear(form.amount());
+    await userEvent.type(form.amount(), '9');
     await userEvent.click(form.closed());
     await userEvent.click(form.bad());
     await userEvent.selectOptions(form.type(), 'poultry');
@@ -103,6 +109,8 @@ describe('collect dialog: the holding check at pickup', () => {
     await userEvent.click(form.closed());
     await userEvent.click(form.good());
     await userEvent.click(form.room());
+    await userEvent.clear(form.amount());
+    await userEvent.type(form.amount(), '18');
     await userEvent.click(form.closed());
     await userEvent.click(form.hot());
 
@@ -123,7 +131,33 @@ describe('collect dialog: the holding check at pickup', () => {
       destinationUserId: BANK,
       holdingAtPickup: 'hot',
       containerClosed: true,
+      pickedQuantity: 18,
     });
+  });
+
+  it('asks how much is taken: an empty amount or part of a meal is said beside the field', async () => {
+    const form = await open('hot');
+    await waitFor(() => expect(form.user()).toHaveValue(BANK));
+    await userEvent.click(form.closed());
+
+    await userEvent.clear(form.amount());
+    await userEvent.click(form.submit());
+    expect(
+      await within(form.dialog).findByText('Quantity must be a number of at least 1.'),
+    ).toBeVisible();
+    await waitFor(() => expect(form.amount()).toHaveFocus());
+
+    await userEvent.type(form.amount(), '2.5');
+    await userEvent.click(form.submit());
+    expect(await within(form.dialog).findByText(/whole number/i)).toBeVisible();
+    expect(posts(form.calls)).toHaveLength(0);
+
+    await userEvent.clear(form.amount());
+    await userEvent.type(form.amount(), '3');
+    await userEvent.click(form.submit());
+    expect(await within(form.dialog).findByText('Take the food here')).toBeVisible();
+    expect(posts(form.calls)).toHaveLength(1);
+    expect(posts(form.calls)[0]!.body).toMatchObject({ pickedQuantity: 3 });
   });
 
   it('asks for the holding when the donor did not say, and sends once it is chosen', async () => {

@@ -18,6 +18,8 @@ function request(safeUntil: string | null): FoodRequest {
     destinationType: 'foodbank',
     destinationUserId: BANK,
     holding: 'room',
+    quantity: 20,
+    unit: 'meals',
     allergens: [],
     safeUntil,
   } as Partial<FoodRequest> as FoodRequest;

@@ -20,6 +20,8 @@ function makeRequest(n: number): FoodRequest {
     destinationUserId: BANK,
     // The donor said how the food is kept: the holding check at pickup starts there.
     holding: 'hot',
+    quantity: 20,
+    unit: 'meals',
   } as FoodRequest;
 }
 
@@ -118,6 +120,8 @@ describe('collect dialog', () => {
       notes: 'Rice had turned',
       holdingAtPickup: 'hot',
       containerClosed: false,
+      // The amount starts at the posted quantity: left as it is, it is sent as it is.
+      pickedQuantity: 20,
     });
   });
 

@@ -14,6 +14,7 @@ import {
   TEXT_LIMITS,
   UI_TIMINGS,
   destinationTypesFor,
+  fitsUnit,
   type CollectDonationInput,
   type DestinationInfo,
   type DestinationType,
@@ -97,6 +98,7 @@ function freshValues(request: FoodRequest | null, now = Date.now()): CollectValu
     notes: '',
     holdingAtPickup: request?.holding ?? '',
     containerClosed: false,
+    pickedQuantity: request ? String(request.quantity) : '',
   };
 }
 
@@ -124,6 +126,7 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
     register,
     handleSubmit,
     reset: resetForm,
+    setError,
     setValue,
     formState: { errors },
   } = useForm<CollectValues, unknown, CollectDonationInput>({
@@ -142,6 +145,8 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
         notes: values.notes,
         holdingAtPickup: (values.holdingAtPickup || undefined) as HoldingKind,
         containerClosed: values.containerClosed,
+        // Empty or not a number: the schema's QUANTITY_INVALID says so beside the field.
+        pickedQuantity: values.pickedQuantity.trim() === '' ? NaN : Number(values.pickedQuantity),
       }),
       { raw: true },
     ),
@@ -207,6 +212,12 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
   }
 
   function send(input: CollectDonationInput) {
+    // Meals and packs are counted whole; the form's schema does not know the donation's unit.
+    if (request && !fitsUnit(input.pickedQuantity ?? request.quantity, request.unit)) {
+      setError('pickedQuantity', { type: 'custom', message: 'QUANTITY_NOT_WHOLE' });
+      focusProblem();
+      return;
+    }
     const photoId = photo.state.photo?.photoId;
     mutation.mutate(
       {
@@ -371,7 +382,7 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
           {!user.field.value ? (
             <p className="field__hint">{t('requests.collect.destinationRequired')}</p>
           ) : null}
-          <PickupCheck register={register} stated={request?.holding} codes={codes} />
+          <PickupCheck register={register} request={request} codes={codes} />
           <TextAreaField
             label={t('requests.collect.notes')}
             rows={2}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { indiaWallClock } from '@annasetu/domain';
+import { indiaWallClock, isReceiptShortfall } from '@annasetu/domain';
 import { FssaiFact } from '../../../components/ui/food-safety-facts';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
@@ -28,6 +28,11 @@ function HandoverFacts({ record }: { record: HandoverRecord }) {
   const holding = (kind: HandoverRecord['holding']) =>
     kind ? t(`foodSafety.holding.${kind}`) : t('handover.values.notRecorded');
   const closed = record.containerClosed;
+  const amount = (quantity: number | null) =>
+    quantity === null
+      ? t('handover.values.notRecorded')
+      : `${number(quantity)} ${t(`donations.units.${record.unit}`)}`;
+  const short = isReceiptShortfall(record.pickedQuantity, record.receivedQuantity);
   return (
     <>
       <h3 className="section-heading handover-record__heading">{t('handover.sections.donor')}</h3>
@@ -70,6 +75,7 @@ function HandoverFacts({ record }: { record: HandoverRecord }) {
         {record.isSelfDelivery ? null : (
           <>
             <Fact label={t('handover.fields.pickedUp')}>{time(record.pickedUpAt)}</Fact>
+            <Fact label={t('handover.fields.pickedQuantity')}>{amount(record.pickedQuantity)}</Fact>
             <Fact label={t('handover.fields.holdingAtPickup')}>
               {holding(record.holdingAtPickup)}
             </Fact>
@@ -92,6 +98,12 @@ function HandoverFacts({ record }: { record: HandoverRecord }) {
           <FssaiFact label={t('handover.fields.receiverFssai')} record={record.destinationFssai} />
         ) : null}
         <Fact label={t('handover.fields.received')}>{time(record.receivedAt)}</Fact>
+        <Fact label={t('handover.fields.receivedQuantity')}>
+          {amount(record.receivedQuantity)}
+          {short ? (
+            <span className="item-card__danger"> ({t('handover.values.shortfall')})</span>
+          ) : null}
+        </Fact>
         <Fact label={t('handover.fields.condition')}>
           {record.arrivalCondition
             ? t(`handover.arrival.${record.arrivalCondition}`)

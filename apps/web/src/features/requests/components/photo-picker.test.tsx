@@ -73,6 +73,8 @@ const request = {
   destinationUserId: BANK,
   // The donor said how the food is kept: the holding check at pickup starts there.
   holding: 'chilled',
+  quantity: 20,
+  unit: 'meals',
 } as FoodRequest;
 
 const jpeg = (name = 'food.jpg', bytes = 2048) =>

@@ -1,29 +1,50 @@
 import { useId } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { HOLDING_KINDS, type HoldingKind } from '@annasetu/domain';
-import { CheckboxField } from '../../../components/ui/field';
+import {
+  HOLDING_KINDS,
+  MIN_QUANTITY,
+  WHOLE_NUMBER_UNITS,
+  type FoodRequest,
+  type Unit,
+} from '@annasetu/domain';
+import { CheckboxField, TextField } from '../../../components/ui/field';
 import { fieldMessage, type FieldCodes } from '../../../lib/form-errors';
 import type { CollectValues } from '../lib/collect-values';
 
 interface PickupCheckProps {
   register: UseFormRegister<CollectValues>;
-  /** How the donor said the food is kept; the choice starts there (null: not stated). */
-  stated: HoldingKind | null | undefined;
+  /** The request collected: how the donor said the food is kept, the quantity and its unit. */
+  request: Pick<FoodRequest, 'holding' | 'quantity' | 'unit'> | null;
   codes: FieldCodes;
 }
 
 /**
- * The volunteer's check at pickup for the handover record (decision 0063): how the food is held
- * as they take it, starting from what the donor said, and whether its container is closed. Each
- * radio and the checkbox is its own registered field, so any order of changes leaves the form
- * holding exactly what is shown.
+ * The volunteer's check at pickup for the handover record (decisions 0063, 0064): how much they
+ * take (starting at the posted quantity; the impact counts it), how the food is held as they
+ * take it, starting from what the donor said, and whether its container is closed. Each radio
+ * and the checkbox is its own registered field, so any order of changes leaves the form holding
+ * exactly what is shown.
  */
-export function PickupCheck({ register, stated, codes }: PickupCheckProps) {
+export function PickupCheck({ register, request, codes }: PickupCheckProps) {
   const { t } = useTranslation();
   const hintId = useId();
+  const stated = request?.holding;
+  const unit: Unit = request?.unit ?? 'meals';
+  const whole = (WHOLE_NUMBER_UNITS as readonly string[]).includes(unit);
   return (
     <>
+      <TextField
+        label={t('handover.pickup.quantity', { unit: t(`donations.units.${unit}`) })}
+        hint={t('handover.pickup.quantityHint')}
+        type="number"
+        inputMode={whole ? 'numeric' : 'decimal'}
+        required
+        min={MIN_QUANTITY}
+        step={whole ? 1 : 'any'}
+        {...register('pickedQuantity')}
+        error={fieldMessage(t, codes.pickedQuantity)}
+      />
       <fieldset className="choice-group" aria-describedby={hintId}>
         <legend className="field__label">
           {t('handover.pickup.holding')}

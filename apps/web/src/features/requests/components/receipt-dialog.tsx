@@ -2,15 +2,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ARRIVAL_CONDITIONS,
+  MIN_QUANTITY,
   QUALITIES,
   TEXT_LIMITS,
+  WHOLE_NUMBER_UNITS,
   type ArrivalCondition,
   type FoodRequest,
   type Quality,
 } from '@annasetu/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextAreaField } from '../../../components/ui/field';
+import { TextAreaField, TextField } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast';
 import { isApiError } from '../../../lib/api-client';
 import { requestActions, useRequestAction } from '../api/request-mutations';
@@ -26,7 +28,8 @@ interface ReceiptDialogProps {
  * The destination confirms receipt and records how the food arrived (good or doubtful, with a
  * note) for the handover record; a self delivery also says whether the food was fit for people.
  * On a request the volunteer already marked delivered, the same dialog records the condition on
- * arrival only (decision 0063).
+ * arrival only (decision 0063). Either way the receiver confirms how much arrived, starting at
+ * what the volunteer picked up (else the posted quantity): the impact counts it (decision 0064).
  */
 export function ReceiptDialog({ target, onClose }: ReceiptDialogProps) {
   const { t } = useTranslation();
@@ -34,17 +37,45 @@ export function ReceiptDialog({ target, onClose }: ReceiptDialogProps) {
   const [quality, setQuality] = useState<Quality>('good');
   const [arrival, setArrival] = useState<ArrivalCondition>('good');
   const [notes, setNotes] = useState('');
-  const arrivalOnly = target?.request.status === 'fulfilled';
+  const [received, setReceived] = useState('');
+  const [quantityError, setQuantityError] = useState('');
+  const request = target?.request;
+  const arrivalOnly = request?.status === 'fulfilled';
+  // Recorded once each: a receipt whose amount (or condition) is in already does not ask again.
+  const asksQuantity = !(arrivalOnly && request?.receivedQuantity != null);
+  const asksCondition = !(arrivalOnly && request?.arrivalCondition != null);
+  const whole = (WHOLE_NUMBER_UNITS as readonly string[]).includes(request?.unit ?? 'meals');
 
   useEffect(() => {
     setQuality('good');
     setArrival('good');
     setNotes('');
-  }, [target?.request.id]);
+    setQuantityError('');
+    setReceived(request ? String(request.pickedQuantity ?? request.quantity) : '');
+    // A new request starts afresh; the same one keeps what was typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request?.id]);
+
+  /** The amount typed, or the code of what is wrong with it (shown beside the field). */
+  function checkedQuantity(): number | string {
+    const value = received.trim() === '' ? NaN : Number(received);
+    if (!Number.isFinite(value) || value < MIN_QUANTITY) return 'QUANTITY_INVALID';
+    if (whole && !Number.isInteger(value)) return 'QUANTITY_NOT_WHOLE';
+    return value;
+  }
 
   function handleConfirm() {
     if (!target) return;
-    const input = { arrivalCondition: arrival, notes };
+    const quantity = asksQuantity ? checkedQuantity() : undefined;
+    if (typeof quantity === 'string') {
+      setQuantityError(translateCode(t, quantity));
+      return;
+    }
+    setQuantityError('');
+    const input = {
+      ...(asksCondition ? { arrivalCondition: arrival, notes } : {}),
+      ...(quantity !== undefined ? { receivedQuantity: quantity } : {}),
+    };
     mutation.mutate(
       {
         request: target.request,
@@ -95,6 +126,22 @@ export function ReceiptDialog({ target, onClose }: ReceiptDialogProps) {
         </>
       }
     >
+      {asksQuantity ? (
+        <TextField
+          label={t('handover.arrival.quantity', {
+            unit: t(`donations.units.${request?.unit ?? 'meals'}`),
+          })}
+          hint={t('handover.arrival.quantityHint')}
+          type="number"
+          inputMode={whole ? 'numeric' : 'decimal'}
+          required
+          min={MIN_QUANTITY}
+          step={whole ? 1 : 'any'}
+          value={received}
+          onChange={(event) => setReceived(event.target.value)}
+          error={quantityError || undefined}
+        />
+      ) : null}
       {target?.selfDelivery ? (
         <fieldset className="choice-group">
           <legend className="field__label">{t('requests.receipt.condition')}</legend>
@@ -114,33 +161,37 @@ export function ReceiptDialog({ target, onClose }: ReceiptDialogProps) {
           </div>
         </fieldset>
       ) : null}
-      <fieldset className="choice-group">
-        <legend className="field__label">{t('handover.arrival.label')}</legend>
-        <div className="choice-group__options">
-          {ARRIVAL_CONDITIONS.map((value) => (
-            <label key={value} className="choice">
-              <input
-                type="radio"
-                name="receipt-arrival"
-                value={value}
-                checked={arrival === value}
-                onChange={() => setArrival(value)}
-              />
-              <span>
-                <span className="choice__title">{t(`handover.arrival.${value}`)}</span>
-                <span className="choice__body">{t(`handover.arrival.hint.${value}`)}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <TextAreaField
-        label={t('requests.receipt.notes')}
-        rows={2}
-        maxLength={TEXT_LIMITS.notes}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-      />
+      {asksCondition ? (
+        <>
+          <fieldset className="choice-group">
+            <legend className="field__label">{t('handover.arrival.label')}</legend>
+            <div className="choice-group__options">
+              {ARRIVAL_CONDITIONS.map((value) => (
+                <label key={value} className="choice">
+                  <input
+                    type="radio"
+                    name="receipt-arrival"
+                    value={value}
+                    checked={arrival === value}
+                    onChange={() => setArrival(value)}
+                  />
+                  <span>
+                    <span className="choice__title">{t(`handover.arrival.${value}`)}</span>
+                    <span className="choice__body">{t(`handover.arrival.hint.${value}`)}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <TextAreaField
+            label={t('requests.receipt.notes')}
+            rows={2}
+            maxLength={TEXT_LIMITS.notes}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        </>
+      ) : null}
     </Dialog>
   );
 }

@@ -13,7 +13,6 @@ import {
   type UserProfile,
 } from '@annasetu/domain';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { VirtualList, type RowProps } from '../../../components/ui/virtual-list';
 import { translateError } from '../../../lib/errors';
@@ -33,6 +32,11 @@ import { translateCode } from '../../../lib/errors';
 // The collect form and its form library stay out of the page's first download: a volunteer's
 // page fetches them once it is shown, so the dialog is at hand when first opened (decision 0045).
 const loadCollectDialog = () => import('./collect-dialog');
+// The release and withdraw questions load when first asked: most visits never ask them, and
+// the screen keeps within its first-download budget.
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ui/dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 const CollectDialog = lazy(() =>
   loadCollectDialog().then((module) => ({ default: module.CollectDialog })),
 );
@@ -63,6 +67,8 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
   const [collectOpened, setCollectOpened] = useState(false);
   const [withdrawing, setWithdrawing] = useState<FoodRequest | null>(null);
   const [releasing, setReleasing] = useState<FoodRequest | null>(null);
+  const [confirmOpened, setConfirmOpened] = useState(false);
+  if ((releasing || withdrawing) && !confirmOpened) setConfirmOpened(true);
   const [receiving, setReceiving] = useState<{
     request: FoodRequest;
     selfDelivery: boolean;
@@ -277,24 +283,28 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
         </Suspense>
       ) : null}
       <LazyReceiptDialog target={receiving} onClose={() => setReceiving(null)} />
-      <ConfirmDialog
-        open={releasing !== null}
-        title={t('requests.release.title')}
-        body={t('requests.release.body', { food: releasing?.foodType ?? '' })}
-        confirmLabel={t('requests.release.confirm')}
-        busy={release.isPending}
-        onConfirm={handleRelease}
-        onClose={() => setReleasing(null)}
-      />
-      <ConfirmDialog
-        open={withdrawing !== null}
-        title={t('requests.withdraw.title')}
-        body={t('requests.withdraw.body', { food: withdrawing?.foodType ?? '' })}
-        confirmLabel={t('requests.withdraw.confirm')}
-        busy={withdraw.isPending}
-        onConfirm={handleWithdraw}
-        onClose={() => setWithdrawing(null)}
-      />
+      {confirmOpened ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={releasing !== null}
+            title={t('requests.release.title')}
+            body={t('requests.release.body', { food: releasing?.foodType ?? '' })}
+            confirmLabel={t('requests.release.confirm')}
+            busy={release.isPending}
+            onConfirm={handleRelease}
+            onClose={() => setReleasing(null)}
+          />
+          <ConfirmDialog
+            open={withdrawing !== null}
+            title={t('requests.withdraw.title')}
+            body={t('requests.withdraw.body', { food: withdrawing?.foodType ?? '' })}
+            confirmLabel={t('requests.withdraw.confirm')}
+            busy={withdraw.isPending}
+            onConfirm={handleWithdraw}
+            onClose={() => setWithdrawing(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

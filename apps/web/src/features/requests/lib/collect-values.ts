@@ -1,8 +1,8 @@
 import type { DestinationType, HoldingKind, Quality } from '@annasetu/domain';
 
 /**
- * The collect form's values: what the volunteer found (quality, how the food is held, whether
- * its container is closed) and where the food goes.
+ * The collect form's values: what the volunteer found (quality, how much, how the food is held,
+ * whether its container is closed) and where the food goes.
  */
 export interface CollectValues {
   quality: Quality;
@@ -11,4 +11,6 @@ export interface CollectValues {
   notes: string;
   holdingAtPickup: HoldingKind | '';
   containerClosed: boolean;
+  /** How much is taken, in the donation's unit, as typed (starts at the posted quantity). */
+  pickedQuantity: string;
 }
