@@ -36,8 +36,8 @@ export const NOTIFICATION_RECIPIENTS: Record<NotificationType, readonly Role[]> 
   coverage_unclaimed: DONORS,
   pickup_reminder: VOLUNTEERS,
   pickup_released: VOLUNTEERS,
-  // Admins only (they see every kind).
-  receipt_shortfall: [],
+  // Admins only: a receipt a fifth short of its pickup is theirs to look into.
+  receipt_shortfall: ['admin'],
 };
 
 /** The kinds of notification a person in `role` can receive, in the usual order. */
