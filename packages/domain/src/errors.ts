@@ -75,6 +75,7 @@ export const ERROR_MESSAGES = {
   // Donation form (seed section 5)
   QUANTITY_INVALID: 'Quantity must be a number of at least 1.',
   QUANTITY_NOT_WHOLE: 'Meals and packs are counted in whole numbers.',
+  QUANTITY_UNLIKELY: 'That is more than twice the amount posted. Please check the amount.',
   EXPIRY_HOURS_INVALID: 'Expiry must be a whole number of hours between 1 and 72.',
   PREP_DATE_INVALID: 'Please enter a valid preparation date.',
   PREP_TIME_INVALID: 'Please enter a valid preparation time (HH:MM).',

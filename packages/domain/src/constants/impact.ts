@@ -44,6 +44,12 @@ export type ImpactBasis = (typeof IMPACT_BASES)[number];
  */
 export const RECEIPT_SHORTFALL_RATIO = 0.8;
 
+/**
+ * An amount found at pickup or on receipt may be at most this many times the one it follows (the
+ * posted quantity, or the amount picked up): more is taken for a slip and refused.
+ */
+export const MAX_MEASURED_FACTOR = 2;
+
 /** Tokens the donor earns when a volunteer records a good-quality collection. */
 export const DONOR_TOKENS_PER_GOOD_COLLECTION = 10;
 /** Tokens a volunteer earns once per completed delivery. */

@@ -1,4 +1,8 @@
-import { RECEIPT_SHORTFALL_RATIO, WHOLE_NUMBER_UNITS } from '../constants/impact.js';
+import {
+  MAX_MEASURED_FACTOR,
+  RECEIPT_SHORTFALL_RATIO,
+  WHOLE_NUMBER_UNITS,
+} from '../constants/impact.js';
 
 /** A quantity counted in meals or packs is a whole number; kg and litres may have decimals. */
 export function fitsUnit(quantity: number, unit: string): boolean {
@@ -18,4 +22,20 @@ export function measuredQuantity(
   received: number | null,
 ): number {
   return received ?? picked ?? posted;
+}
+
+/**
+ * What is wrong with an amount found at pickup or on receipt (decision 0064), or null: whole
+ * for meals and packs, and at most twice what it is compared with (the posted quantity, or the
+ * amount picked up for a receipt). One slip of the thumb must not add a hundred thousand meals
+ * to everyone's impact.
+ */
+export function measuredQuantityIssue(
+  quantity: number,
+  unit: string,
+  comparedWith: number,
+): 'QUANTITY_NOT_WHOLE' | 'QUANTITY_UNLIKELY' | null {
+  if (!fitsUnit(quantity, unit)) return 'QUANTITY_NOT_WHOLE';
+  if (quantity > comparedWith * MAX_MEASURED_FACTOR) return 'QUANTITY_UNLIKELY';
+  return null;
 }

@@ -8,7 +8,7 @@ import {
   QUALITIES,
 } from '../constants/statuses.js';
 import { idSchema, isoDateTimeSchema, issue, optionalText, requiredEnum } from './common.js';
-import { quantitySchema } from './donation.js';
+import { measuredQuantitySchema } from './donation.js';
 
 /** A collection (delivery) record as the API returns it: what a volunteer picked up and where. */
 export const collectionSchema = z.object({
@@ -63,7 +63,7 @@ const collectShape = {
    * What the volunteer actually picked up, in the donation's unit (whole for meals and packs,
    * checked by the server against the donation's unit): the impact counts it (decision 0064).
    */
-  pickedQuantity: quantitySchema.optional(),
+  pickedQuantity: measuredQuantitySchema.optional(),
 };
 
 /** Good food goes to a food bank only; bad food to a nursery or poultry farm only. */
@@ -94,7 +94,7 @@ export const collectFormInputSchema = z
     ...collectShape,
     holdingAtPickup: requiredEnum(HOLDING_KINDS, 'HOLDING_REQUIRED'),
     containerClosed: z.boolean(issue('INVALID_VALUE')),
-    pickedQuantity: quantitySchema,
+    pickedQuantity: measuredQuantitySchema,
   })
   .refine(destinationSuitsQuality.check, destinationSuitsQuality.params);
 export type CollectFormInput = z.input<typeof collectFormInputSchema>;

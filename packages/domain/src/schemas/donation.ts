@@ -106,11 +106,19 @@ export type Donation = z.infer<typeof donationSchema>;
 export const donationPageSchema = pageSchema(donationSchema);
 export type DonationPage = z.infer<typeof donationPageSchema>;
 
-/** A quantity in a donation's unit: posted, found at pickup, or confirmed on receipt. */
+/**
+ * A quantity in a donation's unit: posted, found at pickup, or confirmed on receipt (a measured
+ * one is also bounded by what it follows, `measuredQuantityIssue`).
+ */
 export const quantitySchema = z
   .number(issue('QUANTITY_INVALID'))
   .min(MIN_QUANTITY, issue('QUANTITY_INVALID'))
   .max(MAX_QUANTITY, issue('QUANTITY_INVALID'));
+
+/** An amount found at pickup or on receipt: at least 1; bounded by what it follows instead. */
+export const measuredQuantitySchema = z
+  .number(issue('QUANTITY_INVALID'))
+  .min(MIN_QUANTITY, issue('QUANTITY_INVALID'));
 
 const expiryHoursSchema = z
   .number(issue('EXPIRY_HOURS_INVALID'))

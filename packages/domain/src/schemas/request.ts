@@ -19,7 +19,7 @@ import {
   pageSchema,
   requiredEnum,
 } from './common.js';
-import { quantitySchema } from './donation.js';
+import { measuredQuantitySchema } from './donation.js';
 import { myFeedbackSchema, ratingSummarySchema } from './feedback.js';
 import { fssaiRecordSchema } from './user.js';
 
@@ -194,6 +194,6 @@ export const confirmReceiptInputSchema = z.strictObject({
   arrivalCondition: requiredEnum(ARRIVAL_CONDITIONS).optional(),
   notes: optionalText(TEXT_LIMITS.notes, { multiline: true }),
   /** What arrived, in the donation's unit: the impact counts it (decision 0064). */
-  receivedQuantity: quantitySchema.optional(),
+  receivedQuantity: measuredQuantitySchema.optional(),
 });
 export type ConfirmReceiptInput = z.input<typeof confirmReceiptInputSchema>;

@@ -3,8 +3,7 @@
 import {
   assertTransition,
   donationStatusAfterCollection,
-  fitsUnit,
-  isReceiptShortfall,
+  measuredQuantityIssue,
   donorTokensForCollection,
   impactOfCollection,
   isFitForPeopleAt,
@@ -15,13 +14,10 @@ import {
 } from '@annasetu/domain';
 import type { Database, Tx } from '../../db/client.js';
 import type { CollectionRow, DonationRow, RequestRow, UserRow } from '../../db/schema/index.js';
+import { countWhatArrived, flagShortfall } from './what-arrived.js';
 import { AppError, invalidField } from '../../lib/errors.js';
 import { mayReceiveAs } from '../collections/collections.policy.js';
-import {
-  insertCollection,
-  markCollectionDelivered,
-  setCollectionCo2,
-} from '../collections/collections.queries.js';
+import { insertCollection, markCollectionDelivered } from '../collections/collections.queries.js';
 import { findDonation, updateDonation } from '../donations/donations.queries.js';
 import { appendEvent } from '../events/events.queries.js';
 import {
@@ -30,7 +26,7 @@ import {
 } from '../notifications/notifications.queries.js';
 import * as uploadsPolicy from '../uploads/uploads.policy.js';
 import { attachPhotoToCollection, lockPhoto } from '../uploads/uploads.queries.js';
-import { findUserById, incrementUserCounters, listUsersByRole } from '../users/users.queries.js';
+import { findUserById, incrementUserCounters } from '../users/users.queries.js';
 import { findRequest, rejectPendingRequests, updateRequest } from './requests.queries.js';
 import {
   displayName,
@@ -86,9 +82,9 @@ export async function collectDonation(
       photoUrl = `/api/uploads/photos/${photo.id}`;
     }
     const picked = input.pickedQuantity ?? null;
-    if (picked !== null && !fitsUnit(picked, donation.unit)) {
-      throw invalidField('pickedQuantity', 'QUANTITY_NOT_WHOLE');
-    }
+    const pickedIssue =
+      picked === null ? null : measuredQuantityIssue(picked, donation.unit, donation.quantity);
+    if (pickedIssue) throw invalidField('pickedQuantity', pickedIssue);
     // What was found at pickup replaces the donor's estimate in the impact (decision 0064).
     const impact = impactOfCollection(picked ?? donation.quantity, donation.unit, input.quality);
     const destinationInfo = {
@@ -228,9 +224,15 @@ export async function fulfilRequest(
     const { request, donation } = await lockRequestWithDonation(tx, requestId);
     authorize(actor, as === 'volunteer' ? 'complete' : 'confirmReceipt', { request });
     const received = as === 'destination' ? (condition?.receivedQuantity ?? null) : null;
-    if (received !== null && !fitsUnit(received, donation.unit)) {
-      throw invalidField('receivedQuantity', 'QUANTITY_NOT_WHOLE');
-    }
+    const receivedIssue =
+      received === null
+        ? null
+        : measuredQuantityIssue(
+            received,
+            donation.unit,
+            request.pickedQuantity ?? donation.quantity,
+          );
+    if (receivedIssue) throw invalidField('receivedQuantity', receivedIssue);
     if (
       as === 'destination' &&
       request.status === 'fulfilled' &&
@@ -371,45 +373,6 @@ async function recordArrival(
     },
   });
   return updated;
-}
-
-/**
- * The impact of food a volunteer carried follows what its receiver confirmed (decision 0064):
- * the donation's figures (the platform's totals follow them by trigger) and the collection's.
- * Returns the request's new CO2 figure. Tokens are not touched: they were earned by the move.
- */
-async function countWhatArrived(
-  tx: Tx,
-  { request, donation }: { request: RequestRow; donation: DonationRow },
-  received: number,
-): Promise<Partial<RequestRow>> {
-  const impact = impactOfCollection(received, donation.unit, request.quality ?? 'bad');
-  await updateDonation(tx, donation.id, {
-    ...impact,
-    impactBasis: 'received',
-    measuredQuantity: received,
-  });
-  await setCollectionCo2(tx, request.id, impact.co2Saved);
-  return { co2Saved: impact.co2Saved };
-}
-
-/** A receipt more than a fifth below the pickup: every admin is told (decision 0064). */
-async function flagShortfall(
-  tx: Tx,
-  { request, donation }: { request: RequestRow; donation: DonationRow },
-  received: number,
-): Promise<void> {
-  if (!isReceiptShortfall(request.pickedQuantity, received)) return;
-  const admins = await listUsersByRole(tx, 'admin', 50);
-  await insertNotifications(
-    tx,
-    admins.map((admin) => ({
-      userId: admin.id,
-      type: 'receipt_shortfall' as const,
-      // The figures themselves are on the handover record the notification opens.
-      data: { donationId: donation.id, requestId: request.id, foodType: donation.foodType },
-    })),
-  );
 }
 
 /** The destination accepts an incoming delivery addressed to it (destinationAccepted true). */

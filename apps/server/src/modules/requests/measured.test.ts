@@ -99,7 +99,14 @@ describe('what the volunteer picks up', () => {
       code: 'QUANTITY_NOT_WHOLE',
       details: [{ field: 'pickedQuantity', code: 'QUANTITY_NOT_WHOLE' }],
     });
-    for (const pickedQuantity of [0, -3, 'ten', 1e9]) {
+    for (const [pickedQuantity, code] of [
+      [0, 'QUANTITY_INVALID'],
+      [-3, 'QUANTITY_INVALID'],
+      ['ten', 'QUANTITY_INVALID'],
+      // More than twice the 20 meals posted: a slip of the thumb, not a find.
+      [41, 'QUANTITY_UNLIKELY'],
+      [1e9, 'QUANTITY_UNLIKELY'],
+    ] as const) {
       const bad = await volunteer.client.post('/api/collections', {
         donationId,
         requestId,
@@ -109,7 +116,7 @@ describe('what the volunteer picks up', () => {
         pickedQuantity,
       });
       expect(bad.statusCode, String(pickedQuantity)).toBe(400);
-      expect(bad.json().code).toBe('QUANTITY_INVALID');
+      expect(bad.json().code, String(pickedQuantity)).toBe(code);
     }
     const [row] = await query<{ status: string; picked_quantity: number | null }>(
       sql`select status, picked_quantity from requests where id = ${requestId}`,
@@ -162,6 +169,22 @@ describe('what the receiver confirms', () => {
       title: 'Less food arrived than was picked up',
       data: { donationId },
     });
+  });
+
+  it('refuses a receipt of more than twice what was picked up, changing nothing', async () => {
+    const { bank, requestId, donationId } = await carried('collected', {}, { picked: 10 });
+    const slip = await bank.client.post(`/api/requests/${requestId}/confirm-receipt`, {
+      arrivalCondition: 'good',
+      receivedQuantity: 21,
+    });
+    expect(slip.statusCode).toBe(400);
+    expect(slip.json().code).toBe('QUANTITY_UNLIKELY');
+    expect((await impactOf(donationId)).measured_quantity).toBe(10);
+    const twice = await bank.client.post(`/api/requests/${requestId}/confirm-receipt`, {
+      arrivalCondition: 'good',
+      receivedQuantity: 20,
+    });
+    expect(twice.statusCode, twice.body).toBe(200);
   });
 
   it('flags nothing when at least four fifths arrived', async () => {

@@ -13043,6 +13043,7 @@ export interface components {
         | 'DONATION_NOT_DELETABLE'
         | 'QUANTITY_INVALID'
         | 'QUANTITY_NOT_WHOLE'
+        | 'QUANTITY_UNLIKELY'
         | 'EXPIRY_HOURS_INVALID'
         | 'PREP_DATE_INVALID'
         | 'PREP_TIME_INVALID'

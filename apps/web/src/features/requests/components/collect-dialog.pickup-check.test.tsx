@@ -150,6 +150,11 @@ describe('collect dialog: the holding check at pickup', () => {
     await userEvent.type(form.amount(), '2.5');
     await userEvent.click(form.submit());
     expect(await within(form.dialog).findByText(/whole number/i)).toBeVisible();
+    // 20 were posted: 100000 is a slip, not a find.
+    await userEvent.clear(form.amount());
+    await userEvent.type(form.amount(), '100000');
+    await userEvent.click(form.submit());
+    expect(await within(form.dialog).findByText(/more than twice the amount posted/)).toBeVisible();
     expect(posts(form.calls)).toHaveLength(0);
 
     await userEvent.clear(form.amount());

@@ -14,7 +14,7 @@ import {
   TEXT_LIMITS,
   UI_TIMINGS,
   destinationTypesFor,
-  fitsUnit,
+  measuredQuantityIssue,
   type CollectDonationInput,
   type DestinationInfo,
   type DestinationType,
@@ -212,9 +212,17 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
   }
 
   function send(input: CollectDonationInput) {
-    // Meals and packs are counted whole; the form's schema does not know the donation's unit.
-    if (request && !fitsUnit(input.pickedQuantity ?? request.quantity, request.unit)) {
-      setError('pickedQuantity', { type: 'custom', message: 'QUANTITY_NOT_WHOLE' });
+    // Whole for meals and packs, and not past twice the posted amount: the form's schema knows
+    // neither the donation's unit nor its quantity.
+    const issue = request
+      ? measuredQuantityIssue(
+          input.pickedQuantity ?? request.quantity,
+          request.unit,
+          request.quantity,
+        )
+      : null;
+    if (issue) {
+      setError('pickedQuantity', { type: 'custom', message: issue });
       focusProblem();
       return;
     }

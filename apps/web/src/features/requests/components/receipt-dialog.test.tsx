@@ -48,6 +48,10 @@ describe('receipt dialog: how much arrived', () => {
     await userEvent.type(amount, '8.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm receipt' }));
     expect(await within(dialog).findByText(/whole number/i)).toBeVisible();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '37');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm receipt' }));
+    expect(await within(dialog).findByText(/more than twice the amount posted/)).toBeVisible();
     expect(sent()).toHaveLength(0);
 
     await userEvent.clear(amount);

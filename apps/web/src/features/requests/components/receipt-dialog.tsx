@@ -6,6 +6,7 @@ import {
   QUALITIES,
   TEXT_LIMITS,
   WHOLE_NUMBER_UNITS,
+  measuredQuantityIssue,
   type ArrivalCondition,
   type FoodRequest,
   type Quality,
@@ -60,8 +61,8 @@ export function ReceiptDialog({ target, onClose }: ReceiptDialogProps) {
   function checkedQuantity(): number | string {
     const value = received.trim() === '' ? NaN : Number(received);
     if (!Number.isFinite(value) || value < MIN_QUANTITY) return 'QUANTITY_INVALID';
-    if (whole && !Number.isInteger(value)) return 'QUANTITY_NOT_WHOLE';
-    return value;
+    const compared = request?.pickedQuantity ?? request?.quantity ?? value;
+    return measuredQuantityIssue(value, request?.unit ?? 'meals', compared) ?? value;
   }
 
   function handleConfirm() {
