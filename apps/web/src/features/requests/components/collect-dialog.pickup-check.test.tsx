@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FoodRequest, HoldingKind } from '@annasetu/domain';
 import { mockApi } from '../../../testing/fetch-mock';
+import { receiver } from '../../../testing/receivers';
 import { renderWithProviders } from '../../../testing/render';
 import { CollectDialog } from './collect-dialog';
 
@@ -25,24 +26,13 @@ function request(holding: HoldingKind | null): FoodRequest {
   } as Partial<FoodRequest> as FoodRequest;
 }
 
-const summary = (id: string, role: string, name: string) => ({
-  id,
-  role,
-  name,
-  organizationName: name,
-  coordinates: null,
-  isVerified: false,
-  area: null,
-  distanceKm: null,
-});
-
 function routes() {
   return {
     'GET /api/users': () => ({
       body: {
         items: [
-          summary(BANK, 'foodbank', 'Asha Food Bank'),
-          summary(FARM, 'poultry', 'Kaveri Farm'),
+          receiver(BANK, 'foodbank', 'Asha Food Bank'),
+          receiver(FARM, 'poultry', 'Kaveri Farm'),
         ],
       },
     }),
