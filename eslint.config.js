@@ -31,7 +31,7 @@ const SERVER_TIERS = [
     'web',
   ],
   ['admin', 'calendar', 'coverage', 'handover', 'mail', 'requests'],
-  ['auth', 'donations'],
+  ['auth', 'donations', 'threads'],
   ['account', 'chat', 'live', 'stats'],
 ];
 

@@ -50,6 +50,7 @@ import usersDirectoryRoutes from './modules/users/users-directory.routes.js';
 import donationRoutes from './modules/donations/donations.routes.js';
 import requestRoutes from './modules/requests/requests.routes.js';
 import handoverRoutes from './modules/handover/handover.routes.js';
+import threadRoutes from './modules/threads/threads.routes.js';
 import notificationRoutes from './modules/notifications/notifications.routes.js';
 import liveRoutes from './modules/live/live.routes.js';
 import statsRoutes from './modules/stats/stats.routes.js';
@@ -277,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await api.register(requestRoutes, { prefix: '/api' });
     await api.register(handoverRoutes, { prefix: '/api' });
+    await api.register(threadRoutes, { prefix: '/api' });
     await api.register(notificationRoutes, { prefix: '/api/notifications' });
     await api.register(liveRoutes, {
       prefix: '/api/events',

@@ -75,7 +75,8 @@ export const ERROR_MESSAGES = {
   // Donation form (seed section 5)
   QUANTITY_INVALID: 'Quantity must be a number of at least 1.',
   QUANTITY_NOT_WHOLE: 'Meals and packs are counted in whole numbers.',
-  QUANTITY_UNLIKELY: 'That is more than twice the amount posted. Please check the amount.',
+  QUANTITY_UNLIKELY:
+    'That is more than twice the amount expected (posted, or picked up). Please check the amount.',
   EXPIRY_HOURS_INVALID: 'Expiry must be a whole number of hours between 1 and 72.',
   PREP_DATE_INVALID: 'Please enter a valid preparation date.',
   PREP_TIME_INVALID: 'Please enter a valid preparation time (HH:MM).',
@@ -152,6 +153,11 @@ export const ERROR_MESSAGES = {
   FEEDBACK_NOT_YET: 'You can rate once the food has been delivered.',
   FEEDBACK_ALREADY_GIVEN: 'You have already rated this. A rating cannot be changed.',
 
+  // The conversation of a pickup
+  THREAD_MESSAGE_INVALID: 'Please choose a quick message or type a message.',
+  THREAD_NOT_OPEN:
+    'Messages can be sent once the pickup is matched, and until a week after it ends.',
+
   // Server side
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
@@ -202,6 +208,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   PICKUP_CAP_REACHED: 409,
   FEEDBACK_NOT_YET: 409,
   FEEDBACK_ALREADY_GIVEN: 409,
+  THREAD_NOT_OPEN: 409,
   CHAT_UNKNOWN_ERROR: 502,
   CHAT_CONNECTION_FAILED: 503,
   INTERNAL_ERROR: 500,

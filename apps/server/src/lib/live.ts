@@ -7,11 +7,11 @@ export const LIVE_CHANNEL = 'annasetu_live';
 
 /**
  * What changed, for whom. `audience: 'feed'` means everyone who sees an available-donations feed.
- * `session` is not delivered: it tells every instance to close the streams of a session that
+ * `thread`: a pickup's conversation has a new message (`data.requestId`). `session` is not delivered: it tells every instance to close the streams of a session that
  * ended (`data.stream`, see streamKeyOf) or of every session of `userIds`.
  */
 export interface LiveEventInput {
-  kind: 'notification' | 'donation' | 'request' | 'session';
+  kind: 'notification' | 'donation' | 'request' | 'thread' | 'session';
   userIds?: string[];
   audience?: 'feed';
   data?: Record<string, string>;

@@ -25,3 +25,15 @@ export function message(
 export function messageGroup<T extends object>(language: UiLanguage | string, key: string): T {
   return translator.t(key, { lng: language, returnObjects: true }) as T;
 }
+
+/**
+ * What a pickup message said, in the reader's language: a quick message's words from its code
+ * (`thread.quick.<code>`), or the text as typed; empty for any other notification.
+ */
+export function saidIn(
+  language: UiLanguage | string,
+  data: { messageCode?: string | undefined; messageText?: string | undefined },
+): string {
+  if (data.messageCode) return message(language, `thread.quick.${data.messageCode}`);
+  return data.messageText ?? '';
+}

@@ -16,13 +16,15 @@ describe('server message catalogues', () => {
     expect(files.map((f) => f.replace('.json', '')).sort()).toEqual([...UI_LANGUAGES].sort());
   });
 
-  it('give every notification type a push title and body, with only actor and food to fill', () => {
+  it('give every notification type a push title and body, with only actor, food and what was said to fill', () => {
     const flat = flatten(english);
     for (const type of NOTIFICATION_TYPES) {
       for (const part of ['title', 'body']) {
         const text = flat[`push.${type}.${part}`];
         expect(text, `${type}.${part}`).toEqual(expect.any(String));
-        expect(text!.replace(/\{\{(actor|food)\}\}/g, ''), `${type}.${part}`).not.toMatch(/[{}]/);
+        expect(text!.replace(/\{\{(actor|food|said)\}\}/g, ''), `${type}.${part}`).not.toMatch(
+          /[{}]/,
+        );
       }
     }
     const types: readonly string[] = NOTIFICATION_TYPES;

@@ -178,6 +178,21 @@ export const PUBLIC_FIELDS: readonly string[] = [
   'receiptShortfall',
   'impactBasis',
   'measuredQuantity',
+  // A pickup's conversation (decision 0065): shown only to its parties, who wrote it to each
+  // other; names as on the request, no contact details of their own.
+  'thread',
+  'messages',
+  'senderId',
+  'senderName',
+  'party',
+  'mine',
+  'text',
+  'code',
+  'canWrite',
+  'writableUntil',
+  // ... and a notification of a message repeats its quick message code or its first words.
+  'messageCode',
+  'messageText',
   'isVolunteerRequest',
   'items',
   'kg',

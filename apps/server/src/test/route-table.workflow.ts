@@ -218,6 +218,24 @@ export const WORKFLOW_ROWS: Row[] = [
     call: (c) => send(c, 'GET', '/api/handover/register.csv?from=2026-11-01&to=2026-11-30'),
   },
 
+  // The conversation of a pickup (decision 0065): its parties; admins read, logged
+  {
+    route: 'GET /api/requests/{id}/thread',
+    scenario: 'collected: the volunteer took the food to the nursery',
+    fixture: collected,
+    roles: [401, 403, 403, 403, 403, 403, 403, 403, 200],
+    relations: { donor: 200, carrier: 200, destination: 200, requester: 403 },
+    call: (c, f) => send(c, 'GET', `/api/requests/${f.requestId}/thread`),
+  },
+  {
+    route: 'POST /api/requests/{id}/thread',
+    scenario: 'collected: the parties write, nobody else (admins neither)',
+    fixture: collected,
+    roles: nobody(403),
+    relations: { donor: 201, carrier: 201, destination: 201, requester: 403 },
+    call: (c, f) => send(c, 'POST', `/api/requests/${f.requestId}/thread`, { code: 'on_my_way' }),
+  },
+
   // Photos
   {
     route: 'POST /api/uploads/photos',

@@ -10,6 +10,8 @@ export const EVENT_ACTIONS = [
   'admin.created',
   'admin.user_updated',
   'admin.private_details_read',
+  // An admin read a pickup's conversation (decision 0065).
+  'admin.thread_read',
   'donation.created',
   'donation.accepted',
   'donation.grabbed',

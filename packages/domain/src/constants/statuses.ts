@@ -64,6 +64,8 @@ export const NOTIFICATION_TYPES = [
   'pickup_released',
   // Measured quantities (decision 0064): a receipt more than a fifth below the pickup (admins).
   'receipt_shortfall',
+  // A message in a pickup's conversation (decision 0065), to the other parties.
+  'pickup_message',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

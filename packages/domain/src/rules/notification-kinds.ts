@@ -38,6 +38,8 @@ export const NOTIFICATION_RECIPIENTS: Record<NotificationType, readonly Role[]> 
   pickup_released: VOLUNTEERS,
   // Admins only: a receipt a fifth short of its pickup is theirs to look into.
   receipt_shortfall: ['admin'],
+  // Donors, volunteers and receivers talk a pickup through.
+  pickup_message: [...DONORS, ...REQUESTERS, ...VOLUNTEERS],
 };
 
 /** The kinds of notification a person in `role` can receive, in the usual order. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUICK_MESSAGES } from '../constants/pickup-thread.js';
 import { LIST_LIMITS } from '../constants/limits.js';
 import { NOTIFICATION_TYPES } from '../constants/statuses.js';
 import {
@@ -26,6 +27,9 @@ export const notificationDataSchema = z.object({
   foodType: z.string().optional(),
   /** The quality found at collection. */
   quality: z.enum(['good', 'bad']).optional(),
+  /** A pickup message: its quick message's code, or the text as typed (at most 140 characters). */
+  messageCode: z.enum(QUICK_MESSAGES).optional(),
+  messageText: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

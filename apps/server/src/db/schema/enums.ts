@@ -2,6 +2,7 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 import {
   ARRIVAL_CONDITIONS,
   IMPACT_BASES,
+  QUICK_MESSAGES,
   CAPACITIES,
   COLLECTION_STATUSES,
   DELIVERY_METHODS,
@@ -33,3 +34,4 @@ export const feedbackKindEnum = pgEnum('feedback_kind', FEEDBACK_KINDS);
 export const holdingKindEnum = pgEnum('holding_kind', HOLDING_KINDS);
 export const arrivalConditionEnum = pgEnum('arrival_condition', ARRIVAL_CONDITIONS);
 export const impactBasisEnum = pgEnum('impact_basis', IMPACT_BASES);
+export const quickMessageEnum = pgEnum('quick_message', QUICK_MESSAGES);

@@ -20,3 +20,4 @@ export * from './coverage.js';
 export * from './feedback.js';
 export * from './phone-codes.js';
 export * from './sms-outbox.js';
+export * from './thread-messages.js';

@@ -3,6 +3,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   collections,
+  threadMessages,
   donations,
   events,
   notifications,
@@ -198,6 +199,15 @@ export async function deleteAccount(
       .update(collections)
       .set({ volunteerName: ANONYMOUS, volunteerEmail: '' })
       .where(eq(collections.volunteerId, user.id));
+    // What they typed in pickup conversations may name them or their number: it goes too
+    // (an empty text reads "message removed"); quick messages say nothing personal.
+    await tx
+      .update(threadMessages)
+      .set({
+        senderName: ANONYMOUS,
+        body: sql`case when ${threadMessages.body} is null then null else '' end`,
+      })
+      .where(eq(threadMessages.senderId, user.id));
 
     await deleteUserSessions(tx, user.id);
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));

@@ -6,7 +6,7 @@ import {
   type NotificationType,
   type UiLanguage,
 } from '@annasetu/domain';
-import { message } from '../../messages/index.js';
+import { message, saidIn } from '../../messages/index.js';
 
 const TYPES: ReadonlySet<string> = new Set(NOTIFICATION_TYPES);
 
@@ -50,6 +50,7 @@ export function notificationText(
   const values = {
     actor: data.actorName?.trim() || message(language, 'notification.someone'),
     food: data.foodType?.trim() || message(language, 'notification.someFood'),
+    said: saidIn(language, data),
   };
   return {
     title: message(language, `${key}.title`, values),

@@ -1,5 +1,5 @@
 import { NOTIFICATION_TYPES, type UiLanguage } from '@annasetu/domain';
-import { message } from '../../messages/index.js';
+import { message, saidIn } from '../../messages/index.js';
 
 type Template = { title: string; body: string };
 
@@ -12,6 +12,9 @@ const TYPES: ReadonlySet<string> = new Set(NOTIFICATION_TYPES);
 export function pushUrlFor(type: string, data: Record<string, string>): string {
   // Anything about a request (a new one to accept, a decision, a delivery) opens the requests
   // page, as the notification centre does; the rest opens the donation.
+  // A pickup message opens the request with its conversation.
+  if (type === 'pickup_message' && data.requestId)
+    return `/requests?focus=${data.requestId}&thread=1`;
   if (data.requestId) return `/requests?focus=${data.requestId}`;
   if (data.donationId) return `/donations?focus=${data.donationId}`;
   return '/notifications';
@@ -24,7 +27,11 @@ export function pushMessageFor(
   data: Record<string, string>,
 ): Template {
   const key = `push.${TYPES.has(type) ? type : 'system'}`;
-  const values = { actor: data.actorName ?? '', food: data.foodType ?? '' };
+  const values = {
+    actor: data.actorName ?? '',
+    food: data.foodType ?? '',
+    said: saidIn(language, data),
+  };
   const fill = (text: string) => text.replace(/\s+/g, ' ').trim();
   return {
     title: fill(message(language, `${key}.title`, values)),

@@ -7,7 +7,6 @@ import { AvailableDonations } from '../../features/donations/components/availabl
 import { MyDonations } from '../../features/donations/components/my-donations';
 import { RequestedDonations } from '../../features/donations/requested';
 import { useRequestedDonationIds } from '../../features/requests/api/requested-donations';
-import { useRepeatSlot } from '../../features/series/components/repeat-fields';
 import { useSession } from '../../lib/session';
 import '../../styles/donations.css';
 
@@ -19,12 +18,10 @@ const SeriesList = lazy(() =>
 );
 // The map library loads only when a map is on screen.
 const MarkersMap = lazy(() => import('../../features/map/components/markers-map'));
-const PickupMap = lazy(() => import('../../features/map/components/pickup-map'));
-// The donation form comes with its form library, for donors only (decision 0045).
-const DonationForm = lazy(() =>
-  import('../../features/donations/components/donation-form').then((module) => ({
-    default: module.DonationForm,
-  })),
+// The donation form comes with its form library and its repeat option, for donors only
+// (decision 0045).
+const DonorForm = lazy(() =>
+  import('../donor-form').then((module) => ({ default: module.DonorForm })),
 );
 
 /**
@@ -49,7 +46,9 @@ export function DonationsPage() {
       {donor ? (
         <div className="donations-layout">
           <section className="panel">
-            <DonorForm user={user} />
+            <Suspense fallback={<Spinner label={t('common.loading')} />}>
+              <DonorForm user={user} />
+            </Suspense>
           </section>
           <div>
             <Suspense fallback={null}>
@@ -64,17 +63,6 @@ export function DonationsPage() {
       ) : null}
       {requester ? <RequesterFeed user={user} /> : null}
     </div>
-  );
-}
-
-/** The donation form with its "repeat" option (recurring donations). */
-function DonorForm({ user }: { user: UserProfile }) {
-  const { t } = useTranslation();
-  const repeat = useRepeatSlot();
-  return (
-    <Suspense fallback={<Spinner label={t('common.loading')} />}>
-      <DonationForm user={user} PickupMap={PickupMap} repeat={repeat} />
-    </Suspense>
   );
 }
 

@@ -5905,6 +5905,14 @@ export interface paths {
                   donationId?: string;
                   foodType?: string;
                   /** @enum {string} */
+                  messageCode?:
+                    | 'on_my_way'
+                    | 'arriving_10'
+                    | 'ready_back_door'
+                    | 'running_late'
+                    | 'please_call';
+                  messageText?: string;
+                  /** @enum {string} */
                   quality?: 'good' | 'bad';
                   /** Format: uuid */
                   requestId?: string;
@@ -5937,7 +5945,8 @@ export interface paths {
                   | 'coverage_unclaimed'
                   | 'pickup_reminder'
                   | 'pickup_released'
-                  | 'receipt_shortfall';
+                  | 'receipt_shortfall'
+                  | 'pickup_message';
                 /** Format: uuid */
                 userId: string;
               }[];
@@ -6516,7 +6525,8 @@ export interface paths {
             | 'coverage_unclaimed'
             | 'pickup_reminder'
             | 'pickup_released'
-            | 'receipt_shortfall';
+            | 'receipt_shortfall'
+            | 'pickup_message';
           unreadOnly?: 'true' | 'false';
         };
         header?: never;
@@ -6540,6 +6550,14 @@ export interface paths {
                   /** Format: uuid */
                   donationId?: string;
                   foodType?: string;
+                  /** @enum {string} */
+                  messageCode?:
+                    | 'on_my_way'
+                    | 'arriving_10'
+                    | 'ready_back_door'
+                    | 'running_late'
+                    | 'please_call';
+                  messageText?: string;
                   /** @enum {string} */
                   quality?: 'good' | 'bad';
                   /** Format: uuid */
@@ -6573,7 +6591,8 @@ export interface paths {
                   | 'coverage_unclaimed'
                   | 'pickup_reminder'
                   | 'pickup_released'
-                  | 'receipt_shortfall';
+                  | 'receipt_shortfall'
+                  | 'pickup_message';
                 /** Format: uuid */
                 userId: string;
               }[];
@@ -6805,6 +6824,14 @@ export interface paths {
                   donationId?: string;
                   foodType?: string;
                   /** @enum {string} */
+                  messageCode?:
+                    | 'on_my_way'
+                    | 'arriving_10'
+                    | 'ready_back_door'
+                    | 'running_late'
+                    | 'please_call';
+                  messageText?: string;
+                  /** @enum {string} */
                   quality?: 'good' | 'bad';
                   /** Format: uuid */
                   requestId?: string;
@@ -6837,7 +6864,8 @@ export interface paths {
                   | 'coverage_unclaimed'
                   | 'pickup_reminder'
                   | 'pickup_released'
-                  | 'receipt_shortfall';
+                  | 'receipt_shortfall'
+                  | 'pickup_message';
                 /** Format: uuid */
                 userId: string;
               };
@@ -10097,6 +10125,303 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/requests/{id}/thread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A request's conversation, oldest first (its donor, volunteer and receiver; admins read it, logged) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              thread: {
+                canWrite: boolean;
+                messages: {
+                  code:
+                    | (
+                        | 'on_my_way'
+                        | 'arriving_10'
+                        | 'ready_back_door'
+                        | 'running_late'
+                        | 'please_call'
+                      )
+                    | null;
+                  /** Format: date-time */
+                  createdAt: string;
+                  /** Format: uuid */
+                  id: string;
+                  mine: boolean;
+                  /** @enum {string} */
+                  party: 'donor' | 'volunteer' | 'receiver' | 'admin';
+                  /** Format: uuid */
+                  senderId: string;
+                  senderName: string;
+                  text: string | null;
+                }[];
+                /** Format: uuid */
+                requestId: string;
+                writableUntil: string | null;
+              };
+            };
+          };
+        };
+        /** @description Not modified: the If-None-Match tag is still current. */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Refused input: schema validation (`details` per field), malformed JSON, a bad path or query, or a bad Idempotency-Key. Nothing changed. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in (no session cookie, or its session ended). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found, or not visible to the caller. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Internal error; details are logged with the request id, never sent. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Busy, the database is too slow, or storage is full or read-only; Retry-After says when to try again. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** A party of a matched request writes to its conversation: a quick message code or text; the other parties are notified */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            code?: 'on_my_way' | 'arriving_10' | 'ready_back_door' | 'running_late' | 'please_call';
+            text?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: {
+                code:
+                  | (
+                      | 'on_my_way'
+                      | 'arriving_10'
+                      | 'ready_back_door'
+                      | 'running_late'
+                      | 'please_call'
+                    )
+                  | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: uuid */
+                id: string;
+                mine: boolean;
+                /** @enum {string} */
+                party: 'donor' | 'volunteer' | 'receiver' | 'admin';
+                /** Format: uuid */
+                senderId: string;
+                senderName: string;
+                text: string | null;
+              };
+            };
+          };
+        };
+        /** @description Refused input: schema validation (`details` per field), malformed JSON, a bad path or query, or a bad Idempotency-Key. Nothing changed. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in (no session cookie, or its session ended). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found, or not visible to the caller. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Conflict: the record is not in a state that allows this, or a request with the same Idempotency-Key is still running. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The content type is not accepted (JSON bodies only, multipart for photos). */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description This Idempotency-Key was already used for a different request. Nothing changed. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Internal error; details are logged with the request id, never sent. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Busy, the database is too slow, or storage is full or read-only; Retry-After says when to try again. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/requests/incoming': {
     parameters: {
       query?: never;
@@ -13089,6 +13414,8 @@ export interface components {
         | 'FEEDBACK_TAG_UNKNOWN'
         | 'FEEDBACK_NOT_YET'
         | 'FEEDBACK_ALREADY_GIVEN'
+        | 'THREAD_MESSAGE_INVALID'
+        | 'THREAD_NOT_OPEN'
         | 'INTERNAL_ERROR'
         | 'SERVICE_UNAVAILABLE'
         | 'SERVICE_BUSY'

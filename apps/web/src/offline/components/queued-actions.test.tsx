@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppNotification, Donation, FoodRequest } from '@annasetu/domain';
+import { sendThreadMessage } from '../../features/requests/api/pickup-thread';
 import { requestActions } from '../../features/requests/api/request-mutations';
 import { markNotificationRead } from '../../features/notifications/api/update-notifications';
 import { createDonation, grabDonation } from '../../features/donations/api/donation-mutations';
@@ -35,6 +36,7 @@ const everyAction: Record<ActionKind, () => Promise<unknown>> = {
   postDonation: () => createDonation({ foodType: FOOD } as Parameters<typeof createDonation>[0]),
   readNotification: () =>
     markNotificationRead({ id: 'note-1', data: { foodType: FOOD } } as AppNotification),
+  threadMessage: () => sendThreadMessage({ request, input: { code: 'on_my_way' } }),
 };
 
 /** Takes every action with no signal; returns them as the device keeps them. */

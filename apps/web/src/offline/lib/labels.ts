@@ -12,4 +12,5 @@ export const ACTION_LABEL_KEYS: Record<ActionKind, string> = {
   rejectRequest: 'requests.actions.reject',
   postDonation: 'offline.action.postDonation',
   readNotification: 'notifications.markRead',
+  threadMessage: 'thread.open',
 };

@@ -12,7 +12,8 @@ export type ActionKind =
   | 'acceptRequest'
   | 'rejectRequest'
   | 'postDonation'
-  | 'readNotification';
+  | 'readNotification'
+  | 'threadMessage';
 
 /** One action taken without signal, kept until the server has answered it. */
 export interface QueuedAction {

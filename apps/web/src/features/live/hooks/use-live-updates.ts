@@ -39,6 +39,9 @@ export function keysForEvent(kind: string): QueryKey[] | 'all' {
         adminKeys.all,
         SESSION_QUERY_KEY,
       ];
+    // A pickup conversation's new message: only the open threads refetch.
+    case 'thread':
+      return [requestKeys.threads()];
     case 'resync':
       return 'all';
     default:
@@ -113,7 +116,7 @@ export function useLiveUpdates(enabled: boolean): LiveStatus {
           reopenDelay = Math.min(reopenDelay * 2, REOPEN_MAX_MS);
         }
       };
-      for (const kind of ['notification', 'donation', 'request', 'resync']) {
+      for (const kind of ['notification', 'donation', 'request', 'thread', 'resync']) {
         source.addEventListener(kind, () => batch.add(keysForEvent(kind)));
       }
     };

@@ -1,6 +1,7 @@
 import type { NotificationType } from '@annasetu/domain';
 import {
   BellIcon,
+  ChatIcon,
   CloseIcon,
   GiftIcon,
   InboxIcon,
@@ -28,6 +29,7 @@ const ICONS: Record<NotificationType, typeof BellIcon> = {
   pickup_reminder: BellIcon,
   pickup_released: TruckIcon,
   receipt_shortfall: BellIcon,
+  pickup_message: ChatIcon,
 };
 
 /** A picture for each kind of notification, so a list can be scanned without reading. */

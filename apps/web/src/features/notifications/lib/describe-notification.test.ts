@@ -31,9 +31,20 @@ describe('describeNotification', () => {
     for (const type of NOTIFICATION_TYPES) {
       const text = describeNotification(t, notification({ type }));
       expect(text.title).not.toMatch(/notifications\./);
-      expect(text.message).toContain('Veg biryani');
+      // The food is named in the title or the message (a pickup message's title names it).
+      expect(`${text.title} ${text.message}`).toContain('Veg biryani');
       expect(text.message).not.toContain('requested');
     }
+    // A quick message reads in the reader's language; typed text as typed.
+    const quick = { ...notification().data, messageCode: 'on_my_way' as const };
+    expect(describeNotification(t, notification({ type: 'pickup_message', data: quick }))).toEqual({
+      title: '"Veg biryani" के बारे में संदेश',
+      message: 'Asha ने लिखा: मैं रास्ते में हूँ',
+    });
+    const typed = { ...notification().data, messageText: 'Gate 2, please' };
+    expect(
+      describeNotification(t, notification({ type: 'pickup_message', data: typed })).message,
+    ).toBe('Asha ने लिखा: Gate 2, please');
     expect(describeNotification(t, notification()).message).toBe('Asha ने "Veg biryani" माँगा है।');
   });
 
@@ -68,5 +79,9 @@ describe('notificationHref', () => {
       notificationHref(notification({ type: 'donation_expired', data: { donationId: ID } })),
     ).toBe(`/donations?focus=${ID}`);
     expect(notificationHref(notification({ type: 'system', data: {} }))).toBeNull();
+    // A pickup message opens its request with the conversation.
+    expect(notificationHref(notification({ type: 'pickup_message' }))).toBe(
+      `/requests?focus=${REQUEST}&thread=1`,
+    );
   });
 });

@@ -18,6 +18,9 @@ const REQUEST_TYPES: ReadonlySet<NotificationType> = new Set([
  */
 export function notificationHref({ type, data }: Pick<AppNotification, 'type' | 'data'>) {
   if (REQUEST_TYPES.has(type) && data.requestId) return `/requests?focus=${data.requestId}`;
+  // A pickup message opens the request with its conversation.
+  if (type === 'pickup_message' && data.requestId)
+    return `/requests?focus=${data.requestId}&thread=1`;
   // A receipt short of its pickup: the donation's page, with both amounts on its handover record.
   if (type === 'receipt_shortfall' && data.donationId) return `/donations/${data.donationId}`;
   if (data.donationId) return `/donations?focus=${data.donationId}`;
@@ -46,6 +49,10 @@ export function describeNotification(
   const params = {
     actor: notification.data.actorName?.trim() || t('notifications.someone'),
     food: notification.data.foodType?.trim() || t('notifications.someFood'),
+    // A pickup message: a quick message in the reader's language, or the text as typed.
+    said: notification.data.messageCode
+      ? t(`thread.quick.${notification.data.messageCode}`)
+      : (notification.data.messageText ?? ''),
   };
   return {
     title: t(`notifications.types.${variant}.title`, params),

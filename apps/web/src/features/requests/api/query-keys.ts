@@ -12,4 +12,7 @@ export const requestKeys = {
   trip: () => [...requestKeys.all, 'trip'] as const,
   photo: (requestId: string) => [...requestKeys.all, 'photo', requestId] as const,
   handover: (donationId: string) => [...requestKeys.all, 'handover', donationId] as const,
+  /** Every pickup conversation: a live `thread` event refreshes these and nothing else. */
+  threads: () => [...requestKeys.all, 'thread'] as const,
+  thread: (requestId: string) => [...requestKeys.threads(), requestId] as const,
 };

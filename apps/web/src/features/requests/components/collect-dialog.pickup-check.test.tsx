@@ -144,7 +144,9 @@ describe('collect dialog: the holding check at pickup', () => {
     await userEvent.clear(form.amount());
     await userEvent.type(form.amount(), '100000');
     await userEvent.click(form.submit());
-    expect(await within(form.dialog).findByText(/more than twice the amount posted/)).toBeVisible();
+    expect(
+      await within(form.dialog).findByText(/more than twice the amount expected/),
+    ).toBeVisible();
     expect(posts(form.calls)).toHaveLength(0);
 
     await userEvent.clear(form.amount());

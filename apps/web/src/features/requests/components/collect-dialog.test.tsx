@@ -193,6 +193,19 @@ describe('collect dialog', () => {
     await waitFor(() => expect(user()).toBeEnabled());
     expect(within(dialog).queryByText('Choose a destination type first')).toBeNull();
     await userEvent.selectOptions(user(), BANK);
+    // Changed away (a farm chosen for unfit food) and back: each choice comes back as it was.
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Not fit for people/ }));
+    await userEvent.selectOptions(type(), 'poultry');
+    await waitFor(() => expect(user()).toBeEnabled());
+    await userEvent.selectOptions(user(), FARM);
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Good quality/ }));
+    expect(type()).toHaveValue('foodbank');
+    await waitFor(() => expect(user()).toHaveValue(BANK));
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Not fit for people/ }));
+    expect(type()).toHaveValue('poultry');
+    await waitFor(() => expect(user()).toHaveValue(FARM));
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Good quality/ }));
+    await waitFor(() => expect(user()).toHaveValue(BANK));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record collection' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]!.body).toMatchObject({

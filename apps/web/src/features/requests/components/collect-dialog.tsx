@@ -166,6 +166,7 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
     const now = Date.now();
     setOpenedAt(now);
     resetForm(freshValues(request, now));
+    chosenFor.current = {};
     setDone(null);
     // A photo left from a collection not recorded is deleted.
     resetPhoto(false);
@@ -187,9 +188,16 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
     return () => clearTimeout(timer);
   }, [done]);
 
+  // The destination chosen under each quality: changing the quality away and back brings the
+  // food bank (or farm) the volunteer had picked back, instead of asking for it again.
+  const chosenFor = useRef<
+    Partial<Record<Quality, { type: DestinationType | ''; userId: string }>>
+  >({});
   function handleQuality(next: Quality) {
     if (!request) return;
-    const start = initialDestination(request, next);
+    // `quality` is still the one left: the watched value of the last render.
+    chosenFor.current[quality] = { type: type.field.value, userId: user.field.value };
+    const start = chosenFor.current[next] ?? initialDestination(request, next);
     setValue('destinationType', start.type);
     setValue('destinationUserId', start.userId);
   }

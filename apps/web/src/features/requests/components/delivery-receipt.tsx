@@ -58,8 +58,8 @@ export function DeliveryReceipt({ donationId, user }: DeliveryReceiptProps) {
               </Button>
             ) : request.status === 'fulfilled' ? (
               <>
-                {/* Marked delivered by the volunteer: how it arrived is still to be recorded. */}
-                {request.arrivalCondition === null ? (
+                {/* Marked delivered by the volunteer: how much arrived and how, still to be recorded. */}
+                {request.arrivalCondition === null || request.receivedQuantity === null ? (
                   <Button
                     size="sm"
                     variant="secondary"

@@ -51,7 +51,7 @@ describe('receipt dialog: how much arrived', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '37');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm receipt' }));
-    expect(await within(dialog).findByText(/more than twice the amount posted/)).toBeVisible();
+    expect(await within(dialog).findByText(/more than twice the amount expected/)).toBeVisible();
     expect(sent()).toHaveLength(0);
 
     await userEvent.clear(amount);
@@ -67,7 +67,7 @@ describe('receipt dialog: how much arrived', () => {
     );
     expect(within(dialog).queryByLabelText(/^How much arrived/)).toBeNull();
     await userEvent.click(within(dialog).getByRole('radio', { name: /^Doubtful/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Record condition' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(sent()[0]!.body).toEqual({ arrivalCondition: 'doubtful', notes: '' });
   });

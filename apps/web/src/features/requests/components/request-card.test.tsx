@@ -139,4 +139,43 @@ describe('RequestCard', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(screen.queryByText('Error updating request status')).toBeNull();
   });
+
+  it('asks the food bank what arrived on a card the volunteer marked delivered, until it is recorded', async () => {
+    mockApi({});
+    const onConfirmReceipt = vi.fn();
+    const delivered = {
+      ...collected,
+      status: 'fulfilled',
+      arrivalCondition: null,
+      receivedQuantity: null,
+    } as FoodRequest;
+    const handlers = { onCollect: vi.fn(), onWithdraw: vi.fn(), onRelease: vi.fn() };
+    const { unmount } = renderWithProviders(
+      <RequestCard
+        request={delivered}
+        user={makeUser({ id: BANK, role: 'foodbank' })}
+        onConfirmReceipt={onConfirmReceipt}
+        {...handlers}
+      />,
+    );
+    screen.getByRole('button', { name: 'Record what arrived' }).click();
+    expect(onConfirmReceipt).toHaveBeenCalledWith(delivered, false);
+    unmount();
+
+    // The donor has nothing to record; nor has the food bank once both are recorded.
+    for (const [user, request] of [
+      [makeUser({ id: delivered.donorId, role: 'restaurant' }), delivered],
+      [
+        makeUser({ id: BANK, role: 'foodbank' }),
+        { ...delivered, arrivalCondition: 'good', receivedQuantity: 10 } as FoodRequest,
+      ],
+    ] as const) {
+      const shown = renderWithProviders(
+        <RequestCard request={request} user={user} onConfirmReceipt={vi.fn()} {...handlers} />,
+      );
+      await screen.findByRole('heading', { name: 'Veg biryani' });
+      expect(screen.queryByRole('button', { name: 'Record what arrived' })).toBeNull();
+      shown.unmount();
+    }
+  });
 });

@@ -14,6 +14,7 @@ import { requestActions, useRequestAction } from '../api/request-mutations';
 import { useRequestPhoto } from '../api/upload-photo';
 import { carriedStops } from '../lib/trip';
 import { FeedbackAction } from './feedback-action';
+import { ThreadAction } from './thread-action';
 import { NavigateLinks } from './navigate-link';
 import { RatingBadge } from '../../../components/ui/rating-badge';
 import { RequestStatusBadge } from './request-status';
@@ -174,6 +175,15 @@ function RequestActions({
         onClick={() => onConfirmReceipt(request, request.status === 'accepted')}
       >
         {t('requests.actions.confirmReceipt')}
+      </Button>,
+    );
+  }
+  // Marked delivered by the volunteer: the receiver still records how much arrived and how.
+  const unrecorded = request.arrivalCondition === null || request.receivedQuantity === null;
+  if (isDestination && request.status === 'fulfilled' && unrecorded) {
+    buttons.push(
+      <Button key="arrival" size="sm" onClick={() => onConfirmReceipt(request, false)}>
+        {t('handover.arrival.record')}
       </Button>,
     );
   }
@@ -424,6 +434,7 @@ export function RequestCard(props: RequestCardProps) {
       {request.notes ? <p className="item-card__notes">{request.notes}</p> : null}
       <CollectionPhoto request={request} user={props.user} near={near} />
       <RequestActions {...props} />
+      <ThreadAction request={request} />
       <FeedbackAction request={request} />
     </article>
   );

@@ -1,0 +1,48 @@
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { FoodRequest } from '@annasetu/domain';
+import { Button } from '../../../components/ui/button';
+
+// The conversation loads when first opened: most cards never open it, and the requests screen
+// keeps within its first-download budget.
+const ThreadDialog = lazy(() =>
+  import('./thread-dialog').then((module) => ({ default: module.ThreadDialog })),
+);
+
+/** A request still waiting for the donor, or declined, was never a match: nothing to talk through. */
+const NO_THREAD: ReadonlySet<FoodRequest['status']> = new Set(['pending', 'rejected']);
+
+/**
+ * "Messages" on a matched request's card: its donor, volunteer and receiver talk the pickup
+ * through (decision 0065). A notification of a message opens the card with it
+ * (`/requests?focus=<id>&thread=1`).
+ */
+export function ThreadAction({ request }: { request: FoodRequest }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const asked = params.get('focus') === request.id && params.get('thread') === '1';
+  const [open, setOpen] = useState(asked);
+  // Once opened, the dialog stays on the page, so closing it returns focus as usual.
+  const [opened, setOpened] = useState(asked);
+  if (NO_THREAD.has(request.status)) return null;
+  return (
+    <div className="item-card__actions">
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        {t('thread.open')}
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ThreadDialog request={request} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

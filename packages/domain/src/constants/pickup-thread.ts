@@ -1,0 +1,28 @@
+// The conversation of one pickup (decision 0065): the donor, the volunteer and the receiver of a
+// matched request write to one thread. Quick messages are stored as codes, so each reader sees
+// them in their own language (`thread.quick.<code>` in the catalogues); free text is shown as typed.
+
+/** The quick messages, in the order the thread offers them. */
+export const QUICK_MESSAGES = [
+  'on_my_way',
+  'arriving_10',
+  'ready_back_door',
+  'running_late',
+  'please_call',
+] as const;
+export type QuickMessage = (typeof QUICK_MESSAGES)[number];
+
+/** What a party is on a request, as the thread names them beside their words. */
+export const THREAD_PARTIES = ['donor', 'volunteer', 'receiver', 'admin'] as const;
+export type ThreadParty = (typeof THREAD_PARTIES)[number];
+
+export const THREAD_LIMITS = {
+  /** A typed message: about an SMS and a half, enough for "the gate code is ..." and a landmark. */
+  text: 500,
+  /** The newest messages a thread returns (a pickup's talk is short; older ones are not shown). */
+  messages: 200,
+  /** Days after the match ends (delivered, released, cancelled) during which the parties can still write. */
+  writableDaysAfterEnd: 7,
+  /** How much of a typed message a notification repeats. */
+  notified: 140,
+} as const;
