@@ -157,4 +157,6 @@ export const EMPTY_USER_STATS: UserStats = {
   deliveriesReceived: 0,
   receiverCo2: 0,
   volunteerCo2: 0,
+  donationsCounted: 0,
+  donationsMeasured: 0,
 };

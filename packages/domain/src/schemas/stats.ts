@@ -16,6 +16,13 @@ export const userStatsSchema = z.object({
   deliveriesReceived: z.number().int().nonnegative(),
   receiverCo2: z.number().nonnegative(),
   volunteerCo2: z.number().nonnegative(),
+  /**
+   * Of the donations counted in the meals and kg above (delivered in the range), how many rest
+   * on an amount weighed or counted at pickup or receipt rather than the donor's estimate
+   * (decision 0064).
+   */
+  donationsCounted: z.number().int().nonnegative(),
+  donationsMeasured: z.number().int().nonnegative(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 

@@ -261,6 +261,8 @@ describe('impact answers', () => {
     deliveriesReceived: 0,
     receiverCo2: 0,
     volunteerCo2: 0,
+    donationsCounted: 3,
+    donationsMeasured: 0,
   };
   const impact = {
     audience: 'donor' as const,

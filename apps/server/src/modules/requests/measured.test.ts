@@ -58,7 +58,12 @@ describe('what the volunteer picks up', () => {
     });
     expect(await platformMeals()).toBe(before + 18);
     const mine = await donor.client.get('/api/stats/me?range=all');
-    expect(mine.json().stats.mealsDonated).toBe(18);
+    // The donor's figures say how many of their delivered donations were measured.
+    expect(mine.json().stats).toMatchObject({
+      mealsDonated: 18,
+      donationsCounted: 1,
+      donationsMeasured: 1,
+    });
     const request = await donor.client.get(`/api/requests?filter=all&donationId=${donationId}`);
     expect(request.json().items.find((r: { id: string }) => r.id === requestId)).toMatchObject({
       pickedQuantity: 18,
@@ -74,12 +79,14 @@ describe('what the volunteer picks up', () => {
   });
 
   it('keeps the estimate when an older app sends no amount', async () => {
-    const { donationId } = await carried('collected');
+    const { donor, donationId } = await carried('collected');
     expect(await impactOf(donationId)).toMatchObject({
       meals_donated: 20,
       impact_basis: 'estimate',
       measured_quantity: null,
     });
+    const mine = await donor.client.get('/api/stats/me?range=all');
+    expect(mine.json().stats).toMatchObject({ donationsCounted: 1, donationsMeasured: 0 });
   });
 
   it('refuses a part of a meal, and a collection refused changes nothing', async () => {

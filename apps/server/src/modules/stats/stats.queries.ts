@@ -45,7 +45,9 @@ export async function userStats(db: DbOrTx, userId: string, since: Date): Promis
         select count(*) filter (where deleted_at is null and created_at >= ${since}) as donations_made,
                coalesce(sum(co2_saved) filter (where completed_at >= ${since}), 0) as co2_saved,
                coalesce(sum(meals_donated) filter (where completed_at >= ${since}), 0) as meals_donated,
-               coalesce(sum(kg_donated) filter (where completed_at >= ${since}), 0) as kg_donated
+               coalesce(sum(kg_donated) filter (where completed_at >= ${since}), 0) as kg_donated,
+               count(*) filter (where completed_at >= ${since}) as donations_counted,
+               count(*) filter (where completed_at >= ${since} and impact_basis <> 'estimate') as donations_measured
         from donations where donor_id = ${userId}
       ) don, (
         select count(*) filter (where status = 'fulfilled' and fulfilled_at >= ${since}) as deliveries_completed,
@@ -68,6 +70,8 @@ export async function userStats(db: DbOrTx, userId: string, since: Date): Promis
     deliveriesReceived: num(row!.deliveries_received),
     receiverCo2: kg(row!.receiver_co2),
     volunteerCo2: kg(row!.volunteer_co2),
+    donationsCounted: num(row!.donations_counted),
+    donationsMeasured: num(row!.donations_measured),
   };
 }
 

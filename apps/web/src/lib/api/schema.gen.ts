@@ -12277,7 +12277,9 @@ export interface paths {
                 co2Saved: number;
                 deliveriesCompleted: number;
                 deliveriesReceived: number;
+                donationsCounted: number;
                 donationsMade: number;
+                donationsMeasured: number;
                 kgDonated: number;
                 mealsDonated: number;
                 receiverCo2: number;

@@ -12,7 +12,13 @@ import {
 } from '../../../components/ui/icons';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useFormat } from '../../../lib/use-format';
-import { figuresForRole, fractionDigits, type FigureKey } from '../lib/figures';
+import {
+  figuresForRole,
+  figuresToShow,
+  fractionDigits,
+  impactBasisLine,
+  type FigureKey,
+} from '../lib/figures';
 import '../../../styles/impact.css';
 
 type Tone = 'green' | 'saffron' | 'blue' | 'rose';
@@ -50,20 +56,33 @@ export function FigureCards({ role, stats, isPending }: FigureCardsProps) {
       </div>
     );
   }
+  const basis = impactBasisLine(role, stats);
   return (
-    <div className="stat-grid" data-testid="figure-cards">
-      {figures.map(({ key, kind }) => {
-        const value = number(stats[key], fractionDigits(kind));
-        return (
-          <StatCard
-            key={key}
-            icon={LOOK[key].icon}
-            tone={LOOK[key].tone}
-            label={t(`impact.figures.${key}`)}
-            value={kind === 'co2' || kind === 'kg' ? t('impact.kgValue', { value }) : value}
-          />
-        );
-      })}
-    </div>
+    <>
+      <div className="stat-grid" data-testid="figure-cards">
+        {figuresToShow(role, stats).map(({ key, kind }) => {
+          const value = number(stats[key], fractionDigits(kind));
+          return (
+            <StatCard
+              key={key}
+              icon={LOOK[key].icon}
+              tone={LOOK[key].tone}
+              label={t(`impact.figures.${key}`)}
+              value={kind === 'co2' || kind === 'kg' ? t('impact.kgValue', { value }) : value}
+            />
+          );
+        })}
+      </div>
+      {basis ? (
+        // Which of the meals and kg were weighed or counted, and which are estimates.
+        <p className="field__hint" data-testid="impact-basis">
+          {t(`impact.basis.${basis.key}`, {
+            measured: number(basis.measured),
+            counted: number(basis.counted),
+            estimated: number(basis.estimated),
+          })}
+        </p>
+      ) : null}
+    </>
   );
 }

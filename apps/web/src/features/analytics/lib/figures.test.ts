@@ -4,6 +4,8 @@ import {
   bucketDateOptions,
   defaultTrendScope,
   figuresForRole,
+  figuresToShow,
+  impactBasisLine,
   niceMax,
   percent,
   receiverFulfilment,
@@ -83,6 +85,42 @@ describe('figuresForRole', () => {
 
   it('marks CO2 figures as kg of CO2', () => {
     expect(figuresForRole('volunteer').find((f) => f.key === 'volunteerCo2')?.kind).toBe('co2');
+  });
+});
+
+describe('figuresToShow', () => {
+  const stats = (meals: number, kg: number) =>
+    ({ mealsDonated: meals, kgDonated: kg }) as Parameters<typeof figuresToShow>[1];
+  const keys = (meals: number, kg: number) =>
+    figuresToShow('restaurant', stats(meals, kg)).map((f) => f.key);
+
+  it('leaves out the food unit a donor never gave in, and keeps both when both or neither', () => {
+    expect(keys(1215, 0)).toContain('mealsDonated');
+    expect(keys(1215, 0)).not.toContain('kgDonated');
+    expect(keys(0, 40)).not.toContain('mealsDonated');
+    expect(keys(0, 40)).toContain('kgDonated');
+    expect(keys(0, 0)).toEqual(expect.arrayContaining(['mealsDonated', 'kgDonated']));
+    expect(keys(10, 4)).toEqual(expect.arrayContaining(['mealsDonated', 'kgDonated']));
+    expect(figuresToShow('volunteer', stats(10, 0))).toEqual(figuresForRole('volunteer'));
+  });
+});
+
+describe('impactBasisLine', () => {
+  const stats = (counted: number, measured: number) =>
+    ({ donationsCounted: counted, donationsMeasured: measured }) as Parameters<
+      typeof impactBasisLine
+    >[1];
+  it('says whether all, some or none of a donor’s delivered donations were measured', () => {
+    expect(impactBasisLine('restaurant', stats(0, 0))).toBeNull();
+    expect(impactBasisLine('mess', stats(4, 4))).toMatchObject({ key: 'all', counted: 4 });
+    expect(impactBasisLine('individual', stats(5, 2))).toEqual({
+      key: 'some',
+      measured: 2,
+      counted: 5,
+      estimated: 3,
+    });
+    expect(impactBasisLine('restaurant', stats(3, 0))?.key).toBe('none');
+    expect(impactBasisLine('volunteer', stats(3, 1))).toBeNull();
   });
 });
 

@@ -11,7 +11,8 @@ import {
 
 /** A figure of the user stats, and how it reads: a count, kg of CO2, meals or kg of food. */
 export type FigureKind = 'count' | 'co2' | 'meals' | 'kg';
-export type FigureKey = keyof UserStats;
+/** The figures shown as cards (the measured counts qualify the meals and kg instead). */
+export type FigureKey = Exclude<keyof UserStats, 'donationsCounted' | 'donationsMeasured'>;
 
 export interface FigureSpec {
   key: FigureKey;
@@ -47,6 +48,35 @@ export function figuresForRole(role: Role): FigureSpec[] {
   }
   if (isDonorRole(role)) return DONOR_FIGURES;
   return DONOR_FIGURES;
+}
+
+/**
+ * The cards worth showing for these figures: food is given in meals or in kg, so a donor whose
+ * food was all counted in meals is not shown "0 kg food donated" beside thousands of kg of CO2
+ * (and the other way round). Both show while both are zero or both are not.
+ */
+export function figuresToShow(role: Role, stats: UserStats): FigureSpec[] {
+  const { mealsDonated: meals, kgDonated: kg } = stats;
+  return figuresForRole(role).filter(
+    ({ key }) =>
+      !(key === 'kgDonated' && kg === 0 && meals > 0) &&
+      !(key === 'mealsDonated' && meals === 0 && kg > 0),
+  );
+}
+
+/**
+ * What a donor's meals and kg rest on (decision 0064): the catalogue key of the line under the
+ * figures (`impact.basis.<all|some|none>`) and its numbers; null when nothing was delivered yet
+ * or the person gives no food.
+ */
+export function impactBasisLine(
+  role: Role,
+  stats: UserStats,
+): { key: 'all' | 'some' | 'none'; measured: number; counted: number; estimated: number } | null {
+  const { donationsCounted: counted, donationsMeasured: measured } = stats;
+  if (!isDonorRole(role) || counted === 0) return null;
+  const key = measured === counted ? 'all' : measured === 0 ? 'none' : 'some';
+  return { key, measured, counted, estimated: counted - measured };
 }
 
 /** Rounds a measured quantity for display: whole numbers stay whole, others keep one decimal. */

@@ -12,7 +12,13 @@ import {
 import type { ActivityItem } from '../api/get-activity';
 import type { TrendsAnswer } from '../api/get-trends';
 import { activityStatus, activityText } from '../lib/activity-text';
-import { bucketDateOptions, figuresForRole, fractionDigits, type Fulfilment } from '../lib/figures';
+import {
+  bucketDateOptions,
+  figuresToShow,
+  fractionDigits,
+  impactBasisLine,
+  type Fulfilment,
+} from '../lib/figures';
 import { platformFigures } from '../lib/platform-figures';
 import { progressBars } from '../lib/progress';
 import type { ReportData } from './report-data';
@@ -72,7 +78,7 @@ export function buildReportData(input: ReportInput): ReportData {
       trends: t('analytics.trends.title'),
       activity: t('analytics.activity.title'),
     },
-    figures: figuresForRole(user.role).map(({ key, kind }) => ({
+    figures: figuresToShow(user.role, stats).map(({ key, kind }) => ({
       label: t(`impact.figures.${key}`),
       value: figure(stats[key], kind),
     })),
@@ -82,12 +88,16 @@ export function buildReportData(input: ReportInput): ReportData {
           value: figure(input.platform![key], kind),
         }))
       : [],
-    impactLines: impactMessages(stats, user.role).map((m) =>
-      t(`impact.messages.${m.id}`, {
-        value: number(m.value, { maximumFractionDigits: 1 }),
-        equivalent: number(m.equivalent ?? 0, { maximumFractionDigits: 1 }),
-      }),
-    ),
+    impactLines: [
+      ...impactMessages(stats, user.role).map((m) =>
+        t(`impact.messages.${m.id}`, {
+          value: number(m.value, { maximumFractionDigits: 1 }),
+          equivalent: number(m.equivalent ?? 0, { maximumFractionDigits: 1 }),
+        }),
+      ),
+      // Which of the meals and kg were weighed or counted, and which are estimates.
+      ...basisLines(t, number, impactBasisLine(user.role, stats)),
+    ],
     bars,
     badges: badgeStatuses(stats, user.role).map((b) => ({
       name: t(`analytics.badges.${b.id}.name`),
@@ -132,4 +142,20 @@ export function buildReportData(input: ReportInput): ReportData {
     },
     footer: (page, pages) => t('report.footer', { page, pages, date: stamp }),
   };
+}
+
+/** The line saying what the meals and kg rest on, when there is one. */
+function basisLines(
+  t: TFunction,
+  number: (value: number) => string,
+  basis: ReturnType<typeof impactBasisLine>,
+): string[] {
+  if (!basis) return [];
+  return [
+    t(`impact.basis.${basis.key}`, {
+      measured: number(basis.measured),
+      counted: number(basis.counted),
+      estimated: number(basis.estimated),
+    }),
+  ];
 }
