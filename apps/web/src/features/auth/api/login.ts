@@ -4,6 +4,7 @@ import type { LoginInput, UserProfile } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
 import type { ApiResponse } from '../../../lib/api/types';
 import { isUiLanguage } from '../../../lib/languages';
+import { saveLanguage, takeLanguageChosenSignedOut } from '../../../lib/save-language';
 import { SESSION_QUERY_KEY, noteSignedOut } from '../../../lib/session';
 
 /** POST /api/auth/login: the server sets the session cookie (persistent with rememberMe). */
@@ -20,11 +21,17 @@ export function useLogin() {
 export function useSignedIn() {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
-  return async (user: UserProfile) => {
-    // The language saved on the account follows the person to this device: it becomes the
-    // device's choice too (changeLanguage stores it), before the signed-in pages render.
+  return async (signedIn: UserProfile) => {
+    let user = signedIn;
     const current = i18n.resolvedLanguage ?? i18n.language;
-    if (isUiLanguage(user.language) && user.language !== current) {
+    const chosen = takeLanguageChosenSignedOut();
+    if (chosen === current && isUiLanguage(chosen) && chosen !== user.language) {
+      // Picked on the sign-in page just now: the person's choice wins, and the account learns
+      // it (a Telugu reader on a borrowed phone is not switched back to the owner's Hindi).
+      user = (await saveLanguage(chosen)) ?? user;
+    } else if (isUiLanguage(user.language) && user.language !== current) {
+      // The language saved on the account follows the person to this device: it becomes the
+      // device's choice too (changeLanguage stores it), before the signed-in pages render.
       await i18n.changeLanguage(user.language);
     }
     noteSignedOut(false);

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../../public/locales/en/translation.json';
+import hi from '../../../../public/locales/hi/translation.json';
 import { toast } from '../../../lib/toast';
 import { makeUser } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/fetch-mock';
@@ -57,6 +59,28 @@ describe('login', () => {
     });
   });
 
+  it('keeps the language picked on the sign-in page and saves it to the account', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/login': { body: { user: makeUser({ role: 'foodbank', language: 'te' }) } },
+      'PATCH /api/me': { body: { user: makeUser({ role: 'foodbank', language: 'hi' }) } },
+    });
+    const { i18n } = renderApp({
+      route: '/login',
+      user: null,
+      resources: { en: { translation: en }, hi: { translation: hi } },
+    });
+    await userEvent.selectOptions(await screen.findByLabelText('Language'), 'hi');
+    await waitFor(() => expect(i18n.language).toBe('hi'));
+    await userEvent.type(await screen.findByLabelText(/^ईमेल/), 'asha@example.in');
+    await userEvent.type(screen.getByLabelText(/^पासवर्ड/, { selector: 'input' }), 'secret-1');
+    await userEvent.click(screen.getByRole('button', { name: hi.auth.login.submit }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(i18n.language).toBe('hi');
+    expect(calls.filter((c) => c.method === 'PATCH' && c.url === '/api/me')[0]?.body).toEqual({
+      language: 'hi',
+    });
+  });
+
   it('passes an allowed-roles restriction and shows the refusal', async () => {
     const { calls } = mockApi({
       'POST /api/auth/login': {
@@ -103,3 +127,5 @@ describe('login', () => {
     });
   });
 });
+
+afterEach(() => window.sessionStorage.clear());

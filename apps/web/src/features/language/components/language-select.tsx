@@ -5,7 +5,7 @@ import { UI_LANGUAGES } from '@annasetu/domain';
 import { ChevronDownIcon, GlobeIcon } from '../../../components/ui/icons';
 import { LANGUAGE_NATIVE_NAMES, isUiLanguage, toUiLanguage } from '../../../lib/languages';
 import { SESSION_QUERY_KEY, useSession } from '../../../lib/session';
-import { saveLanguage } from '../api/save-language';
+import { noteLanguageChosenSignedOut, saveLanguage } from '../../../lib/save-language';
 
 /**
  * Switches the UI language. Each option is written in its own script so that anyone can find
@@ -23,6 +23,8 @@ export function LanguageSelect({ className }: { className?: string }) {
   async function handleChange(value: string) {
     if (!isUiLanguage(value)) return;
     await i18n.changeLanguage(value);
+    // Chosen before signing in: it will win over the account's saved language on sign-in.
+    if (!user) noteLanguageChosenSignedOut(value);
     if (user && user.language !== value) {
       const updated = await saveLanguage(value);
       if (updated) queryClient.setQueryData(SESSION_QUERY_KEY, updated);
