@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppNotification, Donation, FoodRequest } from '@annasetu/domain';
+import { giveFeedback } from '../../features/requests/api/give-feedback';
 import { sendThreadMessage } from '../../features/requests/api/pickup-thread';
 import { requestActions } from '../../features/requests/api/request-mutations';
 import { markNotificationRead } from '../../features/notifications/api/update-notifications';
@@ -37,6 +38,7 @@ const everyAction: Record<ActionKind, () => Promise<unknown>> = {
   readNotification: () =>
     markNotificationRead({ id: 'note-1', data: { foodType: FOOD } } as AppNotification),
   threadMessage: () => sendThreadMessage({ request, input: { code: 'on_my_way' } }),
+  giveFeedback: () => giveFeedback({ requestId: request.id, foodType: FOOD, input: { stars: 4 } }),
 };
 
 /** Takes every action with no signal; returns them as the device keeps them. */

@@ -13,4 +13,5 @@ export const ACTION_LABEL_KEYS: Record<ActionKind, string> = {
   postDonation: 'offline.action.postDonation',
   readNotification: 'notifications.markRead',
   threadMessage: 'thread.open',
+  giveFeedback: 'feedback.rating',
 };

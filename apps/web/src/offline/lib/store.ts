@@ -13,7 +13,8 @@ export type ActionKind =
   | 'rejectRequest'
   | 'postDonation'
   | 'readNotification'
-  | 'threadMessage';
+  | 'threadMessage'
+  | 'giveFeedback';
 
 /** One action taken without signal, kept until the server has answered it. */
 export interface QueuedAction {

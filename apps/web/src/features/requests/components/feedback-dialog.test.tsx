@@ -1,7 +1,9 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FoodRequest } from '@annasetu/domain';
+import { clearOfflineData, queueSnapshot, setQueueUser } from '../../../offline/lib/queue';
 import { mockApi } from '../../../testing/fetch-mock';
 import { makeUser } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -207,5 +209,34 @@ describe('rating a delivered request', () => {
     );
     expect(await screen.findByText('You rated 4 of 5')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Rate the food' })).toBeNull();
+  });
+
+  it('keeps a rating given without signal on the phone and shows it as given', async () => {
+    mockApi({});
+    await setQueueUser(DONOR);
+    try {
+      renderWithProviders(
+        <RequestCard
+          request={{ ...delivered, myFeedback: { kind: 'pickup', stars: null } }}
+          user={makeUser({ id: DONOR, role: 'restaurant' })}
+          {...handlers()}
+        />,
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Rate the pickup' }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('radio', { name: '4 of 5 stars' }));
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+      expect(await screen.findByText('You rated 4 of 5')).toBeVisible();
+      await waitFor(() => expect(queueSnapshot().actions).toHaveLength(1));
+      expect(queueSnapshot().actions[0]).toMatchObject({
+        kind: 'giveFeedback',
+        path: FEEDBACK_URL,
+        body: { stars: 4, tags: [] },
+      });
+    } finally {
+      await clearOfflineData();
+      await setQueueUser(null);
+    }
   });
 });

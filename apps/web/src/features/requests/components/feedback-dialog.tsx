@@ -14,6 +14,7 @@ import { TextAreaField } from '../../../components/ui/field';
 import { translateError } from '../../../lib/errors';
 import { useFormat } from '../../../lib/use-format';
 import { toast } from '../../../lib/toast';
+import { isQueued } from '../../../offline/lib/queue';
 import { useGiveFeedback } from '../api/give-feedback';
 import '../feedback.css';
 
@@ -65,14 +66,23 @@ export function FeedbackDialog({ target, onClose, onRated }: FeedbackDialogProps
     setProblem(null);
     const input = { stars, tags, ...(note.trim() ? { note: note.trim() } : {}) };
     mutation.mutate(
-      { requestId: target.request.id, input },
+      { requestId: target.request.id, foodType: target.request.foodType, input },
       {
         onSuccess: () => {
           void toast.success(t('feedback.sent'));
           onRated(stars);
           onClose();
         },
-        onError: (error) => setProblem(translateError(t, error)),
+        onError: (error) => {
+          // No signal: the rating waits on the phone and goes by itself later.
+          if (isQueued(error)) {
+            void toast.message(t('feedback.queued'));
+            onRated(stars);
+            onClose();
+            return;
+          }
+          setProblem(translateError(t, error));
+        },
       },
     );
   }
