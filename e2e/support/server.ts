@@ -54,6 +54,9 @@ export async function startServer(
       JOBS_INTERVAL_MS: '5000',
       // Map tiles come from a local stub: no browser test fetches the internet.
       MAP_TILE_URL: TILE_STUB_URL,
+      // Few browser test files ask the assistant: it is built on their first question, so the
+      // other files' servers do not spend a second of CPU on it.
+      CHAT_WARM_UP: 'false',
       ...extraEnv,
     },
   });

@@ -293,7 +293,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await api.register(adminRoutes, { prefix: '/api/admin' });
     await api.register(pushRoutes, { prefix: '/api/push', publicKey: vapid.publicKey });
-    await api.register(chatRoutes, { perMinute: config.chat.perMinute, llm: config.chat.llm });
+    await api.register(chatRoutes, {
+      perMinute: config.chat.perMinute,
+      llm: config.chat.llm,
+      warmUp: config.chat.warmUp,
+    });
     await api.register(uploadRoutes, {
       prefix: '/api/uploads',
       store: options.photoStore ?? createPhotoStore(config),

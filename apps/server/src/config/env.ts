@@ -68,6 +68,7 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanFlag.optional(),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   SEED_DEMO_HISTORY: booleanFlag.default(true),
+  CHAT_WARM_UP: booleanFlag.default(true),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(30),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -176,7 +177,8 @@ export interface AppConfig {
   /** Slow or greedy clients: deadlines and caps (decision 0020). */
   clients: ClientLimits;
   /** The assistant: messages per user per minute and the optional language model. */
-  chat: { perMinute: number; llm: LlmSettings | null };
+  /** `warmUp`: build the assistant's index as soon as the server listens (else on first use). */
+  chat: { perMinute: number; llm: LlmSettings | null; warmUp: boolean };
   /** Coverage escalation of unclaimed volunteer-delivery donations (decision 0035). */
   coverage: CoverageSettings;
   /** The SMS channel over SMPP; undefined when off (no phone sign-in offered). */
@@ -361,7 +363,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxStreamsPerAddress: e.MAX_STREAMS_PER_ADDRESS,
       maxStreams: e.MAX_STREAMS,
     },
-    chat: { perMinute: chatPerMinute ?? 0, llm: llm ?? null },
+    chat: { perMinute: chatPerMinute ?? 0, llm: llm ?? null, warmUp: e.CHAT_WARM_UP },
     coverage: {
       alertPoints: e.COVERAGE_ALERT_POINTS,
       donorPoint: e.COVERAGE_DONOR_POINT,

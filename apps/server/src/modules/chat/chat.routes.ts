@@ -14,6 +14,8 @@ export interface ChatRoutesOptions {
   llm?: LlmSettings | null;
   /** Messages per user per minute. Default: CHAT_RATE_LIMIT_PER_MINUTE or 20. */
   perMinute?: number;
+  /** Build the assistant as soon as the server listens (default), or on the first question. */
+  warmUp?: boolean;
 }
 
 /**
@@ -33,11 +35,15 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
     await loadLanguageModel();
     return service;
   };
-  app.addHook('onListen', async () => {
-    setImmediate(() => {
-      assistant().catch((error: unknown) => app.log.error({ err: error }, 'assistant not built'));
+  // CHAT_WARM_UP=false leaves it to the first question: servers that start often and are rarely
+  // asked (each browser test file starts its own) save those seconds.
+  if (options.warmUp !== false) {
+    app.addHook('onListen', async () => {
+      setImmediate(() => {
+        assistant().catch((error: unknown) => app.log.error({ err: error }, 'assistant not built'));
+      });
     });
-  });
+  }
 
   const route = {
     // Signed in before anything else: an anonymous caller learns nothing from validation.
