@@ -26,6 +26,11 @@ async function inLanguage(page: Page, language: string) {
   await page.evaluate((lng) => window.localStorage.setItem('i18nextLng', lng), language);
 }
 
+/** A message in a conversation (not a quick-message button with the same words). */
+function said(thread: Locator, words: string) {
+  return thread.locator('.thread__words').getByText(words, { exact: true });
+}
+
 /** Opens the conversation of the card of `food` and answers its dialog. */
 async function openThread(scope: Page | Locator, food: string, label: string) {
   const page = 'context' in scope ? scope : scope.page();
@@ -68,11 +73,12 @@ browserSuite(
         const donorThread = await openThread(dp, food, hi('thread.open'));
         await donorThread.getByText(hi('thread.empty')).waitFor();
 
-        // "On my way" with one tap; the donor reads it in Hindi without reloading.
+        // "On my way", chosen and sent; the donor reads it in Hindi without reloading.
         const thread = await openThread(vp, food, te('thread.open'));
         await thread.getByRole('button', { name: te('thread.quick.on_my_way') }).click();
-        await thread.getByText(te('thread.quick.on_my_way'), { exact: true }).last().waitFor();
-        await donorThread.getByText(hi('thread.quick.on_my_way'), { exact: true }).waitFor();
+        await thread.getByRole('button', { name: te('thread.send'), exact: true }).click();
+        await said(thread, te('thread.quick.on_my_way')).waitFor();
+        await said(donorThread, hi('thread.quick.on_my_way')).waitFor();
 
         // The donor answers in their own words: typed, cleared, typed again; only the last goes.
         const box = donorThread.getByRole('textbox', { name: hi('thread.textLabel') });
@@ -81,7 +87,7 @@ browserSuite(
         await box.fill('पीछे के गेट पर, रवि से पूछिए');
         await donorThread.getByRole('button', { name: hi('thread.send'), exact: true }).click();
         await expect.poll(() => box.inputValue()).toBe('');
-        await thread.getByText('पीछे के गेट पर, रवि से पूछिए', { exact: true }).waitFor();
+        await said(thread, 'पीछे के गेट पर, रवि से पूछिए').waitFor();
         await expectNoHorizontalScroll(dp);
         expect(await seriousViolations(dp)).toEqual([]);
         await donorThread.screenshot({ path: join(SHOTS, 'thread-hi-donor.png') });
@@ -89,23 +95,24 @@ browserSuite(
         // The volunteer loses signal: the message waits on the phone, then goes once.
         await volunteer.context.setOffline(true);
         await thread.getByRole('button', { name: te('thread.quick.arriving_10') }).click();
+        await thread.getByRole('button', { name: te('thread.send'), exact: true }).click();
         await thread.getByText(te('thread.queued')).waitFor();
         await expectNoHorizontalScroll(vp);
         await thread.screenshot({ path: join(SHOTS, 'thread-te-volunteer-offline.png') });
         await volunteer.context.setOffline(false);
-        await donorThread.getByText(hi('thread.quick.arriving_10'), { exact: true }).waitFor();
+        await said(donorThread, hi('thread.quick.arriving_10')).waitFor();
         await expect.poll(() => thread.getByText(te('thread.queued')).count()).toBe(0);
 
-        // Closed, away and back with the back button: the talk is still there.
-        await thread
-          .getByRole('button', { name: te('dialog.close') })
-          .last()
-          .click();
+        // The phone's back button closes the conversation and stays on the requests.
+        await vp.goBack();
+        await thread.waitFor({ state: 'hidden' });
+        expect(new URL(vp.url()).pathname).toBe('/requests');
+        // Away and back: the talk is still there.
         await vp.goto('/dashboard');
         await vp.goBack();
         await vp.waitForURL(/\/requests$/);
         const again = await openThread(vp, food, te('thread.open'));
-        await again.getByText('पीछे के गेट पर, रवि से पूछिए', { exact: true }).waitFor();
+        await said(again, 'पीछे के गेट पर, रवि से पूछिए').waitFor();
         await again
           .getByRole('button', { name: te('dialog.close') })
           .last()

@@ -178,6 +178,9 @@ export const PUBLIC_FIELDS: readonly string[] = [
   'receiptShortfall',
   'impactBasis',
   'measuredQuantity',
+  // ... and how many of a person's delivered donations rest on a measured amount.
+  'donationsCounted',
+  'donationsMeasured',
   // A pickup's conversation (decision 0065): shown only to its parties, who wrote it to each
   // other; names as on the request, no contact details of their own.
   'thread',
@@ -190,6 +193,7 @@ export const PUBLIC_FIELDS: readonly string[] = [
   'code',
   'canWrite',
   'writableUntil',
+  'quickMessages',
   // ... and a notification of a message repeats its quick message code or its first words.
   'messageCode',
   'messageText',

@@ -233,7 +233,7 @@ export const WORKFLOW_ROWS: Row[] = [
     fixture: collected,
     roles: nobody(403),
     relations: { donor: 201, carrier: 201, destination: 201, requester: 403 },
-    call: (c, f) => send(c, 'POST', `/api/requests/${f.requestId}/thread`, { code: 'on_my_way' }),
+    call: (c, f) => send(c, 'POST', `/api/requests/${f.requestId}/thread`, { text: 'At the gate' }),
   },
 
   // Photos

@@ -16,6 +16,17 @@ export type QuickMessage = (typeof QUICK_MESSAGES)[number];
 export const THREAD_PARTIES = ['donor', 'volunteer', 'receiver', 'admin'] as const;
 export type ThreadParty = (typeof THREAD_PARTIES)[number];
 
+/**
+ * The quick messages each party is offered: what a volunteer on the way says, what a donor with
+ * the food ready says; a receiver mostly asks to be called. Anyone may type anything.
+ */
+export const QUICK_MESSAGES_BY_PARTY: Readonly<Record<ThreadParty, readonly QuickMessage[]>> = {
+  volunteer: ['on_my_way', 'arriving_10', 'running_late', 'please_call'],
+  donor: ['ready_back_door', 'running_late', 'please_call'],
+  receiver: ['please_call'],
+  admin: [],
+};
+
 export const THREAD_LIMITS = {
   /** A typed message: about an SMS and a half, enough for "the gate code is ..." and a landmark. */
   text: 500,

@@ -40,5 +40,7 @@ export const pickupThreadSchema = z.object({
   messages: z.array(threadMessageSchema),
   canWrite: z.boolean(),
   writableUntil: isoDateTimeSchema.nullable(),
+  /** The quick messages the reader is offered (by what they are on the request). */
+  quickMessages: z.array(z.enum(QUICK_MESSAGES)),
 });
 export type PickupThread = z.infer<typeof pickupThreadSchema>;

@@ -14,7 +14,7 @@ export function pushUrlFor(type: string, data: Record<string, string>): string {
   // page, as the notification centre does; the rest opens the donation.
   // A pickup message opens the request with its conversation.
   if (type === 'pickup_message' && data.requestId)
-    return `/requests?focus=${data.requestId}&thread=1`;
+    return `/requests?focus=${data.requestId}&thread=${data.requestId}`;
   if (data.requestId) return `/requests?focus=${data.requestId}`;
   if (data.donationId) return `/donations?focus=${data.donationId}`;
   return '/notifications';

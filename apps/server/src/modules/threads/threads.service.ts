@@ -1,5 +1,6 @@
 // The conversation of a pickup (decision 0065): read and write, notify the other parties.
 import {
+  QUICK_MESSAGES_BY_PARTY,
   THREAD_LIMITS,
   threadPartiesOf,
   threadWindow,
@@ -9,7 +10,7 @@ import {
 } from '@annasetu/domain';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalidField } from '../../lib/errors.js';
 import { publishLive } from '../../lib/live.js';
 import { appendEvent } from '../events/events.queries.js';
 import { insertNotifications } from '../notifications/notifications.queries.js';
@@ -52,6 +53,7 @@ export async function readThread(
     messages: rows.map((row) => presentThreadMessage(row, request, user.id)),
     canWrite: party !== 'admin' && window.canWrite,
     writableUntil: window.writableUntil?.toISOString() ?? null,
+    quickMessages: [...QUICK_MESSAGES_BY_PARTY[party]],
   };
 }
 
@@ -71,8 +73,12 @@ export async function postThreadMessage(
   return database.db.transaction(async (tx) => {
     const request = await findRequest(tx, requestId);
     if (!request) throw new AppError('NOT_FOUND');
-    authorizeThread(user, 'write', request);
+    const party = authorizeThread(user, 'write', request);
     if (!threadWindow(request, now).canWrite) throw new AppError('THREAD_NOT_OPEN');
+    // A quick message of another party ("Food is ready at the back door" from the volunteer).
+    if (body.code && !QUICK_MESSAGES_BY_PARTY[party].includes(body.code)) {
+      throw invalidField('code', 'THREAD_MESSAGE_INVALID');
+    }
     const row = await insertThreadMessage(tx, {
       requestId: request.id,
       senderId: user.id,

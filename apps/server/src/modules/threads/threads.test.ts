@@ -73,7 +73,12 @@ describe('the conversation of a pickup', () => {
     const seen = await read(bank.client, requestId);
     expect(seen.statusCode, seen.body).toBe(200);
     const thread = seen.json().thread;
-    expect(thread).toMatchObject({ requestId, canWrite: true, writableUntil: null });
+    expect(thread).toMatchObject({
+      requestId,
+      canWrite: true,
+      writableUntil: null,
+      quickMessages: ['please_call'],
+    });
     expect(
       thread.messages.map((m: Record<string, unknown>) => [m.party, m.mine, m.code, m.text]),
     ).toEqual([
@@ -81,6 +86,17 @@ describe('the conversation of a pickup', () => {
       ['donor', false, null, 'Back gate, ask for Ravi'],
       ['receiver', true, 'please_call', null],
     ]);
+    // Each party is offered, and may send, its own quick messages only.
+    expect((await read(volunteer.client, requestId)).json().thread.quickMessages).toEqual([
+      'on_my_way',
+      'arriving_10',
+      'running_late',
+      'please_call',
+    ]);
+    const notMine = await write(volunteer.client, requestId, { code: 'ready_back_door' });
+    expect(notMine.statusCode).toBe(400);
+    expect(notMine.json().code).toBe('THREAD_MESSAGE_INVALID');
+    expect(await storedCount(requestId)).toBe(3);
     expect(thread.messages[0].senderName).toBe((await me(volunteer.client)).organizationName);
   });
 

@@ -10175,6 +10175,9 @@ export interface paths {
                   senderName: string;
                   text: string | null;
                 }[];
+                quickMessages: (
+                  'on_my_way' | 'arriving_10' | 'ready_back_door' | 'running_late' | 'please_call'
+                )[];
                 /** Format: uuid */
                 requestId: string;
                 writableUntil: string | null;

@@ -81,7 +81,7 @@ describe('notificationHref', () => {
     expect(notificationHref(notification({ type: 'system', data: {} }))).toBeNull();
     // A pickup message opens its request with the conversation.
     expect(notificationHref(notification({ type: 'pickup_message' }))).toBe(
-      `/requests?focus=${REQUEST}&thread=1`,
+      `/requests?focus=${REQUEST}&thread=${REQUEST}`,
     );
   });
 });

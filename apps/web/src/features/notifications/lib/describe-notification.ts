@@ -20,7 +20,7 @@ export function notificationHref({ type, data }: Pick<AppNotification, 'type' | 
   if (REQUEST_TYPES.has(type) && data.requestId) return `/requests?focus=${data.requestId}`;
   // A pickup message opens the request with its conversation.
   if (type === 'pickup_message' && data.requestId)
-    return `/requests?focus=${data.requestId}&thread=1`;
+    return `/requests?focus=${data.requestId}&thread=${data.requestId}`;
   // A receipt short of its pickup: the donation's page, with both amounts on its handover record.
   if (type === 'receipt_shortfall' && data.donationId) return `/donations/${data.donationId}`;
   if (data.donationId) return `/donations?focus=${data.donationId}`;

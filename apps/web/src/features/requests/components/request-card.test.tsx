@@ -147,6 +147,7 @@ describe('RequestCard', () => {
       ...collected,
       status: 'fulfilled',
       arrivalCondition: null,
+      pickedQuantity: 9,
       receivedQuantity: null,
     } as FoodRequest;
     const handlers = { onCollect: vi.fn(), onWithdraw: vi.fn(), onRelease: vi.fn() };
@@ -158,6 +159,8 @@ describe('RequestCard', () => {
         {...handlers}
       />,
     );
+    // The amount picked up shows beside the donor's estimate.
+    expect(screen.getByText('Amount picked up: 9 kg')).toBeVisible();
     screen.getByRole('button', { name: 'Record what arrived' }).click();
     expect(onConfirmReceipt).toHaveBeenCalledWith(delivered, false);
     unmount();

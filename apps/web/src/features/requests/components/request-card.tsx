@@ -298,6 +298,12 @@ export function RequestCard(props: RequestCardProps) {
         <span className="chip">
           {`${number(request.quantity)} ${t(`donations.units.${request.unit}`)}`}
         </span>
+        {/* What changed hands, once measured: the donor's figure above was an estimate. */}
+        {request.receivedQuantity != null || request.pickedQuantity != null ? (
+          <span className="chip chip--verified">
+            {`${t(`handover.fields.${request.receivedQuantity != null ? 'receivedQuantity' : 'pickedQuantity'}`)}: ${number(request.receivedQuantity ?? request.pickedQuantity ?? 0)} ${t(`donations.units.${request.unit}`)}`}
+          </span>
+        ) : null}
         {request.isVolunteerRequest || request.isRoutedByVolunteer ? (
           <span className="chip chip--muted">{t('requests.card.byVolunteer')}</span>
         ) : null}

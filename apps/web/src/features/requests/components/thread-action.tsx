@@ -15,32 +15,39 @@ const NO_THREAD: ReadonlySet<FoodRequest['status']> = new Set(['pending', 'rejec
 
 /**
  * "Messages" on a matched request's card: its donor, volunteer and receiver talk the pickup
- * through (decision 0065). A notification of a message opens the card with it
- * (`/requests?focus=<id>&thread=1`).
+ * through (decision 0065). The open conversation is in the address (`?thread=<id>`, as a
+ * notification of a message links it), so the phone's back button closes it, as in any app.
  */
 export function ThreadAction({ request }: { request: FoodRequest }) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const asked = params.get('focus') === request.id && params.get('thread') === '1';
-  const [open, setOpen] = useState(asked);
+  const [params, setParams] = useSearchParams();
+  const open = params.get('thread') === request.id;
   // Once opened, the dialog stays on the page, so closing it returns focus as usual.
-  const [opened, setOpened] = useState(asked);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   if (NO_THREAD.has(request.status)) return null;
   return (
     <div className="item-card__actions">
       <Button
         size="sm"
         variant="secondary"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        onClick={() =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('thread', request.id);
+              return next;
+            },
+            // Opened here: closing it goes back (see thread-dialog.tsx).
+            { state: { threadOpenedHere: true } },
+          )
+        }
       >
         {t('thread.open')}
       </Button>
       {opened ? (
         <Suspense fallback={null}>
-          <ThreadDialog request={request} open={open} onClose={() => setOpen(false)} />
+          <ThreadDialog request={request} open={open} />
         </Suspense>
       ) : null}
     </div>

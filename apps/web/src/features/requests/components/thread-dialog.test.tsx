@@ -44,7 +44,14 @@ const said = (overrides: Partial<ThreadMessage>): ThreadMessage => ({
 
 const threadOf = (messages: ThreadMessage[], overrides: Partial<PickupThread> = {}) => ({
   body: {
-    thread: { requestId: REQUEST, messages, canWrite: true, writableUntil: null, ...overrides },
+    thread: {
+      requestId: REQUEST,
+      messages,
+      canWrite: true,
+      writableUntil: null,
+      quickMessages: ['on_my_way', 'arriving_10', 'running_late', 'please_call'],
+      ...overrides,
+    },
   },
 });
 
@@ -78,7 +85,7 @@ function renderCard(request: FoodRequest, route = '/requests') {
 }
 
 describe('the conversation of a pickup', () => {
-  it('shows who said what, sends a quick message with one tap and typed text with Send', async () => {
+  it('shows who said what, sends the quick message chosen or the text typed with Send', async () => {
     let messages = [said({ text: 'Back gate, ask for Ravi' })];
     const { calls } = mockApi({
       [`GET ${THREAD_URL}`]: () => threadOf(messages),
@@ -103,11 +110,27 @@ describe('the conversation of a pickup', () => {
     expect(await within(dialog).findByText('Back gate, ask for Ravi')).toBeVisible();
     expect(within(dialog).getByText(/Annapurna Kitchen · Donor/)).toBeVisible();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'On my way' }));
+    // Only this party's quick messages; a tap chooses one (and a second tap un-chooses it).
+    expect(
+      within(dialog).queryByRole('button', { name: 'Food is ready at the back door' }),
+    ).toBeNull();
+    const onMyWay = within(dialog).getByRole('button', { name: 'On my way' });
+    const late = within(dialog).getByRole('button', { name: 'Running late' });
+    await userEvent.click(late);
+    expect(late).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(late);
+    expect(late).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(onMyWay);
+    expect(onMyWay).toHaveAttribute('aria-pressed', 'true');
+    expect(posts(calls)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('On my way', { selector: 'p' })).toBeVisible();
     expect(posts(calls).map((c) => c.body)).toEqual([{ code: 'on_my_way' }]);
+    expect(onMyWay).toHaveAttribute('aria-pressed', 'false');
 
     const box = within(dialog).getByLabelText(/^Your message/);
+    // A chosen quick message gives way to typing.
+    await userEvent.click(late);
     await userEvent.type(box, '  Parking outside, 2 minutes  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Parking outside, 2 minutes')).toBeVisible();
@@ -120,12 +143,15 @@ describe('the conversation of a pickup', () => {
       element?.className === 'thread__meta' && element.textContent!.startsWith('You · ');
     expect(within(dialog).getAllByText(mine)).toHaveLength(2);
 
-    // An empty box is not sent: it says what to do instead.
+    expect(late).toHaveAttribute('aria-pressed', 'false');
+
+    // An empty box is not sent: it says what to do beside the box, which takes the focus.
     await userEvent.type(box, '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Please choose a quick message or type a message.',
-    );
+    expect(
+      within(dialog).getByText('Please choose a quick message or type a message.'),
+    ).toBeVisible();
+    expect(box).toHaveFocus();
     expect(posts(calls)).toHaveLength(2);
   });
 
@@ -143,11 +169,15 @@ describe('the conversation of a pickup', () => {
 
     renderCard({ ...carried, status: 'fulfilled' });
     await userEvent.click(await screen.findByRole('button', { name: 'Messages' }));
+    // The open conversation is in the address, so the back button closes it.
+    expect(screen.getByTestId('location')).toHaveTextContent(`/requests?thread=${REQUEST}`);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Please call me')).toBeVisible();
     expect(within(dialog).getByText(/conversation is closed/)).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'On my way' })).toBeNull();
     expect(within(dialog).queryByLabelText(/^Your message/)).toBeNull();
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('opens by itself from a message notification and says why a refused message was refused', async () => {
@@ -158,13 +188,17 @@ describe('the conversation of a pickup', () => {
         body: { error: 'closed', code: 'THREAD_NOT_OPEN' },
       },
     });
-    renderCard(carried, `/requests?focus=${REQUEST}&thread=1`);
+    renderCard(carried, `/requests?focus=${REQUEST}&thread=${REQUEST}`);
     const dialog = await screen.findByRole('dialog', { name: 'Messages: Veg biryani' });
     expect(await within(dialog).findByText(/No messages yet/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Running late' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Messages can be sent once the pickup is matched, and until a week after it ends.',
     );
+    // Closed, the address forgets it: a reload does not open it again.
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests$/));
   });
 
   describe('without signal', () => {
@@ -184,6 +218,7 @@ describe('the conversation of a pickup', () => {
       await within(dialog).findByText(/No messages yet/);
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Arriving in 10 minutes' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
       expect(await within(dialog).findByText(/Waiting to be sent/)).toBeVisible();
       expect(within(dialog).getByText('Arriving in 10 minutes', { selector: 'p' })).toBeVisible();
       await waitFor(() => expect(queueSnapshot().actions).toHaveLength(1));

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
-  QUICK_MESSAGES,
   THREAD_LIMITS,
   type FoodRequest,
+  type QuickMessage,
   type ThreadMessage,
   type ThreadMessageInput,
 } from '@annasetu/domain';
@@ -22,7 +23,32 @@ import '../thread.css';
 interface ThreadDialogProps {
   request: Pick<FoodRequest, 'id' | 'foodType'>;
   open: boolean;
-  onClose: () => void;
+}
+
+/**
+ * Closes the conversation held in the address (`?thread=<id>`): opened from its card, by going
+ * back (so back afterwards does not reopen it); arrived at open (a notification), by taking it
+ * out of the address, so a reload does not reopen it either.
+ */
+function useCloseThread(): () => void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  return () => {
+    if ((location.state as { threadOpenedHere?: boolean } | null)?.threadOpenedHere) {
+      void navigate(-1);
+      return;
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('thread');
+        next.delete('focus');
+        return next;
+      },
+      { replace: true },
+    );
+  };
 }
 
 /**
@@ -30,12 +56,16 @@ interface ThreadDialogProps {
  * messages that send with one tap (stored as codes, read in each reader's language); a text box.
  * Without signal a message waits on the device, shown at the end of the thread, and goes once.
  */
-export function ThreadDialog({ request, open, onClose }: ThreadDialogProps) {
+export function ThreadDialog({ request, open }: ThreadDialogProps) {
   const { t } = useTranslation();
+  const onClose = useCloseThread();
   const thread = useThread(request.id);
   const send = useSendThreadMessage(request.id);
   const [text, setText] = useState('');
+  // A quick message chosen, sent with Send: one stray tap sends nothing.
+  const [chosen, setChosen] = useState<QuickMessage | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [empty, setEmpty] = useState(false);
   const waiting = useQueuedFor(request.id).filter((a) => a.kind === 'threadMessage');
   const listRef = useRef<HTMLOListElement>(null);
   const count = (thread.data?.messages.length ?? 0) + waiting.length;
@@ -49,15 +79,17 @@ export function ThreadDialog({ request, open, onClose }: ThreadDialogProps) {
   function handleSend(input: ThreadMessageInput) {
     if (send.isPending) return;
     setProblem(null);
+    const sent = () => {
+      setText('');
+      setChosen(null);
+    };
     send.mutate(
       { request, input },
       {
-        onSuccess: () => {
-          if (input.text !== undefined) setText('');
-        },
+        onSuccess: sent,
         onError: (error) => {
           if (isQueued(error)) {
-            if (input.text !== undefined) setText('');
+            sent();
             void toast.message(t('thread.sentOffline'));
             return;
           }
@@ -67,10 +99,13 @@ export function ThreadDialog({ request, open, onClose }: ThreadDialogProps) {
     );
   }
 
-  function handleSubmit(event: React.FormEvent) {
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!text.trim()) return setProblem(t('errors.THREAD_MESSAGE_INVALID'));
-    handleSend({ text: text.trim() });
+    if (chosen) return handleSend({ code: chosen });
+    if (text.trim()) return handleSend({ text: text.trim() });
+    // Nothing to send: said beside the box, which takes the focus (and scrolls into view).
+    setEmpty(true);
+    event.currentTarget.querySelector('textarea')?.focus();
   }
 
   return (
@@ -113,18 +148,24 @@ export function ThreadDialog({ request, open, onClose }: ThreadDialogProps) {
           <Composer
             thread={thread.data}
             text={text}
+            chosen={chosen}
             busy={send.isPending}
-            onText={setText}
-            onQuick={(code) => handleSend({ code })}
+            problem={problem}
+            emptyError={empty ? t('errors.THREAD_MESSAGE_INVALID') : undefined}
+            onText={(next) => {
+              setText(next);
+              setEmpty(false);
+              if (next) setChosen(null);
+            }}
+            onChoose={(code) => {
+              setChosen((current) => (current === code ? null : code));
+              setText('');
+              setEmpty(false);
+            }}
             onSubmit={handleSubmit}
           />
         </>
       )}
-      {problem ? (
-        <p className="thread__problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
     </Dialog>
   );
 }
@@ -168,14 +209,22 @@ function MessageItem({ message }: { message: ThreadMessage }) {
 interface ComposerProps {
   thread: PickupThread;
   text: string;
+  chosen: QuickMessage | null;
   busy: boolean;
+  /** The server's refusal of the last message, in the reader's language. */
+  problem: string | null;
+  emptyError: string | undefined;
   onText: (text: string) => void;
-  onQuick: (code: (typeof QUICK_MESSAGES)[number]) => void;
-  onSubmit: (event: React.FormEvent) => void;
+  onChoose: (code: QuickMessage) => void;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
 }
 
-/** Quick messages and the text box, or why the thread reads only. */
-function Composer({ thread, text, busy, onText, onQuick, onSubmit }: ComposerProps) {
+/**
+ * The reader's quick messages (choose one, then Send) and the text box, or why the thread reads
+ * only. A refusal shows above them, where the reader is looking.
+ */
+function Composer(props: ComposerProps) {
+  const { thread, text, chosen, busy, problem, emptyError, onText, onChoose, onSubmit } = props;
   const { t } = useTranslation();
   const { date } = useFormat();
   if (!thread.canWrite) {
@@ -187,18 +236,24 @@ function Composer({ thread, text, busy, onText, onQuick, onSubmit }: ComposerPro
   }
   return (
     <form className="thread__composer" onSubmit={onSubmit} noValidate>
+      {problem ? (
+        <p className="thread__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
       <div className="thread__quick" role="group" aria-labelledby="thread-quick-label">
         <p id="thread-quick-label" className="field__label">
           {t('thread.quickLabel')}
         </p>
         <div className="thread__quick-options">
-          {QUICK_MESSAGES.map((code) => (
+          {thread.quickMessages.map((code) => (
             <button
               key={code}
               type="button"
               className="thread__quick-option"
+              aria-pressed={chosen === code}
               disabled={busy}
-              onClick={() => onQuick(code)}
+              onClick={() => onChoose(code)}
             >
               {t(`thread.quick.${code}`)}
             </button>
@@ -210,6 +265,7 @@ function Composer({ thread, text, busy, onText, onQuick, onSubmit }: ComposerPro
         rows={2}
         maxLength={THREAD_LIMITS.text}
         value={text}
+        error={emptyError}
         onChange={(event) => onText(event.target.value)}
       />
       <div className="thread__send">
