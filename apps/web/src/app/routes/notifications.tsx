@@ -14,11 +14,9 @@ export function NotificationsPage() {
         title={t('sections.notifications.title')}
         description={t('sections.notifications.description')}
       />
-      {/* What came in first: the bell leads here, and on a phone the settings would push the
-          notifications screens down. */}
-      <NotificationCentre />
       <PushSettings />
       {user ? <EmailSettings user={user} /> : null}
+      <NotificationCentre />
     </div>
   );
 }
