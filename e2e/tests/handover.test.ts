@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { PHONE, openPage } from '../support/browser';
@@ -14,6 +14,8 @@ import { baseUrl, browserSuite } from '../support/suite';
 const hi = (key: string) => text('hi', key);
 const PDFTOPPM = '/usr/bin/pdftoppm';
 const OUT = join(tmpdir(), `annasetu-handover-${process.pid}`);
+// The files written for the checks go with the run (screenshots stay in SCREENSHOT_DIR).
+afterAll(() => rmSync(OUT, { recursive: true, force: true }));
 // Screenshots and the PDF's page as PNG, for people to look at.
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'annasetu-screens');
 // The CSV's headings come from the server's catalogue.

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, openPage } from '../support/browser';
 import { seriousViolations } from '../support/axe';
@@ -12,6 +12,8 @@ import { baseUrl, browserSuite } from '../support/suite';
 
 const PDFTOPPM = '/usr/bin/pdftoppm';
 const OUT = join(tmpdir(), `annasetu-impact-${process.pid}`);
+// The files written for the checks go with the run (screenshots stay in SCREENSHOT_DIR).
+afterAll(() => rmSync(OUT, { recursive: true, force: true }));
 // Screenshots for people to look at: set IMPACT_SCREENSHOTS=/some/folder to keep them.
 const SHOTS = process.env.IMPACT_SCREENSHOTS;
 

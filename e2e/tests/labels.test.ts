@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, openPage } from '../support/browser';
 import { text } from '../support/catalogue';
@@ -13,6 +13,8 @@ import { ApiMember } from '../support/impact-api';
 import { baseUrl, browserSuite } from '../support/suite';
 
 const OUT = join(tmpdir(), `annasetu-labels-${process.pid}`);
+// The files written for the checks go with the run (screenshots stay in SCREENSHOT_DIR).
+afterAll(() => rmSync(OUT, { recursive: true, force: true }));
 // PNGs of the labels for people to look at: set LABEL_SCREENSHOTS=/some/folder to keep them.
 const SHOTS = process.env.LABEL_SCREENSHOTS;
 const hi = (key: string) => text('hi', key);
