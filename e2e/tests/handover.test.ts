@@ -14,8 +14,11 @@ import { baseUrl, browserSuite } from '../support/suite';
 const hi = (key: string) => text('hi', key);
 const PDFTOPPM = '/usr/bin/pdftoppm';
 const OUT = join(tmpdir(), `annasetu-handover-${process.pid}`);
-// The files written for the checks go with the run (screenshots stay in SCREENSHOT_DIR).
-afterAll(() => rmSync(OUT, { recursive: true, force: true }));
+// The files written for the checks go with the run (screenshots stay in SCREENSHOT_DIR), unless
+// KEEP_TEST_FILES asks to look at them.
+afterAll(() => {
+  if (!process.env.KEEP_TEST_FILES) rmSync(OUT, { recursive: true, force: true });
+});
 // Screenshots and the PDF's page as PNG, for people to look at.
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'annasetu-screens');
 // The CSV's headings come from the server's catalogue.

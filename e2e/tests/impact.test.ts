@@ -12,8 +12,11 @@ import { baseUrl, browserSuite } from '../support/suite';
 
 const PDFTOPPM = '/usr/bin/pdftoppm';
 const OUT = join(tmpdir(), `annasetu-impact-${process.pid}`);
-// The files written for the checks go with the run (screenshots stay in SCREENSHOT_DIR).
-afterAll(() => rmSync(OUT, { recursive: true, force: true }));
+// The files written for the checks go with the run (screenshots stay in SCREENSHOT_DIR), unless
+// KEEP_TEST_FILES asks to look at them.
+afterAll(() => {
+  if (!process.env.KEEP_TEST_FILES) rmSync(OUT, { recursive: true, force: true });
+});
 // Screenshots for people to look at: set IMPACT_SCREENSHOTS=/some/folder to keep them.
 const SHOTS = process.env.IMPACT_SCREENSHOTS;
 

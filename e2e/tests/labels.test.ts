@@ -13,8 +13,11 @@ import { ApiMember } from '../support/impact-api';
 import { baseUrl, browserSuite } from '../support/suite';
 
 const OUT = join(tmpdir(), `annasetu-labels-${process.pid}`);
-// The files written for the checks go with the run (screenshots stay in SCREENSHOT_DIR).
-afterAll(() => rmSync(OUT, { recursive: true, force: true }));
+// The files written for the checks go with the run (screenshots stay in SCREENSHOT_DIR), unless
+// KEEP_TEST_FILES asks to look at them.
+afterAll(() => {
+  if (!process.env.KEEP_TEST_FILES) rmSync(OUT, { recursive: true, force: true });
+});
 // PNGs of the labels for people to look at: set LABEL_SCREENSHOTS=/some/folder to keep them.
 const SHOTS = process.env.LABEL_SCREENSHOTS;
 const hi = (key: string) => text('hi', key);
