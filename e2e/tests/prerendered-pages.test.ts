@@ -210,7 +210,11 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
       await page.goto('/register', { waitUntil: 'commit' });
       // Another role card than the page's own, a capacity other than the default, and text.
       await page.getByRole('radio', { name: /^Food Bank\/NGO/ }).check();
-      await page.getByLabel(/^Storage capacity/).selectOption('high');
+      const capacity = page.getByLabel(/^Storage capacity/);
+      // The page shows the form's default; the first option, picked before hydration, is a
+      // choice like any other (it was once read as untouched and replaced by the default).
+      expect(await capacity.inputValue()).toBe('medium');
+      await capacity.selectOption('low');
       await page.getByLabel('Full name').fill('Early Bird');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Phone number').fill('+91 98765 43210');
@@ -230,7 +234,7 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
       expect(me.user).toMatchObject({
         email,
         role: 'foodbank',
-        capacity: 'high',
+        capacity: 'low',
         name: 'Early Bird',
         organizationName: 'Early Food Bank',
       });

@@ -18,6 +18,7 @@ const entryFile = readdirSync(ssrDir).find((name) => /^entry-server\.m?js$/.test
 if (!entryFile) throw new Error('dist/.ssr/entry-server.js is missing: run the renderer build');
 const {
   renderPage,
+  unmarkedSelects,
   renderSignedInPage,
   catalogueUrl,
   PRERENDERED_PAGES,
@@ -174,6 +175,11 @@ for (const page of PRERENDERED_PAGES) {
     };
     const rendered = await renderPage(url, language, resources);
     if (!rendered.html.includes('<')) throw new Error(`${url} (${language}) rendered nothing`);
+    // The page is hydrated: a choice made before that must survive it (prerender-checks.ts).
+    const unmarked = unmarkedSelects(rendered.html);
+    if (unmarked.length > 0) {
+      throw new Error(`${url} (${language}): select ${unmarked} marks no starting option`);
+    }
     mkdirSync(join(outDir, language), { recursive: true });
     writeFileSync(join(outDir, language, `${page.file}.html`), pageHtml(page, language, rendered));
   }

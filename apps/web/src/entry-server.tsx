@@ -12,6 +12,7 @@ import { sessionKeys } from './lib/query-keys';
 import { takeRenderedTitle } from './lib/use-document-title';
 
 export { PRERENDERED_PAGES } from './app/prerendered-pages';
+export { unmarkedSelects } from './app/prerender-checks';
 export { FIRST_FRAME_PAGES, SHELL_LAYOUT_MODULE, SHELL_PAGES } from './app/shell-pages';
 export { catalogueUrl } from './lib/i18n';
 export { FONT_SCRIPT_OF, ROLES } from '@annasetu/domain';

@@ -279,6 +279,10 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
           {fields.capacity ? (
             <SelectField
               label={t('fields.capacity')}
+              // Marks the default in the page rendered ahead of time: without it that page shows
+              // the first option, and a visitor who picks it before the app takes over would
+              // have the choice read as untouched and replaced by the default.
+              defaultValue={DEFAULT_CAPACITY}
               {...register('capacity')}
               error={fieldMessage(t, codes.capacity)}
             >
