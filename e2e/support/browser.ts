@@ -110,6 +110,22 @@ async function throttlePage(context: BrowserContext, page: Page, rate: number): 
   };
 }
 
+/**
+ * Whether this file's pages run the app's service worker. Installing it downloads and stores
+ * the whole precache (185 files) in every new context, about a quarter of the browser suite's
+ * CPU, and once it is installed later navigations get the cached shell instead of the server's
+ * pages at a moment that depends on the machine's speed. So a file runs without it unless it
+ * tests what the worker does (offline, the installed app, push, fonts kept for offline use) and
+ * says so with `useServiceWorker()`; those files see a returning visitor's pages, the others a
+ * first visit's (decision 0066).
+ */
+let serviceWorkers: 'allow' | 'block' = 'block';
+
+/** This file's pages install and run the app's service worker (call at the file's top level). */
+export function useServiceWorker() {
+  serviceWorkers = 'allow';
+}
+
 /** A fresh context (own cookies and storage) and page on the app. */
 export async function openPage(
   browser: Browser,
@@ -123,6 +139,7 @@ export async function openPage(
     ...(timezoneId ? { timezoneId } : {}),
     isMobile: viewport.width < 500,
     hasTouch: viewport.width < 500,
+    serviceWorkers,
   });
   await watchForRouteErrors(context);
   const rate = cpuSlowdown();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, PHONE } from '../support/browser';
+import { openPage, PHONE, useServiceWorker } from '../support/browser';
 import { signUp } from '../support/donation-flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
@@ -56,6 +56,9 @@ function widths(page: Page): Promise<{ telugu: number; fallback: number }> {
     return { telugu: measure('"Noto Sans Telugu"'), fallback: measure('"Noto Sans"') };
   });
 }
+
+// This file's pages run the app's service worker: the worker keeps the fonts for offline use.
+useServiceWorker();
 
 browserSuite('fonts without signal', ({ browser }) => {
   it('renders Telugu offline on a phone that had shown only English online', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { openPage, PHONE } from '../support/browser';
+import { openPage, PHONE, useServiceWorker } from '../support/browser';
 import {
   apiCall,
   cardFor,
@@ -81,6 +81,9 @@ async function collectOffline(page: Page, food: string, destinationId: string) {
   await expectToast(page, QUEUED);
   await card.getByTestId('queued-collect').waitFor();
 }
+
+// This file's pages run the app's service worker: field actions queue in the worker while offline.
+useServiceWorker();
 
 browserSuite('the offline queue', ({ browser }) => {
   it('records a whole pickup on a grab still waiting for signal; each step reaches the server once', async () => {

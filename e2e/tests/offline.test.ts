@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, PHONE } from '../support/browser';
+import { openPage, PHONE, useServiceWorker } from '../support/browser';
 import {
   apiCall,
   cardFor,
@@ -49,6 +49,9 @@ async function noticesOf(page: Page, type: string): Promise<number> {
   );
   return data.items.filter((n) => n.type === type).length;
 }
+
+// This file's pages run the app's service worker: the app works offline from its cached shell.
+useServiceWorker();
 
 browserSuite('works without signal', ({ browser }) => {
   it('a volunteer grabs, collects with a photo and marks delivered without signal; the server counts each once', async () => {

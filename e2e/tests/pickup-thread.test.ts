@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { PHONE, openPage } from '../support/browser';
+import { PHONE, openPage, useServiceWorker } from '../support/browser';
 import { text } from '../support/catalogue';
 import {
   apiCall,
@@ -39,6 +39,9 @@ async function openThread(scope: Page | Locator, food: string, label: string) {
   await dialog.waitFor();
   return dialog;
 }
+
+// This file's pages run the app's service worker: a message sent without signal waits in the queue.
+useServiceWorker();
 
 browserSuite(
   'a pickup talked through and measured, on phones in Telugu and Hindi',

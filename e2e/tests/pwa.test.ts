@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openPage } from '../support/browser';
+import { openPage, useServiceWorker } from '../support/browser';
 import { registerThroughUi } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
@@ -29,6 +29,9 @@ async function serviceWorkerSession(context: BrowserContext, page: Page) {
   await cdp.send('ServiceWorker.enable');
   return { cdp, registrationId: await found };
 }
+
+// This file's pages run the app's service worker: the installed app and its worker are what this file tests.
+useServiceWorker();
 
 browserSuite('installable app', ({ browser }) => {
   it('registers the service worker and serves a web app manifest', async () => {

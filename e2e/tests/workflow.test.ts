@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openPage, PHONE } from '../support/browser';
+import { DESKTOP, openPage, PHONE, useServiceWorker } from '../support/browser';
 import {
   apiCall,
   cardFor,
@@ -18,6 +18,9 @@ async function tokensOf(page: Page): Promise<number> {
   const { data } = await apiCall<{ user: { tokens: number } }>(page, 'GET', '/api/me');
   return data.user.tokens;
 }
+
+// This file's pages run the app's service worker: the core journey as a returning visitor, whose pages the worker serves.
+useServiceWorker();
 
 browserSuite('requests, collection and delivery', ({ browser }) => {
   it('a volunteer grabs and collects good food for a food bank, which accepts and confirms receipt', async () => {
