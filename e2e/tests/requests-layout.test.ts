@@ -78,6 +78,8 @@ browserSuite('requests screen layout while loading', ({ browser }) => {
         await page.goto('/requests');
         await page.locator(`${WATCHED.list} article`).first().waitFor();
         if (member === bank) await page.getByRole('heading', { name: 'Veg pulao' }).waitFor();
+        // "How it works" arrives with its own small chunk, after the list may have.
+        await page.locator(WATCHED.howItWorks).waitFor();
         await waitForPageSettled(page);
         const seen = await blocks.positions();
         expect(seen.list, `${member.role}: request list`).toHaveLength(1);

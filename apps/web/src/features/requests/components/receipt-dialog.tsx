@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ARRIVAL_CONDITIONS,
@@ -47,15 +47,17 @@ export function ReceiptDialog({ target, onClose }: ReceiptDialogProps) {
   const asksCondition = !(arrivalOnly && request?.arrivalCondition != null);
   const whole = (WHOLE_NUMBER_UNITS as readonly string[]).includes(request?.unit ?? 'meals');
 
-  useEffect(() => {
+  // Each opening starts afresh, in the same render that shows the dialog: set in an effect, the
+  // amount field was drawn empty for a frame, and a quick tap on "Confirm" could meet it so.
+  const [shownFor, setShownFor] = useState<string | undefined>(undefined);
+  if (request?.id !== shownFor) {
+    setShownFor(request?.id);
     setQuality('good');
     setArrival('good');
     setNotes('');
     setQuantityError('');
     setReceived(request ? String(request.pickedQuantity ?? request.quantity) : '');
-    // A new request starts afresh; the same one keeps what was typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request?.id]);
+  }
 
   /** The amount typed, or the code of what is wrong with it (shown beside the field). */
   function checkedQuantity(): number | string {
