@@ -63,4 +63,22 @@ describe('RequestsBoard: food in hand', () => {
     expect(screen.queryByRole('heading', { name: 'In your hands' })).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Mark delivered' })).toHaveLength(1);
   });
+
+  it('opened from a notification about a finished job, lists it (under All) so its card is there', async () => {
+    const done = volunteerJob(2, { status: 'fulfilled', foodType: 'Lemon rice' });
+    const api = mockApi({
+      'GET /api/requests': () => {
+        const url = String(api.fetchMock.mock.lastCall?.[0] ?? '');
+        return { body: { items: url.includes('filter=all') ? [done] : [], nextCursor: null } };
+      },
+      'GET /api/requests/trip': { body: { items: [] } },
+    });
+    const user = makeUser({ id: VOLUNTEER, role: 'volunteer' });
+    renderWithProviders(<RequestsBoard user={user} />, { route: `/requests?focus=${done.id}` });
+    const list = (await screen.findByRole('heading', { name: 'Your requests' })).closest(
+      'section',
+    )!;
+    await within(list).findByText('Lemon rice');
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import {
   DEFAULT_REQUEST_FILTER,
   DONOR_ROLES,
@@ -61,7 +62,12 @@ const REQUEST_CARD_HEIGHT = 420;
 export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: ReactNode }) {
   const { t } = useTranslation();
   const { number } = useFormat();
-  const [filter, setFilter] = useState<RequestFilter>(DEFAULT_REQUEST_FILTER);
+  // Opened for one request (a notification's link), the list shows every request: that one may
+  // be finished and out of the default "active" list, and its conversation opens from its card.
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<RequestFilter>(() =>
+    params.has('focus') ? 'all' : DEFAULT_REQUEST_FILTER,
+  );
   const [collecting, setCollecting] = useState<FoodRequest | null>(null);
   // Once opened, the collect dialog stays on the page, so closing it returns focus as usual.
   const [collectOpened, setCollectOpened] = useState(false);
