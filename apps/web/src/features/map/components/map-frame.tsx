@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type L from 'leaflet';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
@@ -44,11 +44,24 @@ function TranslatedChrome() {
 
 /**
  * Maps whose tiles the person asked for on this page (data saver), by page and map name: a map
- * drawn again (its form re-rendered, its chunk arrived) keeps the answer instead of asking twice.
+ * drawn again (its form re-rendered, its chunk arrived) keeps the answer instead of asking twice,
+ * and a map drawn anew just before the tap hears of it too (a tap on the map it replaced was
+ * lost, and the tiles never came).
  */
 const tilesAskedFor = new Set<string>();
+const tilesListeners = new Set<() => void>();
 const tilesKey = (label: string) =>
   `${typeof window === 'undefined' ? '' : window.location.pathname}|${label}`;
+
+function askForTiles(key: string) {
+  tilesAskedFor.add(key);
+  for (const listener of tilesListeners) listener();
+}
+
+function onTilesAsked(listener: () => void) {
+  tilesListeners.add(listener);
+  return () => void tilesListeners.delete(listener);
+}
 
 /**
  * Once the tiles are asked for, Leaflet measures the map again: a map made while its room was
@@ -68,7 +81,12 @@ export function MapFrame({ center, zoom, label, className, children }: MapFrameP
   const tiles = mapTiles(t('map.contributors'));
   // Data saver: markers show at once; the tiles (most of a map's bytes) wait for a tap.
   const [dataSaver] = useDataSaver();
-  const [tilesAsked, setTilesAsked] = useState(() => tilesAskedFor.has(tilesKey(label)));
+  const key = tilesKey(label);
+  const tilesAsked = useSyncExternalStore(
+    onTilesAsked,
+    () => tilesAskedFor.has(key),
+    () => false,
+  );
   const showTiles = !dataSaver || tilesAsked;
   return (
     <div className={`map ${className ?? ''}`} role="region" aria-label={label}>
@@ -102,10 +120,7 @@ export function MapFrame({ center, zoom, label, className, children }: MapFrameP
         <button
           type="button"
           className="btn btn--light btn--sm map__load-tiles"
-          onClick={() => {
-            tilesAskedFor.add(tilesKey(label));
-            setTilesAsked(true);
-          }}
+          onClick={() => askForTiles(key)}
         >
           {t('dataSaver.showMap')}
         </button>
