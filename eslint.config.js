@@ -18,7 +18,6 @@ const SERVER_MODULES = 'apps/server/src/modules';
 const SERVER_TIERS = [
   [
     'availability',
-    'collections',
     'events',
     'health',
     'notifications',
@@ -31,7 +30,7 @@ const SERVER_TIERS = [
     'web',
   ],
   ['admin', 'calendar', 'coverage', 'handover', 'mail', 'requests'],
-  ['auth', 'donations', 'threads'],
+  ['auth', 'carrying', 'donations', 'threads'],
   ['account', 'chat', 'live', 'stats'],
 ];
 

@@ -48,6 +48,7 @@ import healthRoutes from './modules/health/health.routes.js';
 import meRoutes from './modules/account/account.routes.js';
 import usersDirectoryRoutes from './modules/users/users-directory.routes.js';
 import donationRoutes from './modules/donations/donations.routes.js';
+import carryingRoutes from './modules/carrying/carrying.routes.js';
 import requestRoutes from './modules/requests/requests.routes.js';
 import handoverRoutes from './modules/handover/handover.routes.js';
 import threadRoutes from './modules/threads/threads.routes.js';
@@ -277,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     });
     await api.register(requestRoutes, { prefix: '/api' });
+    await api.register(carryingRoutes, { prefix: '/api' });
     await api.register(handoverRoutes, { prefix: '/api' });
     await api.register(threadRoutes, { prefix: '/api' });
     await api.register(notificationRoutes, { prefix: '/api/notifications' });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
-import { settleDueHolds, type NoShowRound } from '../modules/requests/no-show.service.js';
+import { settleDueHolds, type NoShowRound } from '../modules/carrying/no-show.service.js';
 import { startPeriodicJob } from './job-lock.js';
 
 // Donations per transaction: small, so requests get the connection in between on PGlite.

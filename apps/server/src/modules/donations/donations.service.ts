@@ -27,7 +27,7 @@ import {
 import { cancelOpenRequestsLogged } from './cancel-open-requests.js';
 import { authorizeOwner, canView } from './donations.policy.js';
 import { scheduleSelfDelivery } from './self-delivery.service.js';
-import { mayReceiveAs } from '../collections/collections.policy.js';
+import { mayReceiveAs } from '../requests/destination.policy.js';
 
 /** The user's own point, when their profile has one. */
 export const userPoint = (user: UserRow): Coordinates | null =>

@@ -4,7 +4,7 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import type { DonationRow, RequestRow, UserRow } from '../../db/schema/index.js';
 import { AppError, invalidField } from '../../lib/errors.js';
 import { announceFeedChange } from '../../lib/live.js';
-import { mayReceiveAs } from '../collections/collections.policy.js';
+import { mayReceiveAs } from '../requests/destination.policy.js';
 import { appendEvent } from '../events/events.queries.js';
 import { insertNotifications } from '../notifications/notifications.queries.js';
 import { insertRequest } from '../requests/requests.queries.js';

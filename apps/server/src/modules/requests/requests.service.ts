@@ -1,6 +1,5 @@
 import {
   DESTINATION_TYPES,
-  LIST_LIMITS,
   REQUEST_FILTER_STATUSES,
   assertTransition,
   isOpenForRequests,
@@ -20,7 +19,6 @@ import { announceFeedChange } from '../../lib/live.js';
 import { insertNotifications } from '../notifications/notifications.queries.js';
 import { findUserById, listFssaiNumbers, listUserPoints } from '../users/users.queries.js';
 import {
-  listCarriedRequests,
   listIncomingDeliveries,
   listRequestsForUser,
   rejectPendingRequests,
@@ -43,7 +41,7 @@ export type RequestWithPoints = RequestRow & { points: RequestPoints; food: Requ
  * The pickup point (the donation's) and drop-off point (the destination's own, so the trip
  * follows a receiver who moved) of each request, in two reads for the whole list.
  */
-async function withPoints(db: DbOrTx, rows: RequestRow[]): Promise<RequestWithPoints[]> {
+export async function withPoints(db: DbOrTx, rows: RequestRow[]): Promise<RequestWithPoints[]> {
   const pickups = await listPickupPoints(
     db,
     rows.map((r) => r.donationId),
@@ -227,10 +225,4 @@ export async function listIncoming(
 ): Promise<{ items: RequestRow[]; feedback: FeedbackView }> {
   const items = await listIncomingDeliveries(database.db, receiver.id, limit);
   return { items, feedback: await feedbackViewFor(database.db, receiver, items) };
-}
-
-/** The live jobs the user carries, with their points: the trip's stops (oldest first). */
-export async function listTrip(database: Database, user: UserRow): Promise<RequestWithPoints[]> {
-  const rows = await listCarriedRequests(database.db, user.id, LIST_LIMITS.pendingDonationsScreen);
-  return withPoints(database.db, rows);
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '@annasetu/domain';
 import { AppError } from '../../lib/errors.js';
 import { currentUser, requireAllowed } from '../../plugins/policy.js';
-import { findRequestPhoto } from '../collections/collections.queries.js';
+import { findRequestPhoto } from '../carrying/collections.queries.js';
 import type { PhotoStore } from './photo-store.js';
 import { can, mayAttempt, type UploadAction } from './uploads.policy.js';
 import { deleteUpload, findPhotoWithParties, insertUpload, lockPhoto } from './uploads.queries.js';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../../test/build-app.js';
 import { donationInput, signUp } from '../../test/factories.js';
-import { workflowFixtures } from './workflow.fixtures.js';
+import { workflowFixtures } from '../requests/workflow.fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { runCoverageOnce } from '../../jobs/coverage.js';
 import { runNoShowsOnce } from '../../jobs/no-shows.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { postDonation, signInAsAdmin, signUp } from '../../test/factories.js';
-import { workflowFixtures } from './workflow.fixtures.js';
+import { workflowFixtures } from '../requests/workflow.fixtures.js';
 
 let t: TestApp;
 let second: Database;

@@ -3,7 +3,7 @@
 import { impactOfCollection, isReceiptShortfall } from '@annasetu/domain';
 import type { Tx } from '../../db/client.js';
 import type { DonationRow, RequestRow } from '../../db/schema/index.js';
-import { setCollectionCo2 } from '../collections/collections.queries.js';
+import { setCollectionCo2 } from './collections.queries.js';
 import { updateDonation } from '../donations/donations.queries.js';
 import { insertNotifications } from '../notifications/notifications.queries.js';
 import { listUsersByRole } from '../users/users.queries.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESTINATION_TYPES, ROLES } from '@annasetu/domain';
-import { mayReceiveAs } from './collections.policy.js';
+import { mayReceiveAs } from './destination.policy.js';
 
 describe('collections policy: who may be named a destination', () => {
   for (const type of DESTINATION_TYPES) {

@@ -16,8 +16,8 @@ import type { Database, Tx } from '../../db/client.js';
 import type { CollectionRow, DonationRow, RequestRow, UserRow } from '../../db/schema/index.js';
 import { countWhatArrived, flagShortfall } from './what-arrived.js';
 import { AppError, invalidField } from '../../lib/errors.js';
-import { mayReceiveAs } from '../collections/collections.policy.js';
-import { insertCollection, markCollectionDelivered } from '../collections/collections.queries.js';
+import { mayReceiveAs } from '../requests/destination.policy.js';
+import { insertCollection, markCollectionDelivered } from './collections.queries.js';
 import { findDonation, updateDonation } from '../donations/donations.queries.js';
 import { appendEvent } from '../events/events.queries.js';
 import {
@@ -27,15 +27,15 @@ import {
 import * as uploadsPolicy from '../uploads/uploads.policy.js';
 import { attachPhotoToCollection, lockPhoto } from '../uploads/uploads.queries.js';
 import { findUserById, incrementUserCounters } from '../users/users.queries.js';
-import { findRequest, rejectPendingRequests, updateRequest } from './requests.queries.js';
+import { findRequest, rejectPendingRequests, updateRequest } from '../requests/requests.queries.js';
 import {
   displayName,
   lockRequestWithDonation,
   logDonationMove,
   logRequestMove,
   rejectionNotices,
-} from './requests.moves.js';
-import { authorize } from './requests.policy.js';
+} from '../requests/requests.moves.js';
+import { authorize } from '../requests/requests.policy.js';
 
 /** What the volunteer sees after collecting: where to take the food. */
 export interface CollectResult {

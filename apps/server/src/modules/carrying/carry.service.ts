@@ -17,9 +17,9 @@ import {
   insertRequest,
   listRequestsForUser,
   updateRequest,
-} from './requests.queries.js';
-import { logDonationMove, logRequestMove } from './requests.moves.js';
-import { authorize } from './requests.policy.js';
+} from '../requests/requests.queries.js';
+import { logDonationMove, logRequestMove } from '../requests/requests.moves.js';
+import { authorize } from '../requests/requests.policy.js';
 
 /**
  * A volunteer grabs a volunteer-delivery donation. The claim is one conditional UPDATE: of many
