@@ -10,8 +10,5 @@ export default defineProject({
     setupFiles: ['src/testing/setup.ts'],
     css: false,
     testTimeout: 20_000,
-    // Vitest's default is one worker fewer than the cores: one on a two-core CI machine, where
-    // these files then took 250 s instead of 155 s.
-    maxWorkers: 2,
   },
 });
