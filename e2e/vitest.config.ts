@@ -2,6 +2,10 @@ import { defineProject } from 'vitest/config';
 
 // Each file has its own server and database (support/setup.ts), so files run side by side.
 const workers = Number(process.env.E2E_WORKERS ?? 2);
+// A throttled browser (E2E_CPU_SLOWDOWN, as `npm run test:flakes` sets it) gets as many times
+// longer for each test and each wait, so what a throttled run reports is a race, not a test
+// that ran out of its normal-speed time. Unthrottled (CI), the factor is 1.
+const slowdown = Math.max(1, Number(process.env.E2E_CPU_SLOWDOWN) || 1);
 
 export default defineProject({
   test: {
@@ -14,9 +18,9 @@ export default defineProject({
     // two keep both cores busy while either one waits on the other's I/O (see the README).
     fileParallelism: workers > 1,
     maxWorkers: workers,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    testTimeout: 60_000 * slowdown,
+    hookTimeout: 120_000 * slowdown,
     // Toasts and lazy pages arrive asynchronously; polls wait up to 10 s for them.
-    expect: { poll: { timeout: 10_000, interval: 100 } },
+    expect: { poll: { timeout: 10_000 * slowdown, interval: 100 } },
   },
 });
