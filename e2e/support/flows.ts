@@ -192,3 +192,25 @@ export function catchDialogText(page: Page, text: string): Promise<string> {
     text,
   );
 }
+
+/**
+ * Waits until the app on this page has started. A page painted from the HTML starts the app only
+ * after its first paint, which can be after `page.goto` returns; until then nothing of the app
+ * has run (its language, its stored session).
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Makes `language` this device's choice, as the language menu stores it, once the app on the
+ * page has started: the app stores the language it starts in, so a choice written before that
+ * would be overwritten (on a slow machine, after the test had moved on).
+ */
+export async function chooseDeviceLanguage(page: Page, language: string) {
+  // The landing page starts the app only on the visitor's first touch (decision 0031): nothing
+  // there stores a language behind the test's back.
+  const landing = new URL(page.url()).pathname === '/';
+  if (!landing) await waitForApp(page);
+  await page.evaluate((lng) => window.localStorage.setItem('i18nextLng', lng), language);
+}

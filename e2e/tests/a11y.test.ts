@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, openPage } from '../support/browser';
 import { postDonation, signUp } from '../support/donation-flows';
-import { registerThroughUi } from '../support/flows';
+import { chooseDeviceLanguage, registerThroughUi } from '../support/flows';
 import { seriousViolations } from '../support/axe';
 import { baseUrl, browserSuite } from '../support/suite';
 
@@ -78,7 +78,7 @@ browserSuite('accessibility (axe: no serious or critical violations)', ({ browse
         await postDonation(kitchen.page, `Pesarattu ${tag}`);
         await postDonation(kitchen.page, `Pulihora ${tag}`);
         await registerThroughUi(page, 'foodbank');
-        await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+        await chooseDeviceLanguage(page, 'te');
         await page.reload();
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         const problems: string[] = [];

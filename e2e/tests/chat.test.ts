@@ -5,7 +5,11 @@ import type { Page } from 'playwright-core';
 import { callApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, openPage } from '../support/browser';
-import { expectNoHorizontalScroll, registerThroughUi } from '../support/flows';
+import {
+  chooseDeviceLanguage,
+  expectNoHorizontalScroll,
+  registerThroughUi,
+} from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 // Screenshots for people to look at: set CHAT_SCREENSHOTS=/some/folder to keep them.
@@ -50,7 +54,7 @@ async function chatRouteExists(page: Page): Promise<boolean> {
 }
 
 async function openChat(page: Page, language: string) {
-  await page.evaluate((lng) => window.localStorage.setItem('i18nextLng', lng), language);
+  await chooseDeviceLanguage(page, language);
   await page.goto('/chatbot');
   await page.getByRole('log').waitFor();
 }

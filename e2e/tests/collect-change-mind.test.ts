@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { PHONE, openPage } from '../support/browser';
 import { text } from '../support/catalogue';
 import { apiCall, cardFor, expectToast, postDonation, signUp } from '../support/donation-flows';
-import { catchDialogText } from '../support/flows';
+import { catchDialogText, chooseDeviceLanguage } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 async function tokensOf(page: Page): Promise<number> {
@@ -29,7 +29,7 @@ browserSuite('a volunteer changes the food quality in the collect dialog', ({ br
         await postDonation(donor.page, food, { quantity: 12 });
 
         const vp = volunteer.page;
-        await vp.evaluate((lng) => window.localStorage.setItem('i18nextLng', lng), language);
+        await chooseDeviceLanguage(vp, language);
         await vp.goto('/donations');
         await cardFor(vp, food)
           .getByRole('button', { name: t('donations.actions.grab') })

@@ -5,7 +5,12 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, openPage } from '../support/browser';
 import { seriousViolations } from '../support/axe';
-import { expectNoHorizontalScroll, waitForPageSettled, waitForStill } from '../support/flows';
+import {
+  chooseDeviceLanguage,
+  expectNoHorizontalScroll,
+  waitForPageSettled,
+  waitForStill,
+} from '../support/flows';
 import { apiCall, cardFor, postDonation, signUp } from '../support/donation-flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
@@ -119,7 +124,7 @@ browserSuite('donations, requests and map: accessibility and layout', ({ browser
 
         // The same screens in Hindi.
         for (const page of [dp, bp]) {
-          await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'hi'));
+          await chooseDeviceLanguage(page, 'hi');
         }
         await dp.goto('/donations');
         await cardFor(dp, food).waitFor();

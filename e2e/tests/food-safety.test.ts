@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { PHONE, openPage } from '../support/browser';
 import { text } from '../support/catalogue';
-import { expectNoHorizontalScroll } from '../support/flows';
+import { chooseDeviceLanguage, expectNoHorizontalScroll } from '../support/flows';
 import { cardFor, expectToast, signUp } from '../support/donation-flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
@@ -16,7 +16,7 @@ browserSuite('food safety in Hindi on a phone', ({ browser }) => {
     const { context, page } = await openPage(browser(), baseUrl, { viewport: PHONE });
     try {
       await signUp(page, 'restaurant', 'Sharma Bhojanalaya');
-      await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'hi'));
+      await chooseDeviceLanguage(page, 'hi');
       await page.goto('/donations');
       const food = `दाल मखनी और रोटी ${Date.now().toString(36)}`;
 

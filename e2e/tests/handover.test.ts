@@ -8,7 +8,7 @@ import { seriousViolations } from '../support/axe';
 import { PHONE, openPage } from '../support/browser';
 import { text } from '../support/catalogue';
 import { apiCall, cardFor, expectToast, sectionFor, signUp } from '../support/donation-flows';
-import { catchDialogText, expectNoHorizontalScroll } from '../support/flows';
+import { catchDialogText, chooseDeviceLanguage, expectNoHorizontalScroll } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 const hi = (key: string) => text('hi', key);
@@ -53,7 +53,7 @@ function justCooked() {
 }
 
 async function inHindi(page: Page) {
-  await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'hi'));
+  await chooseDeviceLanguage(page, 'hi');
 }
 
 browserSuite('the handover record and the register, in Hindi on a phone', ({ browser }) => {

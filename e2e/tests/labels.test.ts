@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { PHONE, openPage } from '../support/browser';
 import { text } from '../support/catalogue';
 import { cardFor, expectToast, signUp } from '../support/donation-flows';
-import { expectNoHorizontalScroll } from '../support/flows';
+import { chooseDeviceLanguage, expectNoHorizontalScroll } from '../support/flows';
 import { ApiMember } from '../support/impact-api';
 import { baseUrl, browserSuite } from '../support/suite';
 
@@ -125,7 +125,7 @@ browserSuite('container labels in Hindi on a phone', ({ browser }) => {
     const food = `Dal makhani ${Date.now().toString(36)}`;
     try {
       await signUp(page, 'restaurant', 'Sharma Bhojanalaya');
-      await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'hi'));
+      await chooseDeviceLanguage(page, 'hi');
       await page.goto('/donations');
       await page.getByLabel(hi('donations.form.foodType'), { exact: false }).fill(food);
       await page.getByLabel(hi('donations.form.cuisine'), { exact: false }).first().fill('पंजाबी');

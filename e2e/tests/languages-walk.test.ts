@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { UI_LANGUAGES } from '@annasetu/domain';
 import { PHONE, openPage } from '../support/browser';
 import { apiCall, postDonation, signUp } from '../support/donation-flows';
-import { waitForAnimations, waitForPageSettled } from '../support/flows';
+import { chooseDeviceLanguage, waitForAnimations, waitForPageSettled } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 import { auditText, type TextAudit } from '../support/text-audit';
 
@@ -144,7 +144,7 @@ browserSuite('every signed-in page in every language at 360x640', ({ browser }) 
           'Tadka Lane, Connaught Place, New Delhi',
         ];
         const page = donor.page;
-        await page.evaluate((lng) => window.localStorage.setItem('i18nextLng', lng), language);
+        await chooseDeviceLanguage(page, language);
         const options = { latin: language !== 'en', allowedWords: ALLOWED_WORDS, userData };
         const found: string[] = [];
         mkdirSync(SHOTS, { recursive: true });

@@ -6,7 +6,7 @@ import { registrationFor } from '@annasetu/test-kit';
 import { PHONE, openPage, uniqueEmail } from '../support/browser';
 import { seriousViolations } from '../support/axe';
 import { apiCall, postDonation, signUp } from '../support/donation-flows';
-import { PASSWORD, waitForStill } from '../support/flows';
+import { chooseDeviceLanguage, PASSWORD, waitForStill } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'annasetu-screens');
@@ -130,7 +130,7 @@ browserSuite('a crowded volunteer map on a phone', ({ browser }) => {
       await popup.waitFor({ state: 'detached' });
 
       // In Hindi, the pin's number and name are Hindi's own.
-      await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'hi'));
+      await chooseDeviceLanguage(page, 'hi');
       await page.reload();
       // The same places on the same phone: the same pin, named in Hindi. Polled on its title so
       // that a different layout fails with the name it did show.

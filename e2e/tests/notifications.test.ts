@@ -2,7 +2,12 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { callApi, postDonation, requestDonation } from '../support/api';
 import { DESKTOP, PHONE, openPage } from '../support/browser';
-import { registerThroughUi, trackPosition, waitForPageSettled } from '../support/flows';
+import {
+  chooseDeviceLanguage,
+  registerThroughUi,
+  trackPosition,
+  waitForPageSettled,
+} from '../support/flows';
 import { seriousViolations } from '../support/axe';
 import { baseUrl, browserSuite } from '../support/suite';
 
@@ -175,7 +180,7 @@ browserSuite('notifications', ({ browser }) => {
       expect(left.body.items).toHaveLength(1);
 
       // Another language renders the same notification in that language.
-      await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'hi'));
+      await chooseDeviceLanguage(page, 'hi');
       await page.reload();
       await expect.poll(() => items.first().textContent()).toContain('"Paneer curry" माँगा है');
     } finally {

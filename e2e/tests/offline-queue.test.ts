@@ -12,7 +12,7 @@ import {
   postDonation,
   signUp,
 } from '../support/donation-flows';
-import { PASSWORD } from '../support/flows';
+import { chooseDeviceLanguage, PASSWORD } from '../support/flows';
 import { makeJpeg } from '../support/photos';
 import {
   donationOnServer,
@@ -102,13 +102,13 @@ browserSuite('the offline queue', ({ browser }) => {
       // This phone has shown Telugu before (its font is kept for offline use).
       await vp.goto('/requests');
       await workerReady(vp);
-      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await chooseDeviceLanguage(vp, 'te');
       await vp.reload();
       await vp.locator('main#main').waitFor();
       await vp.evaluate(async () => {
         await document.fonts.ready;
       });
-      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
+      await chooseDeviceLanguage(vp, 'en');
 
       // No signal from the grab on: the device shows the request the grab will make.
       await grabOffline(vp, volunteer.context, food);
@@ -126,11 +126,11 @@ browserSuite('the offline queue', ({ browser }) => {
         '3 actions are waiting for signal.',
       );
       await shot(vp, 'pickup-queued-en');
-      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await chooseDeviceLanguage(vp, 'te');
       await vp.reload();
       await cardFor(vp, food).getByTestId('queued-complete').waitFor();
       await shot(vp, 'pickup-queued-te');
-      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
+      await chooseDeviceLanguage(vp, 'en');
       await vp.reload();
       await card.getByTestId('queued-complete').waitFor();
 
@@ -145,7 +145,7 @@ browserSuite('the offline queue', ({ browser }) => {
       await card.waitFor();
       expect(await vp.getByText('No requests here').count()).toBe(0);
       await shot(vp, 'pickup-sent-en');
-      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await chooseDeviceLanguage(vp, 'te');
       await vp.reload();
       const teAll = (await vp.evaluate(async () =>
         (await fetch('/locales/te/translation.json')).json(),
@@ -153,7 +153,7 @@ browserSuite('the offline queue', ({ browser }) => {
       await vp.getByRole('button', { name: teAll.requests.filter.all, exact: true }).click();
       await card.waitFor();
       await shot(vp, 'pickup-sent-te');
-      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
+      await chooseDeviceLanguage(vp, 'en');
 
       const requests = await requestsFor(vp, food);
       expect(requests).toHaveLength(1);
@@ -230,7 +230,7 @@ browserSuite('the offline queue', ({ browser }) => {
       expect(await refusedCollect.textContent()).toContain(`Record collection · ${food}`);
       expect(await refusedGrab.textContent()).toContain(`Grab · ${food}`);
       await shot(vp, 'refused-en');
-      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await chooseDeviceLanguage(vp, 'te');
       await vp.reload();
       const te = (await vp.evaluate(async () =>
         (await fetch('/locales/te/translation.json')).json(),
@@ -295,14 +295,14 @@ browserSuite('the offline queue', ({ browser }) => {
       expect(await kept.textContent()).toContain(MAYBE_SENT);
       expect(await kept.getByRole('button').count()).toBe(0);
       await shot(vp, 'maybe-sent-en');
-      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await chooseDeviceLanguage(vp, 'te');
       await vp.reload();
       const te = (await vp.evaluate(async () =>
         (await fetch('/locales/te/translation.json')).json(),
       )) as { offline: { card: { maybeSent: string } } };
       await expect.poll(() => kept.textContent()).toContain(te.offline.card.maybeSent);
       await shot(vp, 'maybe-sent-te');
-      await vp.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
+      await chooseDeviceLanguage(vp, 'en');
       await vp.reload();
       await kept.waitFor();
 

@@ -12,7 +12,7 @@ import {
   postDonation,
   signUp,
 } from '../support/donation-flows';
-import { logoutThroughUi, waitForPageSettled } from '../support/flows';
+import { chooseDeviceLanguage, logoutThroughUi, waitForPageSettled } from '../support/flows';
 import { fillPhone } from '@annasetu/test-kit';
 import { focusedRow, windowedLists } from '../support/long-lists';
 import { makeJpeg } from '../support/photos';
@@ -164,7 +164,7 @@ browserSuite('works without signal', ({ browser }) => {
       const food = `Chole kulche ${Date.now().toString(36)}`;
       const donationId = await postDonation(donor.page, food);
       // The second volunteer uses the app in Telugu.
-      await second.page.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await chooseDeviceLanguage(second.page, 'te');
       for (const { page } of [first, second]) {
         await page.goto('/donations');
         await workerReady(page);
@@ -185,7 +185,7 @@ browserSuite('works without signal', ({ browser }) => {
       await first.page.goto('/requests');
       await cardFor(first.page, food).waitFor();
       await shot(first.page, 'sent-grab-en');
-      await first.page.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await chooseDeviceLanguage(first.page, 'te');
       await first.page.reload();
       await cardFor(first.page, food).waitFor();
       await shot(first.page, 'sent-grab-te');
@@ -198,7 +198,7 @@ browserSuite('works without signal', ({ browser }) => {
       )) as { errors: Record<string, string> };
       expect(await refused.textContent()).toContain(te.errors.DONATION_UNAVAILABLE);
       await shot(second.page, 'refused-te');
-      await second.page.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
+      await chooseDeviceLanguage(second.page, 'en');
       await second.page.reload();
       await expect
         .poll(() => refused.textContent())
@@ -291,13 +291,13 @@ browserSuite('works without signal', ({ browser }) => {
       await page.goto('/donations');
       await workerReady(page);
       // This phone has shown Telugu before (its font is kept for offline use).
-      await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await chooseDeviceLanguage(page, 'te');
       await page.reload();
       await page.locator('main#main').waitFor();
       await page.evaluate(async () => {
         await document.fonts.ready;
       });
-      await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
+      await chooseDeviceLanguage(page, 'en');
       await fillPhone(page, member.id, 200, 500);
       await donor.context.setOffline(true);
       await page.reload();
@@ -342,7 +342,7 @@ browserSuite('works without signal', ({ browser }) => {
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: join(SHOTS, 'offline-long-lists-end-en.png') });
 
-      await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await chooseDeviceLanguage(page, 'te');
       await page.reload();
       await page.getByTestId('queued-grab').first().waitFor();
       await windowedLists(page, 2);

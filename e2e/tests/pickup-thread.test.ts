@@ -14,7 +14,7 @@ import {
   sectionFor,
   signUp,
 } from '../support/donation-flows';
-import { expectNoHorizontalScroll } from '../support/flows';
+import { chooseDeviceLanguage, expectNoHorizontalScroll } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 const hi = (key: string) => text('hi', key);
@@ -23,7 +23,7 @@ const te = (key: string) => text('te', key);
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'annasetu-screens');
 
 async function inLanguage(page: Page, language: string) {
-  await page.evaluate((lng) => window.localStorage.setItem('i18nextLng', lng), language);
+  await chooseDeviceLanguage(page, language);
 }
 
 /** A message in a conversation (not a quick-message button with the same words). */

@@ -6,6 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { PHONE, openPage } from '../support/browser';
 import { ApiMember } from '../support/impact-api';
 import { baseUrl, browserSuite } from '../support/suite';
+import { chooseDeviceLanguage } from '../support/flows';
 
 interface PublicImpact {
   totals: { meals: number; completedDonations: number };
@@ -123,7 +124,7 @@ browserSuite('the public impact page', ({ browser }) => {
         .waitFor();
       expect(await seriousViolations(page)).toEqual([]);
 
-      await page.evaluate(() => localStorage.setItem('i18nextLng', 'hi'));
+      await chooseDeviceLanguage(page, 'hi');
       await page.reload();
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openPage, useServiceWorker } from '../support/browser';
-import { registerThroughUi } from '../support/flows';
+import { chooseDeviceLanguage, registerThroughUi } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 /** Waits until the service worker is active and controls the page; returns its script URL. */
@@ -58,7 +58,7 @@ browserSuite('installable app', ({ browser }) => {
     try {
       await page.goto('/');
       await serviceWorkerReady(page);
-      await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'hi'));
+      await chooseDeviceLanguage(page, 'hi');
       // Let the worker finish precaching before the network goes.
       await page.reload();
       await page.getByRole('heading', { level: 1 }).first().waitFor();

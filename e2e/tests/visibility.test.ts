@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { PHONE, openPage } from '../support/browser';
 import { cardFor, postDonation, signUp } from '../support/donation-flows';
-import { expectNoHorizontalScroll } from '../support/flows';
+import { chooseDeviceLanguage, expectNoHorizontalScroll } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 // Who sees whose details (decision 0021): before a match the receiver sees the donor's area, not
@@ -21,7 +21,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function inHindi(page: Page) {
-  await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'hi'));
+  await chooseDeviceLanguage(page, 'hi');
 }
 
 browserSuite('visibility by relation', ({ browser }) => {
@@ -91,7 +91,7 @@ browserSuite('visibility by relation', ({ browser }) => {
       const receiver = await signUp(bank.page, 'foodbank', 'Akshaya Patra Kendra');
 
       const page = volunteer.page;
-      await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'te'));
+      await chooseDeviceLanguage(page, 'te');
       await page.goto('/map');
       const marker = page.getByRole('button', { name: new RegExp(receiver.name) });
       await marker.focus();

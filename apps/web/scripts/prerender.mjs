@@ -83,10 +83,13 @@ if (!landingEntry) throw new Error('src/landing.ts is missing from the build man
  * inline, so it runs as the head is parsed, before any form exists. A module script runs only
  * once the whole page is parsed and its file has arrived; a tap on "Log in" before that would
  * post the form. Every submit is held (its default, a post, prevented) as it starts; one the
- * app's own handler saw (it prevents the default too, which the hold notes) is let go.
+ * app's own handler saw (it prevents the default too, which the hold notes) is let go. Until
+ * the values typed before hydration are in the app's state, the app does not see a submit at
+ * all: it would check a form it believes empty.
  */
 const HOLD_SUBMITS =
   'window.__heldSubmits=[];addEventListener("submit",function(e){' +
+  'if(!window.__inputReplayed)e.stopPropagation();' +
   'var h={form:e.target,submitter:e.submitter||null,seen:false},p=e.preventDefault;p.call(e);' +
   'e.preventDefault=function(){h.seen=true;p.call(e)};window.__heldSubmits.push(h)},true)';
 /** The content security policy allows that one inline script by its hash (pages.json). */

@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -86,4 +86,62 @@ it('holds a tap on a form whose hydration has begun but not ended, and sends it 
   form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(sent).toEqual(['meera@example.org', 'meera@example.org']);
+});
+
+/** A form that keeps what is typed in its state, as the app's forms do (react-hook-form). */
+function StatefulSignIn({
+  onSend,
+  onReady,
+}: {
+  onSend: (email: string) => void;
+  onReady: () => void;
+}) {
+  const [email, setEmail] = useState('');
+  useEffect(onReady, [onReady]);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(email);
+      }}
+    >
+      <input
+        name="email"
+        aria-label="Email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <button type="submit">Log in</button>
+    </form>
+  );
+}
+
+it('keeps a tap made after hydration but before the typed values reach the app, and sends them', async () => {
+  window.__inputReplayed = false;
+  window.__heldSubmits = undefined;
+  const sent: string[] = [];
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(
+    <StatefulSignIn onSend={() => undefined} onReady={() => undefined} />,
+  );
+  holdEarlySubmits();
+  // Typed while the page was plain HTML: in the page, not in the app's state.
+  container.querySelector('input')!.value = 'meera@example.org';
+
+  let hydrated = false;
+  hydrateRoot(
+    container,
+    <StatefulSignIn onSend={(email) => sent.push(email)} onReady={() => (hydrated = true)} />,
+  );
+  await waitFor(() => expect(hydrated).toBe(true));
+  // The app has the form, and the tap comes before the typed value was handed over.
+  const form = container.querySelector('form')!;
+  expect(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false);
+  expect(sent).toEqual([]);
+
+  replayEarlyInput(container);
+  await waitFor(() => expect(sent).toEqual(['meera@example.org']));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(sent).toEqual(['meera@example.org']);
 });

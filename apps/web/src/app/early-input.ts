@@ -25,6 +25,8 @@ interface HeldSubmit {
 declare global {
   interface Window {
     __heldSubmits?: HeldSubmit[];
+    /** Set once the values typed before hydration have been handed to the app. */
+    __inputReplayed?: boolean;
   }
 }
 
@@ -40,6 +42,10 @@ function takenOver(element: Element): boolean {
 function holdSubmit(event: Event) {
   const form = event.target;
   if (!(form instanceof HTMLFormElement)) return;
+  // Until the values typed before hydration are in the app's state, the app must not see a
+  // submit: a form hydrated a moment earlier would check its empty state, refuse, and the tap
+  // would be lost. Held here, it is sent again once the values are in.
+  if (!window.__inputReplayed) event.stopPropagation();
   const held: HeldSubmit = {
     form,
     submitter: (event as SubmitEvent).submitter ?? null,
@@ -155,6 +161,7 @@ export function replayEarlyInput(root: HTMLElement, stepsLeft = HYDRATION_WAIT_S
       }
     }
   }
+  window.__inputReplayed = true;
   // Let the state of those changes render before the held forms are sent.
   sendHeldSoon();
 }
