@@ -163,6 +163,10 @@ browserSuite('impact: dashboards, profile, analytics, PDF and CSV', ({ browser }
       expect(earned).toHaveLength(1);
       await page.getByTestId('trends-table').waitFor();
       await page.getByTestId('platform-cards').waitFor();
+      // The platform's meals and kg say how many delivered donations were weighed or counted.
+      expect(await page.getByTestId('platform-impact-basis').textContent()).toMatch(
+        /delivered donations/,
+      );
 
       await page.goto('/profile');
       await expect

@@ -39,3 +39,22 @@ export function measuredQuantityIssue(
   if (quantity > comparedWith * MAX_MEASURED_FACTOR) return 'QUANTITY_UNLIKELY';
   return null;
 }
+
+/** What a set of delivered donations' meals and kg rest on: every one measured, some, or none. */
+export interface ImpactBasisSummary {
+  /** The catalogue key of the line that says so (`impact.basis.<key>`). */
+  key: 'all' | 'some' | 'none';
+  measured: number;
+  counted: number;
+  estimated: number;
+}
+
+/**
+ * Of `counted` delivered donations, `measured` were weighed or counted at pickup or on arrival
+ * (decision 0064); null when none was delivered, as there is nothing to qualify.
+ */
+export function summariseImpactBasis(counted: number, measured: number): ImpactBasisSummary | null {
+  if (counted <= 0) return null;
+  const key = measured >= counted ? 'all' : measured <= 0 ? 'none' : 'some';
+  return { key, measured, counted, estimated: counted - measured };
+}

@@ -67,7 +67,16 @@ export const publicImpactSchema = z.object({
   since: z.string().describe('First instant counted (ISO 8601)'),
   generatedAt: z.string().describe('When the figures were read (ISO 8601)'),
   licence: z.object({ id: z.string(), name: z.string(), url: z.string() }),
-  totals: publicFiguresSchema.extend({ organisations: publicOrganisationsSchema }),
+  totals: publicFiguresSchema.extend({
+    measuredDonations: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe(
+        'Of the completed donations, those counted from what was weighed or counted at pickup or on arrival; the rest rest on the donor estimate',
+      ),
+    organisations: publicOrganisationsSchema,
+  }),
   trends: z.object({
     weekly: z.array(publicTrendBucketSchema),
     monthly: z.array(publicTrendBucketSchema),

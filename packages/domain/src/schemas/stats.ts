@@ -31,6 +31,8 @@ export { EMPTY_USER_STATS };
 /** Whole-platform figures for the analytics overview and the admin screen (seed section 3). */
 export const platformStatsSchema = z.object({
   totalCompletedDonations: z.number().int().nonnegative(),
+  /** Of those, the ones counted from what was weighed or counted at pickup or on arrival. */
+  totalMeasuredDonations: z.number().int().nonnegative(),
   totalCO2Saved: z.number().nonnegative(),
   totalMealsDonated: z.number().nonnegative(),
   totalKgDonated: z.number().nonnegative(),

@@ -8,7 +8,8 @@ import { destinationTypeEnum, qualityEnum, userRoleEnum } from './enums.js';
 
 /**
  * Per day: donations posted that day and not deleted, and of those how many are completed and
- * what they saved (the trends chart); and donations completed that day (platform totals).
+ * what they saved (the trends chart); and donations completed that day (platform totals), with
+ * how many of those were measured.
  */
 export const statsDaily = pgTable('stats_daily', {
   day: date('day', { mode: 'string' }).primaryKey(),
@@ -21,6 +22,9 @@ export const statsDaily = pgTable('stats_daily', {
   completedMeals: numeric('completed_meals').notNull().default('0'),
   completedKg: numeric('completed_kg').notNull().default('0'),
   completedCo2: numeric('completed_co2').notNull().default('0'),
+  /** Of the donations completed that day, those whose figures rest on a measured quantity
+   * (weighed or counted at pickup or on arrival, migration 0024), not the donor's estimate. */
+  completedMeasured: integer('completed_measured').notNull().default(0),
 });
 
 /** Per day and cuisine as typed: donations posted that day and not deleted ("Other" left out). */

@@ -87,6 +87,7 @@ export async function publicImpact(
       kg: stats.totalKgDonated,
       co2Kg: stats.totalCO2Saved,
       completedDonations: stats.totalCompletedDonations,
+      measuredDonations: stats.totalMeasuredDonations,
       organisations: {
         restaurant: roles.restaurant ?? 0,
         individual: roles.individual ?? 0,

@@ -41,6 +41,7 @@ describe('GET /api/public/impact', () => {
         kg: stats.totalKgDonated,
         co2Kg: stats.totalCO2Saved,
         completedDonations: stats.totalCompletedDonations,
+        measuredDonations: stats.totalMeasuredDonations,
       });
       const o = figures.totals.organisations;
       expect(o.restaurant + o.individual + o.mess).toBe(stats.totalDonors);
@@ -53,6 +54,7 @@ describe('GET /api/public/impact', () => {
       meals: 10 + 11 + 12 + 13 + 14 + 15 + 3,
       kg: 4,
       completedDonations: 8,
+      measuredDonations: 2,
       organisations: { restaurant: 1, mess: 1, volunteer: 1, foodbank: 1, nursery: 1, poultry: 1 },
     });
     expect(figures.totals.co2Kg).toBeCloseTo(
@@ -70,6 +72,12 @@ describe('GET /api/public/impact', () => {
     );
     expect(figures.factors.co2KgPerMeal).toBe(CO2_KG_PER_UNIT.meals);
     expect(figures.licence.url).toBe('https://creativecommons.org/licenses/by/4.0/');
+    // The open data says the same of which donations were counted at pickup.
+    const [header, row] = parse(
+      (await anonymous.get('/api/public/impact.csv?range=all&table=totals')).body,
+    ) as string[][];
+    expect(row![header!.indexOf('completedDonations')]).toBe('8');
+    expect(row![header!.indexOf('measuredDonations')]).toBe('2');
   });
 
   it('has weekly and monthly completions that add up to the totals', async () => {

@@ -87,16 +87,19 @@ export async function platformStats(db: DbOrTx, since: Date): Promise<PlatformSt
     await db.execute(sql`
       with parts as (
         select s.completed_donations::numeric as n, s.completed_co2 as co2,
-               s.completed_meals as meals, s.completed_kg as kg
+               s.completed_meals as meals, s.completed_kg as kg,
+               s.completed_measured::numeric as measured
         from stats_daily s where s.day > ${sinceDay}::date
         union all
-        select 1, d.co2_saved::numeric, d.meals_donated::numeric, d.kg_donated::numeric
+        select 1, d.co2_saved::numeric, d.meals_donated::numeric, d.kg_donated::numeric,
+               (d.impact_basis <> 'estimate')::integer
         from donations d
         where d.status = 'completed' and d.completed_at >= ${since}
           and d.completed_at < ${firstWholeDay}
       ), done as (
         select coalesce(sum(n), 0) as n, coalesce(sum(co2), 0) as co2,
-               coalesce(sum(meals), 0) as meals, coalesce(sum(kg), 0) as kg
+               coalesce(sum(meals), 0) as meals, coalesce(sum(kg), 0) as kg,
+               coalesce(sum(measured), 0) as measured
         from parts
       ), people as (
         select coalesce(sum(users) filter (where role <> 'admin'), 0) as users,
@@ -120,7 +123,8 @@ export async function platformStatsFromRows(db: DbOrTx, since: Date): Promise<Pl
     await db.execute(sql`
       with done as (
         select count(*) as n, coalesce(sum(co2_saved), 0) as co2, coalesce(sum(meals_donated), 0) as meals,
-               coalesce(sum(kg_donated), 0) as kg
+               coalesce(sum(kg_donated), 0) as kg,
+               count(*) filter (where impact_basis <> 'estimate') as measured
         from donations where status = 'completed' and completed_at >= ${since}
       ), people as (
         select count(*) filter (where role <> 'admin') as users,
@@ -138,6 +142,7 @@ export async function platformStatsFromRows(db: DbOrTx, since: Date): Promise<Pl
 function presentPlatformStats(row: Record<string, unknown>): PlatformStats {
   return {
     totalCompletedDonations: num(row.n),
+    totalMeasuredDonations: num(row.measured),
     totalCO2Saved: kg(row.co2),
     totalMealsDonated: num(row.meals),
     totalKgDonated: kg(row.kg),

@@ -91,8 +91,14 @@ async function act(): Promise<string> {
     return 'release';
   }
   if (r < 0.52) {
-    const q = await one<{ id: string; donation_id: string; volunteer_id: string }>(
-      sql`select id, donation_id, volunteer_id from requests where status = 'accepted' and volunteer_id is not null order by created_at, id`,
+    const q = await one<{
+      id: string;
+      donation_id: string;
+      volunteer_id: string;
+      quantity: number;
+    }>(
+      sql`select r.id, r.donation_id, r.volunteer_id, d.quantity from requests r join donations d on d.id = r.donation_id
+          where r.status = 'accepted' and r.volunteer_id is not null order by r.created_at, r.id`,
     );
     if (q) {
       const good = random() < 0.75;
@@ -103,6 +109,11 @@ async function act(): Promise<string> {
         quality: good ? 'good' : 'bad',
         destinationType: farm ? 'poultry' : 'foodbank',
         destinationUserId: pick(farm ? byRole.poultry! : byRole.foodbank!),
+        // Weighed at pickup half the time: at the estimate exactly (the basis changes, the
+        // figures do not) or a little under it.
+        ...(random() < 0.5
+          ? { pickedQuantity: random() < 0.5 ? q.quantity : Math.max(1, q.quantity - 1) }
+          : {}),
       });
     }
     return 'collect';
@@ -115,13 +126,15 @@ async function act(): Promise<string> {
     return 'deliver';
   }
   if (r < 0.68) {
-    const q = await one<{ id: string; destination_user_id: string }>(
-      sql`select id, destination_user_id from requests where destination_user_id is not null and status in ('accepted', 'collected') order by created_at, id`,
+    const q = await one<{ id: string; destination_user_id: string; quantity: number }>(
+      sql`select r.id, r.destination_user_id, d.quantity from requests r join donations d on d.id = r.donation_id
+          where r.destination_user_id is not null and r.status in ('accepted', 'collected') order by r.created_at, r.id`,
     );
     if (q) {
-      await clients
-        .get(q.destination_user_id)!
-        .post(`/api/requests/${q.id}/confirm-receipt`, { quality: pick(['good', 'bad']) });
+      await clients.get(q.destination_user_id)!.post(`/api/requests/${q.id}/confirm-receipt`, {
+        quality: pick(['good', 'bad']),
+        ...(random() < 0.5 ? { receivedQuantity: q.quantity } : {}),
+      });
     }
     return 'confirm';
   }
@@ -243,6 +256,11 @@ describe('platform statistics rollups', () => {
       expect(counts!.deleted).toBeGreaterThan(0);
       const stats = await platformStats(t.database.db, new Date(Date.now() - 3650 * 86_400_000));
       expect(stats.totalCompletedDonations).toBe(counts!.completed);
+      // Some completed donations were weighed or counted, and the rollup says how many.
+      const [measured] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from donations where status = 'completed' and impact_basis <> 'estimate'`);
+      expect(measured!.n, JSON.stringify(done)).toBeGreaterThan(0);
+      expect(stats.totalMeasuredDonations).toBe(measured!.n);
     },
     PROPERTY_TEST_TIMEOUT_MS,
   );

@@ -7508,6 +7508,8 @@ export interface paths {
                 kg: number;
                 /** @description Meals of good food collected (donations counted in meals) */
                 meals: number;
+                /** @description Of the completed donations, those counted from what was weighed or counted at pickup or on arrival; the rest rest on the donor estimate */
+                measuredDonations: number;
                 organisations: {
                   foodbank: number;
                   individual: number;
@@ -12393,6 +12395,7 @@ export interface paths {
                 totalDonors: number;
                 totalKgDonated: number;
                 totalMealsDonated: number;
+                totalMeasuredDonations: number;
                 totalReceivers: number;
                 totalUsers: number;
                 totalVolunteers: number;

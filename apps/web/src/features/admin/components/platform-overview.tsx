@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlatformStats } from '@annasetu/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { ImpactBasisNote } from '../../../components/ui/impact-basis-note';
 import { StatCard } from '../../../components/ui/stat-card';
 import { ChartIcon, GiftIcon, LeafIcon, UsersIcon } from '../../../components/ui/icons';
 import { useFormat } from '../../../lib/use-format';
@@ -43,20 +44,26 @@ export function PlatformOverview() {
       ) : isError ? (
         <Alert tone="error" title={t('admin.statsError')} />
       ) : (
-        <div className="stat-grid">
-          {CARDS.map(({ key, tone, decimals }) => {
-            const Icon = ICONS[key] ?? ChartIcon;
-            return (
-              <StatCard
-                key={key}
-                tone={tone}
-                icon={<Icon />}
-                label={t(`admin.stats.${key}`)}
-                value={number(data[key], { maximumFractionDigits: decimals ?? 0 })}
-              />
-            );
-          })}
-        </div>
+        <>
+          <div className="stat-grid">
+            {CARDS.map(({ key, tone, decimals }) => {
+              const Icon = ICONS[key] ?? ChartIcon;
+              return (
+                <StatCard
+                  key={key}
+                  tone={tone}
+                  icon={<Icon />}
+                  label={t(`admin.stats.${key}`)}
+                  value={number(data[key], { maximumFractionDigits: decimals ?? 0 })}
+                />
+              );
+            })}
+          </div>
+          <ImpactBasisNote
+            counted={data.totalCompletedDonations}
+            measured={data.totalMeasuredDonations}
+          />
+        </>
       )}
     </section>
   );

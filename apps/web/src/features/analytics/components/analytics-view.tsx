@@ -15,6 +15,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ImpactBasisNote } from '../../../components/ui/impact-basis-note';
 import { StatCard } from '../../../components/ui/stat-card';
 import { ChartIcon, LeafIcon, UsersIcon } from '../../../components/ui/icons';
 import { useFormat } from '../../../lib/use-format';
@@ -207,6 +208,13 @@ export function AnalyticsView({ user }: { user: UserProfile }) {
             })}
           </div>
         )}
+        {platform.data ? (
+          <ImpactBasisNote
+            counted={platform.data.stats.totalCompletedDonations}
+            measured={platform.data.stats.totalMeasuredDonations}
+            testId="platform-impact-basis"
+          />
+        ) : null}
       </section>
 
       <section className="panel page__section" aria-labelledby="analytics-trends">

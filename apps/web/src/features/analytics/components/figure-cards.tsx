@@ -10,6 +10,7 @@ import {
   TruckIcon,
   UtensilsIcon,
 } from '../../../components/ui/icons';
+import { ImpactBasisNote } from '../../../components/ui/impact-basis-note';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useFormat } from '../../../lib/use-format';
 import {
@@ -73,16 +74,7 @@ export function FigureCards({ role, stats, isPending }: FigureCardsProps) {
           );
         })}
       </div>
-      {basis ? (
-        // Which of the meals and kg were weighed or counted, and which are estimates.
-        <p className="field__hint" data-testid="impact-basis">
-          {t(`impact.basis.${basis.key}`, {
-            measured: number(basis.measured),
-            counted: number(basis.counted),
-            estimated: number(basis.estimated),
-          })}
-        </p>
-      ) : null}
+      {basis ? <ImpactBasisNote counted={basis.counted} measured={basis.measured} /> : null}
     </>
   );
 }

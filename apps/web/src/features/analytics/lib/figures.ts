@@ -1,10 +1,12 @@
 import {
   fulfilmentRate,
   fulfilmentWindowStart,
+  summariseImpactBasis,
   isDonorRole,
   isReceiverRole,
   isVolunteerRole,
   type FoodRequest,
+  type ImpactBasisSummary,
   type Role,
   type UserStats,
 } from '@annasetu/domain';
@@ -69,14 +71,9 @@ export function figuresToShow(role: Role, stats: UserStats): FigureSpec[] {
  * figures (`impact.basis.<all|some|none>`) and its numbers; null when nothing was delivered yet
  * or the person gives no food.
  */
-export function impactBasisLine(
-  role: Role,
-  stats: UserStats,
-): { key: 'all' | 'some' | 'none'; measured: number; counted: number; estimated: number } | null {
-  const { donationsCounted: counted, donationsMeasured: measured } = stats;
-  if (!isDonorRole(role) || counted === 0) return null;
-  const key = measured === counted ? 'all' : measured === 0 ? 'none' : 'some';
-  return { key, measured, counted, estimated: counted - measured };
+export function impactBasisLine(role: Role, stats: UserStats): ImpactBasisSummary | null {
+  if (!isDonorRole(role)) return null;
+  return summariseImpactBasis(stats.donationsCounted, stats.donationsMeasured);
 }
 
 /** Rounds a measured quantity for display: whole numbers stay whole, others keep one decimal. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ImpactBasisNote } from '../../../components/ui/impact-basis-note';
 import { StatCard } from '../../../components/ui/stat-card';
 import { BowlIcon, ChartIcon, LeafIcon, StoreIcon } from '../../../components/ui/icons';
 import { useFormat } from '../../../lib/use-format';
@@ -41,6 +42,7 @@ export function ImpactTotals({ impact }: { impact: PublicImpact }) {
           tone="rose"
         />
       </div>
+      <ImpactBasisNote counted={totals.completedDonations} measured={totals.measuredDonations} />
       <p className="impact-section__note" data-testid="impact-equivalents">
         {t('publicImpact.totals.equivalents', {
           familyDays: number(Math.round(familyDays(totals.meals, factors))),

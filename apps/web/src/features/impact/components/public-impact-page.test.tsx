@@ -37,6 +37,10 @@ describe('/impact without signing in', () => {
     expect(screen.getByTestId('impact-equivalents')).toHaveTextContent(
       'Food for a family for 7,716 days, and as much CO2 as a car emits over 12,048 km.',
     );
+    // Which of the figures were weighed or counted, and which rest on donors' estimates.
+    expect(screen.getByTestId('impact-basis')).toHaveTextContent(
+      "1,234 of 4,321 delivered donations are counted from what was weighed or counted at pickup or on arrival; 3,087 from the donor's estimate.",
+    );
 
     const roles = screen.getByTestId('impact-organisations');
     expect(within(roles).getByText('Restaurant').nextElementSibling).toHaveTextContent('41');
@@ -213,6 +217,8 @@ describe('/impact without signing in', () => {
     expect(await screen.findByTestId('impact-equivalents')).toHaveTextContent(
       'ஒரு குடும்பத்துக்கு 7,716 நாட்களுக்கான உணவு',
     );
+    expect(screen.getByTestId('impact-basis')).toHaveTextContent('1,234');
+    expect(screen.getByTestId('impact-basis')).not.toHaveTextContent('delivered');
   });
 
   it('offers a retry instead of an error screen when the figures cannot be loaded', async () => {

@@ -23,6 +23,7 @@ export function impactFixture(range: PublicImpactRange, overrides: Partial<Publi
       kg: 1500.5,
       co2Kg: 3012,
       completedDonations: 4321,
+      measuredDonations: 1234,
       organisations: {
         restaurant: 41,
         individual: 12,
