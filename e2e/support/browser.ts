@@ -126,6 +126,44 @@ export function useServiceWorker() {
   serviceWorkers = 'allow';
 }
 
+/**
+ * What the current test's pages did, newest last: addresses they moved to, console errors and
+ * API calls that failed. Printed when the test fails (support/setup.ts), so a failure in a run
+ * nobody watched says where its pages stood.
+ */
+const trail: string[] = [];
+const TRAIL_LENGTH = 40;
+let trailStart = Date.now();
+
+function note(line: string) {
+  trail.push(`${((Date.now() - trailStart) / 1000).toFixed(1)} s  ${line}`);
+  if (trail.length > TRAIL_LENGTH) trail.shift();
+}
+
+/** The current test's trail (and a new one for the next test). */
+export function takeTrail(): string[] {
+  trailStart = Date.now();
+  return trail.splice(0);
+}
+
+function followPage(page: Page) {
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`page at ${frame.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console error: ${message.text().slice(0, 200)}`);
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/') && response.status() >= 400) {
+      note(`${response.request().method()} ${url.pathname} answered ${response.status()}`);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    note(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? ''}`);
+  });
+}
+
 /** A fresh context (own cookies and storage) and page on the app. */
 export async function openPage(
   browser: Browser,
@@ -142,6 +180,7 @@ export async function openPage(
     serviceWorkers,
   });
   await watchForRouteErrors(context);
+  context.on('page', followPage);
   const rate = cpuSlowdown();
   if (rate > 1) {
     // Pages opened later in the context (second tabs, pop-ups) are slowed down as well.

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, expect, inject } from 'vitest';
-import { takeRouteErrors } from './browser';
+import { afterAll, afterEach, beforeEach, expect, inject } from 'vitest';
+import { takeRouteErrors, takeTrail } from './browser';
 import { extrasFor } from './file-servers';
 import { startServer } from './server';
 import { useServer } from './suite';
@@ -22,4 +22,13 @@ afterEach(() => {
   if (seen.length > 0) {
     throw new Error(`The app showed its error screen:\n${seen.join('\n')}`);
   }
+});
+
+// A failed test prints where its pages stood: what nobody watched can still be read afterwards.
+beforeEach(({ onTestFailed, task }) => {
+  takeTrail();
+  onTestFailed(() => {
+    const trail = takeTrail();
+    if (trail.length > 0) console.log(`[trail] ${task.name}:\n  ${trail.join('\n  ')}`);
+  });
 });
