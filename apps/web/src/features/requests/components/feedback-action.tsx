@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FoodRequest } from '@annasetu/domain';
 import { Button } from '../../../components/ui/button';
 import { useFormat } from '../../../lib/use-format';
+import { useCloseDialogInAddress, useDialogInAddress } from '../lib/dialog-in-address';
 
 // The rating dialog loads when first opened: most cards never open it, and the requests
 // screen keeps within its first-download budget.
@@ -17,9 +18,12 @@ const FeedbackDialog = lazy(() =>
 export function FeedbackAction({ request }: { request: FoodRequest }) {
   const { t } = useTranslation();
   const { number } = useFormat();
-  const [open, setOpen] = useState(false);
+  // The open dialog is in the address (`?rate=<id>`): the phone's back button closes it.
+  const { open, show } = useDialogInAddress('rate', request.id);
+  const close = useCloseDialogInAddress('rate');
   // Once opened, the dialog stays on the page, so closing it returns focus as usual.
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   // The stars just sent, shown at once while the list refetches.
   const [sent, setSent] = useState<number | null>(null);
   const mine = request.myFeedback;
@@ -29,21 +33,14 @@ export function FeedbackAction({ request }: { request: FoodRequest }) {
     return <p className="feedback-given">{t('feedback.youRated', { stars: number(stars) })}</p>;
   return (
     <div className="item-card__actions">
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
+      <Button size="sm" variant="secondary" onClick={show}>
         {t(`feedback.open.${mine.kind}`)}
       </Button>
       {opened ? (
         <Suspense fallback={null}>
           <FeedbackDialog
             target={open ? { request, kind: mine.kind } : null}
-            onClose={() => setOpen(false)}
+            onClose={close}
             onRated={setSent}
           />
         </Suspense>

@@ -7,6 +7,7 @@ import { clearOfflineData, queueSnapshot, setQueueUser } from '../../../offline/
 import { mockApi } from '../../../testing/fetch-mock';
 import { makeUser } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
+import { useNavigate } from 'react-router';
 import { RequestCard } from './request-card';
 
 const DONOR = '00000000-0000-4000-8000-0000000000a1';
@@ -132,6 +133,42 @@ describe('rating a delivered request', () => {
       note: 'Came early, very careful',
     });
     expect(screen.queryByRole('button', { name: 'Rate the pickup' })).toBeNull();
+  });
+
+  it('is in the address while open, so the back button closes it and stays on the page', async () => {
+    function BackButton() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => void navigate(-1)}>
+          Phone back
+        </button>
+      );
+    }
+    renderWithProviders(
+      <>
+        <RequestCard
+          request={{ ...delivered, myFeedback: { kind: 'pickup', stars: null } }}
+          user={makeUser({ id: DONOR, role: 'restaurant' })}
+          {...handlers()}
+        />
+        <BackButton />
+      </>,
+      { route: '/requests?filter=all' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Rate the pickup' }));
+    expect(await screen.findByRole('dialog')).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/requests?filter=all&rate=${REQUEST}`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Phone back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests\?filter=all$/);
+    // Opened again and closed with its own button: gone from the address, back is the page's.
+    await userEvent.click(screen.getByRole('button', { name: 'Rate the pickup' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests\?filter=all$/);
   });
 
   it('offers the food tags to the receiver and sends no note when none was written', async () => {

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { FoodRequest } from '@annasetu/domain';
 import { Button } from '../../../components/ui/button';
+import { useDialogInAddress } from '../lib/dialog-in-address';
 
 // The conversation loads when first opened: most cards never open it, and the requests screen
 // keeps within its first-download budget.
@@ -20,8 +20,7 @@ const NO_THREAD: ReadonlySet<FoodRequest['status']> = new Set(['pending', 'rejec
  */
 export function ThreadAction({ request }: { request: FoodRequest }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const open = params.get('thread') === request.id;
+  const { open, show } = useDialogInAddress('thread', request.id);
   // Once opened, the dialog stays on the page, so closing it returns focus as usual.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
@@ -31,17 +30,8 @@ export function ThreadAction({ request }: { request: FoodRequest }) {
       <Button
         size="sm"
         variant="secondary"
-        onClick={() =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              next.set('thread', request.id);
-              return next;
-            },
-            // Opened here: closing it goes back (see thread-dialog.tsx).
-            { state: { threadOpenedHere: true } },
-          )
-        }
+        // Opened here: closing it goes back (see thread-dialog.tsx).
+        onClick={show}
       >
         {t('thread.open')}
       </Button>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   THREAD_LIMITS,
   type FoodRequest,
@@ -18,37 +17,12 @@ import { useFormat } from '../../../lib/use-format';
 import { useQueuedFor } from '../../../offline/hooks/use-queue';
 import { isQueued } from '../../../offline/lib/queue';
 import { useSendThreadMessage, useThread, type PickupThread } from '../api/pickup-thread';
+import { useCloseDialogInAddress } from '../lib/dialog-in-address';
 import '../thread.css';
 
 interface ThreadDialogProps {
   request: Pick<FoodRequest, 'id' | 'foodType'>;
   open: boolean;
-}
-
-/**
- * Closes the conversation held in the address (`?thread=<id>`): opened from its card, by going
- * back (so back afterwards does not reopen it); arrived at open (a notification), by taking it
- * out of the address, so a reload does not reopen it either.
- */
-function useCloseThread(): () => void {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [, setParams] = useSearchParams();
-  return () => {
-    if ((location.state as { threadOpenedHere?: boolean } | null)?.threadOpenedHere) {
-      void navigate(-1);
-      return;
-    }
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('thread');
-        next.delete('focus');
-        return next;
-      },
-      { replace: true },
-    );
-  };
 }
 
 /**
@@ -58,7 +32,7 @@ function useCloseThread(): () => void {
  */
 export function ThreadDialog({ request, open }: ThreadDialogProps) {
   const { t } = useTranslation();
-  const onClose = useCloseThread();
+  const onClose = useCloseDialogInAddress('thread', ['focus']);
   const thread = useThread(request.id);
   const send = useSendThreadMessage(request.id);
   const [text, setText] = useState('');
