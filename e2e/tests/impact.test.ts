@@ -254,13 +254,13 @@ browserSuite('impact: dashboards, profile, analytics, PDF and CSV', ({ browser }
         .trim()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'Date,Type,Food,Quantity,Unit,Status,Meals,Food (kg),CO2 saved (kg),With',
+        'Date,Type,Food,Quantity,Counted at handover,Unit,Status,Meals,Food (kg),CO2 saved (kg),With',
       );
       expect(
-        lines.some((l) => l.includes(cast.goodFood) && l.includes(',30,meals,Completed,30,0,39,')),
+        lines.some((l) => l.includes(cast.goodFood) && l.includes(',30,,meals,Completed,30,0,39,')),
       ).toBe(true);
       expect(
-        lines.some((l) => l.includes(cast.badFood) && l.includes(',8,kg,Rejected,0,0,0,')),
+        lines.some((l) => l.includes(cast.badFood) && l.includes(',8,,kg,Rejected,0,0,0,')),
       ).toBe(true);
     } finally {
       await context.close();

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
-import { signInAsAdmin } from '../../test/factories.js';
+import { signInAsAdmin, signUp } from '../../test/factories.js';
 import { handoverFixtures } from '../handover/handover.fixtures.js';
 
 let t: TestApp;
@@ -87,6 +87,33 @@ describe('what the volunteer picks up', () => {
     });
     const mine = await donor.client.get('/api/stats/me?range=all');
     expect(mine.json().stats).toMatchObject({ donationsCounted: 1, donationsMeasured: 0 });
+  });
+
+  it('counts only food delivered good in "N of M delivered donations", not food found unfit', async () => {
+    const { donor, volunteer, requestId, donationId } = await carried('grabbed', {}, {});
+    const farm = await signUp(t.app, 'poultry');
+    const collect = await volunteer.client.post('/api/collections', {
+      donationId,
+      requestId,
+      quality: 'bad',
+      destinationType: 'poultry',
+      destinationUserId: farm.user.id,
+      holdingAtPickup: 'hot',
+      containerClosed: true,
+      pickedQuantity: 18,
+    });
+    expect(collect.statusCode, collect.body).toBe(201);
+    const [row] = await query<{ status: string; completed_at: Date | null }>(
+      sql`select status, completed_at from donations where id = ${donationId}`,
+    );
+    // Rejected, with a completion time: a count by completion time alone took it in.
+    expect(row!.status).toBe('rejected');
+    const mine = await donor.client.get('/api/stats/me?range=all');
+    expect(mine.json().stats).toMatchObject({
+      mealsDonated: 0,
+      donationsCounted: 0,
+      donationsMeasured: 0,
+    });
   });
 
   it('refuses a part of a meal, and a collection refused changes nothing', async () => {

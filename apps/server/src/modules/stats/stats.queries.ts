@@ -46,8 +46,10 @@ export async function userStats(db: DbOrTx, userId: string, since: Date): Promis
                coalesce(sum(co2_saved) filter (where completed_at >= ${since}), 0) as co2_saved,
                coalesce(sum(meals_donated) filter (where completed_at >= ${since}), 0) as meals_donated,
                coalesce(sum(kg_donated) filter (where completed_at >= ${since}), 0) as kg_donated,
-               count(*) filter (where completed_at >= ${since}) as donations_counted,
-               count(*) filter (where completed_at >= ${since} and impact_basis <> 'estimate') as donations_measured
+               -- Delivered as good food (completed): food found unfit ends rejected with a
+               -- completion time too, but adds nothing to meals and kg, so it is not counted.
+               count(*) filter (where status = 'completed' and completed_at >= ${since}) as donations_counted,
+               count(*) filter (where status = 'completed' and completed_at >= ${since} and impact_basis <> 'estimate') as donations_measured
         from donations where donor_id = ${userId}
       ) don, (
         select count(*) filter (where status = 'fulfilled' and fulfilled_at >= ${since}) as deliveries_completed,

@@ -45,6 +45,26 @@ describe('exportRecords', () => {
     expect(rows[1]).toMatchObject({ meals: 0, kg: 0, co2Kg: 0 });
   });
 
+  it('counts what was weighed or counted at handover, and says so beside the estimate', () => {
+    const rows = exportRecords(
+      [donation({ measuredQuantity: 18, co2Saved: 23.4 }), donation({ id: 'd2' })],
+      [
+        request({ id: 'a', volunteerId: 'me', pickedQuantity: 3.5, receivedQuantity: 3 }),
+        request({ id: 'b', volunteerId: 'me', pickedQuantity: 3.5, receivedQuantity: null }),
+      ],
+      'me',
+    );
+    const [first, second] = rows.filter((r) => r.kind === 'donation');
+    // Posted 20, counted 18: meals are the 18 the CO2 was worked out from.
+    expect(first).toMatchObject({ quantity: 20, counted: 18, meals: 18, co2Kg: 23.4 });
+    expect(second).toMatchObject({ quantity: 20, counted: null, meals: 20 });
+    const carried = rows.filter((r) => r.kind === 'delivered');
+    expect(carried.map((r) => [r.counted, r.kg])).toEqual([
+      [3, 3],
+      [3.5, 3.5],
+    ]);
+  });
+
   it('names the side of each request: carried, received or requested', () => {
     const rows = exportRecords(
       [],

@@ -8,6 +8,8 @@ export interface ExportRecord {
   kind: ExportKind;
   food: string;
   quantity: number;
+  /** What was weighed or counted at pickup or on arrival; null while only the estimate exists. */
+  counted: number | null;
   unit: Unit;
   status: string;
   meals: number;
@@ -40,15 +42,18 @@ export function exportRecords(
   for (const d of donations) {
     if (d.donorId !== userId) continue;
     const counts = d.status === 'completed';
+    // The impact counts what changed hands once it was measured (decision 0064).
+    const counted = d.measuredQuantity ?? null;
     rows.push({
       date: d.createdAt,
       kind: 'donation',
       food: d.foodType,
       quantity: d.quantity,
+      counted,
       unit: d.unit,
       status: d.status,
-      meals: counts ? mealsOf(d.quantity, d.unit) : 0,
-      kg: counts ? kgOf(d.quantity, d.unit) : 0,
+      meals: counts ? mealsOf(counted ?? d.quantity, d.unit) : 0,
+      kg: counts ? kgOf(counted ?? d.quantity, d.unit) : 0,
       co2Kg: d.co2Saved,
       counterpart: d.volunteerName ?? '',
     });
@@ -60,15 +65,17 @@ export function exportRecords(
     else if (r.requesterId === userId) kind = 'requested';
     if (!kind) continue;
     const counts = r.status === 'fulfilled' && r.co2Saved > 0;
+    const counted = r.receivedQuantity ?? r.pickedQuantity ?? null;
     rows.push({
       date: r.createdAt,
       kind,
       food: r.foodType,
       quantity: r.quantity,
+      counted,
       unit: r.unit,
       status: r.status,
-      meals: counts ? mealsOf(r.quantity, r.unit) : 0,
-      kg: counts ? kgOf(r.quantity, r.unit) : 0,
+      meals: counts ? mealsOf(counted ?? r.quantity, r.unit) : 0,
+      kg: counts ? kgOf(counted ?? r.quantity, r.unit) : 0,
       co2Kg: r.status === 'fulfilled' || r.status === 'collected' ? r.co2Saved : 0,
       counterpart: kind === 'delivered' ? (r.destinationName ?? '') : r.donorName,
     });
