@@ -233,6 +233,9 @@ describe('rating a delivered request', () => {
       'Please choose from 1 to 5 stars.',
     );
     expect(posts(calls)).toHaveLength(0);
+    // Stars chosen: the message that asked for them goes.
+    await userEvent.click(within(dialog).getByRole('radio', { name: '4 of 5 stars' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('shows "You rated 4 of 5" for a request already rated', async () => {

@@ -114,7 +114,11 @@ export function FeedbackDialog({ target, onClose, onRated }: FeedbackDialogProps
                 name="feedback-stars"
                 value={value}
                 checked={stars === value}
-                onChange={() => setStars(value)}
+                onChange={() => {
+                  setStars(value);
+                  // "Choose the stars" (or a refusal of the last try) no longer holds.
+                  setProblem(null);
+                }}
                 aria-label={t('feedback.stars', { stars: number(value) })}
               />
               <span aria-hidden="true" data-lit={stars !== null && value <= stars}>
