@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { RegistrableRole } from '@annasetu/domain';
 import { uniqueEmail } from './browser';
 
@@ -213,4 +213,12 @@ export async function chooseDeviceLanguage(page: Page, language: string) {
   const landing = new URL(page.url()).pathname === '/';
   if (!landing) await waitForApp(page);
   await page.evaluate((lng) => window.localStorage.setItem('i18nextLng', lng), language);
+}
+
+/**
+ * The collect dialog's "How much are you taking?" starts empty, the donor's estimate beside it:
+ * a volunteer counts and enters what they take. It is the dialog's one number field.
+ */
+export async function enterAmountTaken(dialog: Locator, amount: number) {
+  await dialog.getByRole('spinbutton').fill(String(amount));
 }

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { PHONE, openPage } from '../support/browser';
 import { text } from '../support/catalogue';
 import { apiCall, cardFor, expectToast, postDonation, signUp } from '../support/donation-flows';
-import { catchDialogText, chooseDeviceLanguage } from '../support/flows';
+import { catchDialogText, chooseDeviceLanguage, enterAmountTaken } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 async function tokensOf(page: Page): Promise<number> {
@@ -60,6 +60,7 @@ browserSuite('a volunteer changes the food quality in the collect dialog', ({ br
         await expect.poll(() => destination.isEnabled()).toBe(true);
         expect(await dialog.textContent()).not.toContain(t('destination.chooseTypeFirst'));
         await destination.selectOption(foodbank.id);
+        await enterAmountTaken(dialog, 12);
         await expect.poll(() => submit.isEnabled()).toBe(true);
         // The result shows for the seed's 0.8 s before the dialog closes: caught as it appears.
         const result = catchDialogText(vp, t('requests.collect.doneTitle'));

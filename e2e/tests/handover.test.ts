@@ -8,7 +8,12 @@ import { seriousViolations } from '../support/axe';
 import { PHONE, openPage } from '../support/browser';
 import { text } from '../support/catalogue';
 import { apiCall, cardFor, expectToast, sectionFor, signUp } from '../support/donation-flows';
-import { catchDialogText, chooseDeviceLanguage, expectNoHorizontalScroll } from '../support/flows';
+import {
+  catchDialogText,
+  chooseDeviceLanguage,
+  enterAmountTaken,
+  expectNoHorizontalScroll,
+} from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 const hi = (key: string) => text('hi', key);
@@ -126,6 +131,7 @@ browserSuite('the handover record and the register, in Hindi on a phone', ({ bro
       });
       await expect.poll(() => destination.isEnabled()).toBe(true);
       await destination.selectOption(foodbank.id);
+      await enterAmountTaken(dialog, 20);
       await expectNoHorizontalScroll(vp);
       expect(await seriousViolations(vp)).toEqual([]);
       await dialog.screenshot({ path: join(SHOTS, 'handover-hi-collect.png') });

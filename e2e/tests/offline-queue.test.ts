@@ -12,7 +12,7 @@ import {
   postDonation,
   signUp,
 } from '../support/donation-flows';
-import { chooseDeviceLanguage, PASSWORD } from '../support/flows';
+import { chooseDeviceLanguage, enterAmountTaken, PASSWORD } from '../support/flows';
 import { makeJpeg } from '../support/photos';
 import {
   donationOnServer,
@@ -75,6 +75,7 @@ async function collectOffline(page: Page, food: string, destinationId: string) {
     mimeType: 'image/jpeg',
     buffer: await makeJpeg(page, 2000, 1500),
   });
+  await enterAmountTaken(dialog, 20);
   const submit = dialog.getByRole('button', { name: 'Record collection' });
   await expect.poll(() => submit.isEnabled()).toBe(true);
   await submit.click();

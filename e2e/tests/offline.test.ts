@@ -12,7 +12,12 @@ import {
   postDonation,
   signUp,
 } from '../support/donation-flows';
-import { chooseDeviceLanguage, logoutThroughUi, waitForPageSettled } from '../support/flows';
+import {
+  chooseDeviceLanguage,
+  enterAmountTaken,
+  logoutThroughUi,
+  waitForPageSettled,
+} from '../support/flows';
 import { fillPhone } from '@annasetu/test-kit';
 import { focusedRow, windowedLists } from '../support/long-lists';
 import { makeJpeg } from '../support/photos';
@@ -100,6 +105,7 @@ browserSuite('works without signal', ({ browser }) => {
         mimeType: 'image/jpeg',
         buffer: await makeJpeg(vp, 2400, 1800),
       });
+      await enterAmountTaken(dialog, 20);
       const submit = dialog.getByRole('button', { name: 'Record collection' });
       await expect.poll(() => submit.isEnabled()).toBe(true);
       await submit.click();

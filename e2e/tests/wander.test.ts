@@ -10,7 +10,7 @@ import {
   sectionFor,
   signUp,
 } from '../support/donation-flows';
-import { waitForPageSettled } from '../support/flows';
+import { enterAmountTaken, waitForPageSettled } from '../support/flows';
 import { browserSuite } from '../support/suite';
 import { allowSlowPhones, arrive, follow, open, selectInTurn, stamp } from '../support/wander';
 
@@ -304,6 +304,9 @@ browserSuite('wandering through the donation flows', ({ browser }) => {
       await pickInTurn(vp, /^Destination type/, ['nursery', 'poultry', 'nursery']);
       await destination.selectOption(nursery.id);
       await dialog.getByLabel(/^Notes/).fill('Sour by the time I arrived.');
+      // The amount changed once: what is shown is what goes.
+      await enterAmountTaken(dialog, 9);
+      await enterAmountTaken(dialog, 8);
       await expect.poll(() => submit.isEnabled()).toBe(true);
       await submit.click();
       await expectToast(vp, 'Collection recorded successfully');

@@ -9,7 +9,7 @@ import {
   sectionFor,
   signUp,
 } from '../support/donation-flows';
-import { catchDialogText } from '../support/flows';
+import { catchDialogText, enterAmountTaken } from '../support/flows';
 import { duplicateNames } from '../support/names';
 import { fetchImage, makeJpeg } from '../support/photos';
 import { baseUrl, browserSuite } from '../support/suite';
@@ -67,6 +67,7 @@ browserSuite('requests, collection and delivery', ({ browser }) => {
       expect(types).toEqual(['Food bank / NGO']);
       await dialog.getByLabel(/^Destination\s*\*?$/).selectOption(foodbank.id);
       await dialog.getByLabel(/^Notes/).fill('Packed in two steel containers.');
+      await enterAmountTaken(dialog, 30);
 
       // A photo of the food from the phone: it uploads at once; submit waits for it.
       // Screen readers hear one "Add a photo" (the button); the file input behind it is hidden.
@@ -195,6 +196,7 @@ browserSuite('requests, collection and delivery', ({ browser }) => {
       expect(types).toEqual(['Choose a type', 'Nursery', 'Poultry farm']);
       await dialog.getByLabel(/^Destination type/).selectOption('poultry');
       await dialog.getByLabel(/^Destination\s*\*?$/).selectOption(poultry.id);
+      await enterAmountTaken(dialog, 5);
       await dialog.getByRole('button', { name: 'Record collection' }).click();
       await expectToast(vp, 'Collection recorded successfully');
       await dialog.waitFor({ state: 'hidden' });

@@ -6,6 +6,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { AvailableDonations } from '../../features/donations/components/available-donations';
 import { MyDonations } from '../../features/donations/components/my-donations';
 import { RequestedDonations } from '../../features/donations/requested';
+import { GrabAction } from '../../features/donations/grab-action';
+import { GrabButton } from '../../features/requests/components/grab-button';
 import { useRequestedDonationIds } from '../../features/requests/api/requested-donations';
 import { useSession } from '../../lib/session';
 import '../../styles/donations.css';
@@ -59,7 +61,9 @@ export function DonationsPage() {
         </div>
       ) : null}
       {isVolunteerRole(user.role) ? (
-        <AvailableDonations kind="volunteer" center={user.coordinates} MapView={MarkersMap} />
+        <GrabAction.Provider value={GrabButton}>
+          <AvailableDonations kind="volunteer" center={user.coordinates} MapView={MarkersMap} />
+        </GrabAction.Provider>
       ) : null}
       {requester ? <RequesterFeed user={user} /> : null}
     </div>

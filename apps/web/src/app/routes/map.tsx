@@ -14,6 +14,8 @@ import type { MapMarker } from '../../features/donations/components/available-do
 import { MyDonationsMap } from '../../features/donations/components/my-donations-map';
 import { NearbyMap } from '../../features/donations/components/nearby-map';
 import { RequestedDonations } from '../../features/donations/requested';
+import { GrabAction } from '../../features/donations/grab-action';
+import { GrabButton } from '../../features/requests/components/grab-button';
 import { useRequestedDonationIds } from '../../features/requests/api/requested-donations';
 import { usersByRoleQueryOptions } from '../../lib/users-by-role';
 import { useSession } from '../../lib/session';
@@ -82,12 +84,14 @@ export function MapPage() {
       <PageHeader title={t('sections.map.title')} description={t('sections.map.description')} />
       {volunteer || hasAnyRole(user.role, REQUESTER_ROLES) ? (
         <RequestedDonations.Provider value={requested}>
-          <NearbyMap
-            kind={volunteer ? 'volunteer' : 'receiver'}
-            center={user.coordinates}
-            MapView={MarkersMap}
-            extraMarkers={receiverMarkers}
-          />
+          <GrabAction.Provider value={GrabButton}>
+            <NearbyMap
+              kind={volunteer ? 'volunteer' : 'receiver'}
+              center={user.coordinates}
+              MapView={MarkersMap}
+              extraMarkers={receiverMarkers}
+            />
+          </GrabAction.Provider>
         </RequestedDonations.Provider>
       ) : (
         <MyDonationsMap center={user.coordinates} MapView={MarkersMap} />

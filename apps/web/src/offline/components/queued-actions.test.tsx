@@ -5,7 +5,8 @@ import { giveFeedback } from '../../features/requests/api/give-feedback';
 import { sendThreadMessage } from '../../features/requests/api/pickup-thread';
 import { requestActions } from '../../features/requests/api/request-mutations';
 import { markNotificationRead } from '../../features/notifications/api/update-notifications';
-import { createDonation, grabDonation } from '../../features/donations/api/donation-mutations';
+import { createDonation } from '../../features/donations/api/donation-mutations';
+import { carryingMoves } from '../../features/requests/api/carrying-moves';
 import { readCatalogues } from '../../testing/catalogues';
 import { renderWithProviders } from '../../testing/render';
 import { clearOfflineData, isQueued, queueSnapshot, setQueueUser } from '../lib/queue';
@@ -17,10 +18,10 @@ const request = { id: 'req-1', donationId: 'don-1', foodType: FOOD } as FoodRequ
 
 /** Every action a person can take without signal, taken through the screens' own calls. */
 const everyAction: Record<ActionKind, () => Promise<unknown>> = {
-  grab: () => grabDonation({ id: 'don-2', foodType: FOOD } as Donation),
-  release: () => requestActions.release(request),
+  grab: () => carryingMoves.grab({ id: 'don-2', foodType: FOOD } as Donation),
+  release: () => carryingMoves.release(request),
   collect: () =>
-    requestActions.collect({
+    carryingMoves.collect({
       donationId: request.donationId,
       requestId: request.id,
       foodType: FOOD,
@@ -29,9 +30,9 @@ const everyAction: Record<ActionKind, () => Promise<unknown>> = {
       destinationUserId: 'bank-1',
       notes: '',
     }),
-  complete: () => requestActions.complete(request),
-  confirmReceipt: () => requestActions.confirmReceipt({ request, input: { notes: '' } }),
-  acceptDelivery: () => requestActions.acceptDelivery(request),
+  complete: () => carryingMoves.complete(request),
+  confirmReceipt: () => carryingMoves.confirmReceipt({ request, input: { notes: '' } }),
+  acceptDelivery: () => carryingMoves.acceptDelivery(request),
   acceptRequest: () => requestActions.accept(request),
   rejectRequest: () => requestActions.reject(request),
   postDonation: () => createDonation({ foodType: FOOD } as Parameters<typeof createDonation>[0]),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateDonationInput, CreateRequestInput, Donation } from '@annasetu/domain';
+import type { CreateDonationInput, CreateRequestInput } from '@annasetu/domain';
 import { api } from '../../../lib/api-client';
 import { useSingleFlight } from '../../../lib/single-flight';
 import type { ApiResponse } from '../../../lib/api/types';
@@ -43,23 +43,6 @@ export function requestDonation({
 }
 
 /**
- * POST /api/donations/:id/grab: one volunteer wins; the others hear it is gone. Queued offline
- * with the donation as shown, so the device can show the request it will make.
- */
-export function grabDonation(
-  donation: Donation,
-): Promise<ApiResponse<'/api/donations/{id}/grab', 'post'>> {
-  return sendOrQueue({
-    kind: 'grab',
-    targetIds: [donation.id],
-    method: 'POST',
-    path: `/api/donations/${donation.id}/grab`,
-    title: donation.foodType,
-    donation,
-  });
-}
-
-/**
  * Any of these changes donation lists, request lists, statistics and the user's counters. The refresh is
  * not awaited: the caller's own callbacks (toasts, navigation) must run before the refetched
  * list removes the button that started the action.
@@ -90,11 +73,4 @@ export function useRequestDonation() {
   const invalidate = useInvalidateAfter();
   // A double tap sends one request.
   return useSingleFlight(useMutation({ mutationFn: requestDonation, onSuccess: invalidate }));
-}
-
-export function useGrabDonation() {
-  const invalidate = useInvalidateAfter();
-  // A lost race also changes the feed: refresh it either way. A double tap grabs once: the
-  // second tap would lose the race to the first and say so.
-  return useSingleFlight(useMutation({ mutationFn: grabDonation, onSettled: invalidate }));
 }

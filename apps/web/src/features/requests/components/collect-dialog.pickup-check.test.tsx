@@ -80,15 +80,34 @@ describe('collect dialog: the holding check at pickup', () => {
     );
   });
 
+  it('asks for the amount taken with the estimate beside it, never sending the estimate unasked', async () => {
+    const form = await open('hot');
+    await waitFor(() => expect(form.user()).toHaveValue(BANK));
+    // Empty, so a form sent unchanged cannot record the donor's estimate as counted.
+    expect(form.amount()).toHaveValue(null);
+    expect(form.amount()).toHaveAccessibleDescription(
+      /^The donor posted about 20 meals\. Count or weigh it/,
+    );
+    await userEvent.click(form.submit());
+    expect(
+      await within(form.dialog).findByText('Quantity must be a number of at least 1.'),
+    ).toBeVisible();
+    await waitFor(() => expect(form.amount()).toHaveFocus());
+    expect(posts(form.calls)).toHaveLength(0);
+
+    await userEvent.type(form.amount(), '20');
+    await userEvent.click(form.submit());
+    await waitFor(() => expect(posts(form.calls)).toHaveLength(1));
+    expect(posts(form.calls)[0]!.body).toMatchObject({ pickedQuantity: 20 });
+  });
+
   it('sends what is shown after every choice is changed away and back, in any order', async () => {
     const form = await open('hot');
     await waitFor(() => expect(form.user()).toHaveValue(BANK));
 
     // Holding away and back, the container ticked, unticked and ticked again, and the
     // quality away (a farm chosen) and back, interleaved.
-    expect(form.amount()).toHaveValue(20);
     await userEvent.click(form.room());
-    await userEvent.clear(form.amount());
     await userEvent.type(form.amount(), '9');
     await userEvent.click(form.closed());
     await userEvent.click(form.bad());
@@ -162,6 +181,7 @@ describe('collect dialog: the holding check at pickup', () => {
     expect(form.dialog).toHaveTextContent('The donor did not say. Choose what you find.');
     for (const radio of [form.hot(), form.room()]) expect(radio).not.toBeChecked();
     await waitFor(() => expect(form.user()).toHaveValue(BANK));
+    await userEvent.type(form.amount(), '20');
 
     await userEvent.click(form.submit());
     expect(await within(form.dialog).findByText('Please say how the food is kept.')).toBeVisible();

@@ -65,6 +65,7 @@ describe('collect dialog and the safe-by time', () => {
     const user = within(dialog).getByLabelText(/^Destination(?! type)/);
     await waitFor(() => expect(user).toBeEnabled());
     await userEvent.selectOptions(user, FARM);
+    await userEvent.type(within(dialog).getByLabelText(/^How much are you taking/), '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record collection' }));
     expect(await within(dialog).findByText('Take the food here')).toBeVisible();
     expect(calls.find((c) => c.url === '/api/collections')!.body).toMatchObject({
@@ -88,6 +89,7 @@ describe('collect dialog and the safe-by time', () => {
     await waitFor(() =>
       expect(within(dialog).getByLabelText(/^Destination(?! type)/)).toHaveValue(BANK),
     );
+    await userEvent.type(within(dialog).getByLabelText(/^How much are you taking/), '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record collection' }));
     expect(
       await screen.findByText(/This food is past its safe-for-people time/),

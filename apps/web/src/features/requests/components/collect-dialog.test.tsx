@@ -73,6 +73,8 @@ function Harness() {
   );
 }
 
+const amount = (dialog: HTMLElement) => within(dialog).getByLabelText(/^How much are you taking/);
+
 const posts = (calls: { method: string; url: string; body: unknown }[]) =>
   calls.filter((call) => call.method === 'POST' && call.url === '/api/collections');
 
@@ -106,6 +108,7 @@ describe('collect dialog', () => {
     await waitFor(() => expect(user).toBeEnabled());
     await userEvent.selectOptions(user, FARM);
     await userEvent.type(within(dialog).getByLabelText(/^Notes/), 'Rice had turned');
+    await userEvent.type(amount(dialog), '18');
     await userEvent.click(submit);
 
     expect(await within(dialog).findByText('Take the food here')).toBeVisible();
@@ -120,8 +123,8 @@ describe('collect dialog', () => {
       notes: 'Rice had turned',
       holdingAtPickup: 'hot',
       containerClosed: false,
-      // The amount starts at the posted quantity: left as it is, it is sent as it is.
-      pickedQuantity: 20,
+      // What the volunteer counted, not the 20 posted.
+      pickedQuantity: 18,
     });
   });
 
@@ -166,6 +169,7 @@ describe('collect dialog', () => {
     expect(type()).toHaveValue('foodbank');
     await waitFor(() => expect(user()).toHaveValue(BANK));
     expect(submit).toBeEnabled();
+    await userEvent.type(amount(dialog), '20');
     await userEvent.click(submit);
     expect(await within(dialog).findByText('Take the food here')).toBeVisible();
     expect(posts(calls)[0]!.body).toMatchObject({
@@ -206,6 +210,7 @@ describe('collect dialog', () => {
     await waitFor(() => expect(user()).toHaveValue(FARM));
     await userEvent.click(within(dialog).getByRole('radio', { name: /^Good quality/ }));
     await waitFor(() => expect(user()).toHaveValue(BANK));
+    await userEvent.type(amount(dialog), '20');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record collection' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]!.body).toMatchObject({

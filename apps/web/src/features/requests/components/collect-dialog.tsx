@@ -37,7 +37,7 @@ import {
 import { preloadFormSchemas } from '../../../lib/form-schemas';
 import { toast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
-import { useCollect } from '../api/request-mutations';
+import { useCollect } from '../api/carrying-moves';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { PhotoPicker } from './photo-picker';
 import { PickupCheck } from './pickup-check';
@@ -86,7 +86,8 @@ function checkedRequestId(request: FoodRequest | null): string {
 /**
  * A fresh form for a request: good food, to the receiver who asked when they fit; food past its
  * safe-by time starts as not fit for people. The holding check starts from what the donor said
- * (nothing when they did not), the container unticked.
+ * (nothing when they did not), the container unticked. The amount taken starts empty: filled
+ * with the donor's estimate, a form sent unchanged would record the estimate as counted.
  */
 function freshValues(request: FoodRequest | null, now = Date.now()): CollectValues {
   const quality: Quality = pastSafeBy(request, now) ? 'bad' : 'good';
@@ -98,7 +99,7 @@ function freshValues(request: FoodRequest | null, now = Date.now()): CollectValu
     notes: '',
     holdingAtPickup: request?.holding ?? '',
     containerClosed: false,
-    pickedQuantity: request ? String(request.quantity) : '',
+    pickedQuantity: '',
   };
 }
 

@@ -163,6 +163,7 @@ describe('collect dialog photo', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(submit()).toBeEnabled();
 
+    await user.type(screen.getByLabelText(/^How much are you taking/), '20');
     await user.click(submit());
     await screen.findByText('Take the food here');
     const collect = calls.find((c) => c.method === 'POST' && c.url === '/api/collections');
@@ -229,6 +230,7 @@ describe('collect dialog photo', () => {
     expect((await sentXhr(1)).aborted).toBe(true);
     expect(submit()).toBeEnabled();
 
+    await user.type(screen.getByLabelText(/^How much are you taking/), '20');
     await user.click(submit());
     await screen.findByText('Take the food here');
     const collect = calls.find((c) => c.method === 'POST' && c.url === '/api/collections');

@@ -10,6 +10,7 @@ import {
 } from '@annasetu/domain';
 import { CheckboxField, TextField } from '../../../components/ui/field';
 import { fieldMessage, type FieldCodes } from '../../../lib/form-errors';
+import { useFormat } from '../../../lib/use-format';
 import type { CollectValues } from '../lib/collect-values';
 
 interface PickupCheckProps {
@@ -21,13 +22,14 @@ interface PickupCheckProps {
 
 /**
  * The volunteer's check at pickup for the handover record (decisions 0063, 0064): how much they
- * take (starting at the posted quantity; the impact counts it), how the food is held as they
+ * take (empty, with the donor's estimate beside it: the impact counts what they enter), how the food is held as they
  * take it, starting from what the donor said, and whether its container is closed. Each radio
  * and the checkbox is its own registered field, so any order of changes leaves the form holding
  * exactly what is shown.
  */
 export function PickupCheck({ register, request, codes }: PickupCheckProps) {
   const { t } = useTranslation();
+  const { number } = useFormat();
   const hintId = useId();
   const stated = request?.holding;
   const unit: Unit = request?.unit ?? 'meals';
@@ -36,7 +38,11 @@ export function PickupCheck({ register, request, codes }: PickupCheckProps) {
     <>
       <TextField
         label={t('handover.pickup.quantity', { unit: t(`donations.units.${unit}`) })}
-        hint={t('handover.pickup.quantityHint')}
+        hint={
+          request
+            ? `${t('handover.pickup.posted', { amount: `${number(request.quantity)} ${t(`donations.units.${unit}`)}` })} ${t('handover.pickup.quantityHint')}`
+            : t('handover.pickup.quantityHint')
+        }
         type="number"
         inputMode={whole ? 'numeric' : 'decimal'}
         required

@@ -16,7 +16,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast';
 import { isApiError } from '../../../lib/api-client';
-import { requestActions, useRequestAction } from '../api/request-mutations';
+import { useRequestAction } from '../api/request-mutations';
+import { carryingMoves } from '../api/carrying-moves';
 import { isQueued } from '../../../offline/lib/queue';
 import { translateCode } from '../../../lib/errors';
 
@@ -34,7 +35,7 @@ interface ReceiptDialogProps {
  */
 export function ReceiptDialog({ target, onClose }: ReceiptDialogProps) {
   const { t } = useTranslation();
-  const mutation = useRequestAction(requestActions.confirmReceipt);
+  const mutation = useRequestAction(carryingMoves.confirmReceipt);
   const [quality, setQuality] = useState<Quality>('good');
   const [arrival, setArrival] = useState<ArrivalCondition>('good');
   const [notes, setNotes] = useState('');

@@ -11,6 +11,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
 import { requestActions, useRequestAction } from '../api/request-mutations';
+import { carryingMoves } from '../api/carrying-moves';
 import { useRequestPhoto } from '../api/upload-photo';
 import { carriedStops } from '../lib/trip';
 import { FeedbackAction } from './feedback-action';
@@ -140,7 +141,7 @@ function RequestActions({
     buttons.push(
       <ActionButton
         key="complete"
-        action={requestActions.complete}
+        action={carryingMoves.complete}
         input={request}
         success={t('requests.toast.delivered', { tokens: VOLUNTEER_TOKENS_PER_COMPLETION })}
         failure={updateError}
@@ -158,7 +159,7 @@ function RequestActions({
       <ActionButton
         key="accept-delivery"
         variant={request.status === 'collected' || selfDelivery ? 'secondary' : 'primary'}
-        action={requestActions.acceptDelivery}
+        action={carryingMoves.acceptDelivery}
         input={request}
         success={t('requests.toast.deliveryAccepted')}
         failure={t('requests.toast.deliveryAcceptError')}

@@ -23,6 +23,7 @@ import { useIncoming } from '../api/get-incoming';
 import { useRequests } from '../api/get-requests';
 import { useTrip } from '../api/get-trip';
 import { requestActions, useRequestAction } from '../api/request-mutations';
+import { carryingMoves } from '../api/carrying-moves';
 import { REQUESTS_HEADING_ID } from '../lib/card-id';
 import { RECENT_RECEIVED, incomingShown } from '../lib/incoming';
 import { LazyReceiptDialog } from './lazy-receipt-dialog';
@@ -85,7 +86,7 @@ export function RequestsBoard({ user, aside }: { user: UserProfile; aside?: Reac
   const [allReceived, setAllReceived] = useState(false);
   const incomingList = incomingShown(incoming.data ?? [], allReceived);
   const withdraw = useRequestAction(requestActions.withdraw);
-  const release = useRequestAction(requestActions.release);
+  const release = useRequestAction(carryingMoves.release);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const closeCollect = useCallback(() => setCollecting(null), []);
   const volunteer = isVolunteerRole(user.role);
