@@ -25,6 +25,7 @@ const SERVER_TIERS = [
     'push',
     'series',
     'sms',
+    'training',
     'uploads',
     'users',
     'web',

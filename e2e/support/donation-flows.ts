@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { RegistrableRole } from '@annasetu/domain';
-import { donationInput, registrationFor } from '@annasetu/test-kit';
+import { donationInput, PASSING_HYGIENE_QUIZ, registrationFor } from '@annasetu/test-kit';
 import { callApi } from './api';
 import { uniqueEmail } from './browser';
 import { PASSWORD } from './flows';
@@ -22,9 +22,15 @@ export async function apiCall<T>(page: Page, method: string, path: string, body?
 /**
  * Signs up through the API with a name no other test uses (the sign-up form has its own
  * tests), so destination pickers and cards can be matched by name. Everyone starts at the
- * default point (New Delhi), so they are all within 10 km of each other.
+ * default point (New Delhi), so they are all within 10 km of each other. A volunteer has passed
+ * the hygiene course unless `{ hygiene: false }` asks for one who has not.
  */
-export async function signUp(page: Page, role: RegistrableRole, label: string): Promise<Member> {
+export async function signUp(
+  page: Page,
+  role: RegistrableRole,
+  label: string,
+  { hygiene = true }: { hygiene?: boolean } = {},
+): Promise<Member> {
   const email = uniqueEmail(role);
   const name = `${label} ${Date.now().toString(36).slice(-4)}`;
   await page.goto('/login');
@@ -42,6 +48,11 @@ export async function signUp(page: Page, role: RegistrableRole, label: string): 
     }),
   );
   expect(status).toBe(201);
+  // Every volunteer passes the hygiene course before a first grab (its own test takes it).
+  if (role === 'volunteer' && hygiene) {
+    const passed = await apiCall(page, 'POST', '/api/training/quiz', PASSING_HYGIENE_QUIZ);
+    expect(passed.status).toBe(200);
+  }
   return { id: data.user.id, name, email, role };
 }
 

@@ -1,7 +1,12 @@
 import { expect } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import type { RegistrableRole } from '@annasetu/domain';
-import { HttpSession, donationInput, registrationFor } from '@annasetu/test-kit';
+import {
+  HttpSession,
+  donationInput,
+  PASSING_HYGIENE_QUIZ,
+  registrationFor,
+} from '@annasetu/test-kit';
 import { uniqueEmail } from './browser';
 import { PASSWORD } from './flows';
 
@@ -49,6 +54,11 @@ export class ApiMember {
     );
     expect(status).toBe(201);
     this.id = data.user.id;
+    // Every volunteer passes the hygiene course before a first grab (its own test takes it).
+    if (this.role === 'volunteer') {
+      const passed = await this.call('POST', '/api/training/quiz', PASSING_HYGIENE_QUIZ);
+      expect(passed.status).toBe(200);
+    }
     return this;
   }
 

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { PHONE, openPage } from '../support/browser';
 import { seriousViolations } from '../support/axe';
 import { expectNoHorizontalScroll, registerThroughUi, waitForPageSettled } from '../support/flows';
-import { chooseHolding } from '../support/donation-flows';
+import { PASSING_HYGIENE_QUIZ } from '@annasetu/test-kit';
+import { apiCall, chooseHolding } from '../support/donation-flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -68,6 +69,14 @@ browserSuite('recurring donations, availability and calendar', ({ browser }) => 
 
       // The volunteer sets availability and a calendar link on the profile.
       await registerThroughUi(volunteer.page, 'volunteer');
+      // The hygiene course before a first grab has its own test (hygiene-course.test.ts).
+      const passed = await apiCall(
+        volunteer.page,
+        'POST',
+        '/api/training/quiz',
+        PASSING_HYGIENE_QUIZ,
+      );
+      expect(passed.status).toBe(200);
       await volunteer.page.goto('/profile');
       await waitForPageSettled(volunteer.page);
       const availability = volunteer.page.getByRole('region', { name: 'When I can collect' });

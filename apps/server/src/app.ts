@@ -61,6 +61,7 @@ import uploadRoutes, { MAX_PHOTO_BYTES } from './modules/uploads/uploads.routes.
 import chatRoutes from './modules/chat/chat.routes.js';
 import seriesRoutes from './modules/series/series.routes.js';
 import availabilityRoutes from './modules/availability/availability.routes.js';
+import trainingRoutes from './modules/training/training.routes.js';
 import calendarRoutes from './modules/calendar/calendar.routes.js';
 import publicRoutes from './modules/public/public.routes.js';
 import { createPhotoStore, type PhotoStore } from './modules/uploads/photo-store.js';
@@ -273,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(donationRoutes, { prefix: '/api/donations' });
     await api.register(seriesRoutes, { prefix: '/api/series' });
     await api.register(availabilityRoutes, { prefix: '/api/availability' });
+    await api.register(trainingRoutes, { prefix: '/api/training' });
     await api.register(calendarRoutes, {
       prefix: '/api/calendar',
       baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,

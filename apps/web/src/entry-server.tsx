@@ -106,6 +106,7 @@ export async function renderSignedInPage(
     totalRequests: 0,
     tokens: 0,
     noShows: 0,
+    hygienePassedAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
   queryClient.setQueryData(sessionKeys.all, user);

@@ -7,6 +7,7 @@ import {
   type Coordinates,
   type RegistrableRole,
 } from '@annasetu/domain';
+import { PASSING_HYGIENE_QUIZ } from '@annasetu/test-kit';
 import { CITIES } from '../generate-data.js';
 import { sessionFrom, type HttpClient } from './http.js';
 import { percentile } from './recorder.js';
@@ -145,6 +146,15 @@ export async function signUpUsers(
       }
       latencies.push(answer.ms);
       const id = (answer.body as { user: { id: string } }).user.id;
+      // A volunteer passes the hygiene course before a first grab, as the app makes them do.
+      if (role === 'volunteer') {
+        const passed = await http.send('POST', '/api/training/quiz', {
+          agent,
+          session: sessionFrom(answer),
+          body: PASSING_HYGIENE_QUIZ,
+        });
+        if (passed.status !== 200) throw new Error(`hygiene quiz answered ${passed.status}`);
+      }
       users.push({
         index,
         id,

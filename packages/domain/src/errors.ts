@@ -142,6 +142,11 @@ export const ERROR_MESSAGES = {
   PICKUP_CAP_REACHED:
     'You have reached the number of pickups you set for today. Change it in your profile to take more.',
 
+  // The food hygiene course (decision 0067)
+  HYGIENE_TRAINING_REQUIRED:
+    'Pass the food hygiene course before you pick up food. It takes about ten minutes.',
+  HYGIENE_ANSWER_MISSING: 'Please answer every question.',
+
   // Notification preferences and coverage
   QUIET_HOURS_INVALID: 'Please enter valid quiet hours (HH:MM); start and end must differ.',
   EXPIRY_EXTENSION_INVALID:
@@ -206,6 +211,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
   SERIES_ENDED: 409,
   PICKUP_CAP_REACHED: 409,
+  HYGIENE_TRAINING_REQUIRED: 403,
   FEEDBACK_NOT_YET: 409,
   FEEDBACK_ALREADY_GIVEN: 409,
   THREAD_NOT_OPEN: 409,

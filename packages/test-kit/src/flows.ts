@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RegisterInput, RegistrableRole } from '@annasetu/domain';
+import { HYGIENE_ANSWER_KEY, type RegisterInput, type RegistrableRole } from '@annasetu/domain';
 import { HttpSession, type Answer } from './http-session.js';
 
 let sequence = 0;
@@ -51,16 +51,28 @@ export interface SignedUp {
   answer: Answer;
 }
 
-/** Registers through POST /api/auth/register; the session is then signed in. */
+/** The hygiene quiz answered right: what a volunteer sends to pass the course (decision 0067). */
+export const PASSING_HYGIENE_QUIZ = { answers: { ...HYGIENE_ANSWER_KEY } };
+
+/**
+ * Registers through POST /api/auth/register; the session is then signed in. A volunteer also
+ * passes the hygiene course, as every volunteer does before a first grab, unless
+ * `{ hygiene: false }` asks for one who has not.
+ */
 export async function signUp(
   baseUrl: string,
   role: RegistrableRole = 'restaurant',
   overrides: Partial<RegisterInput> = {},
+  { hygiene = true }: { hygiene?: boolean } = {},
 ): Promise<SignedUp> {
   const session = new HttpSession(baseUrl);
   const body = registrationFor(role, overrides);
   const answer = await session.call('POST', '/api/auth/register', body);
   expectStatus(answer, 'signing up', 201);
+  if (role === 'volunteer' && hygiene) {
+    const passed = await session.call('POST', '/api/training/quiz', PASSING_HYGIENE_QUIZ);
+    expectStatus(passed, 'passing the hygiene course', 200);
+  }
   return { session, body, user: answer.body.user as SignedUp['user'], answer };
 }
 

@@ -21,6 +21,7 @@ export {
   collectDonation,
   donationInput,
   grabDonation,
+  PASSING_HYGIENE_QUIZ,
   postDonation,
   registrationFor,
   signIn,

@@ -57,6 +57,8 @@ export async function addDemoHistory(
           lng: lng + (random.next() - 0.5) * 0.01,
           organizationName: org ? name : null,
           isVerified: role === 'foodbank',
+          // Every generated volunteer carried food in the history: each passed the course first.
+          hygienePassedAt: role === 'volunteer' ? joined : null,
           createdAt: new Date(joined.getTime() - random.int(0, 200) * 86_400_000),
         };
       }),

@@ -26,6 +26,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   lng: number;
   /** A food business's or food bank's FSSAI number (made up, 14 digits), and whether checked. */
   fssai?: { number: string; verified: boolean };
+  /** A volunteer who has passed the food hygiene course (decision 0067). */
+  hygienePassed?: boolean;
 }> = [
   {
     role: 'restaurant',
@@ -74,6 +76,18 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
     address: 'Rajouri Garden, New Delhi',
     lat: 28.6415,
     lng: 77.1209,
+    hygienePassed: true,
+  },
+  {
+    // A new volunteer: the hygiene course stands between them and their first pickup.
+    role: 'volunteer',
+    email: 'new.volunteer@demo.annasetu.in',
+    name: 'Kavya Nair',
+    organizationName: null,
+    address: 'Patel Nagar, New Delhi',
+    lat: 28.6469,
+    lng: 77.1636,
+    hygienePassed: false,
   },
   {
     role: 'nursery',
@@ -224,8 +238,10 @@ export async function seedDemoData(
         isVerified: account.role === 'foodbank',
         fssaiNumber: account.fssai?.number ?? null,
         fssaiVerifiedAt: account.fssai?.verified ? new Date() : null,
+        hygienePassedAt: account.hygienePassed ? new Date() : null,
       });
-      if (user)
+      // The history is built around the first account of each role.
+      if (user && !byRole.has(account.role))
         byRole.set(account.role, {
           id: user.id,
           name: account.organizationName ?? account.name,

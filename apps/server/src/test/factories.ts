@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RegisterInput, RegistrableRole } from '@annasetu/domain';
-import { donationInput, registrationFor } from '@annasetu/test-kit';
+import { donationInput, PASSING_HYGIENE_QUIZ, registrationFor } from '@annasetu/test-kit';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { TestClient } from './build-app.js';
@@ -8,16 +8,24 @@ import { TestClient } from './build-app.js';
 // The request bodies are the test kit's, shared with the process tests, e2e and bench.
 export { donationInput, registrationFor } from '@annasetu/test-kit';
 
-/** Registers a user through the API and returns a signed-in client. */
+/**
+ * Registers a user through the API and returns a signed-in client. A volunteer also passes the
+ * hygiene course (decision 0067), unless `{ hygiene: false }` asks for one who has not.
+ */
 export async function signUp(
   app: FastifyInstance,
   role: RegistrableRole = 'restaurant',
   overrides: Partial<RegisterInput> = {},
+  { hygiene = true }: { hygiene?: boolean } = {},
 ) {
   const client = new TestClient(app);
   const body = registrationFor(role, overrides);
   const response = await client.post('/api/auth/register', body);
   expect(response.statusCode, response.body).toBe(201);
+  if (role === 'volunteer' && hygiene) {
+    const passed = await client.post('/api/training/quiz', PASSING_HYGIENE_QUIZ);
+    expect(passed.statusCode, passed.body).toBe(200);
+  }
   return {
     client,
     body,

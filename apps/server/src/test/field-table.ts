@@ -65,6 +65,9 @@ export const FIELD_INVENTORY: Readonly<Record<string, PrivateKind | 'public'>> =
   // A volunteer's no-show count (decision 0061): to that volunteer and admins only. It is in the
   // profile schema alone, which only the routes of OWN_OR_MODERATION answer with.
   noShows: 'conduct',
+  // When a volunteer passed the hygiene course (decision 0067): like no-shows, in the profile
+  // schema alone, to that volunteer and admins.
+  hygienePassedAt: 'conduct',
 };
 
 /**
@@ -178,6 +181,15 @@ export const PUBLIC_FIELDS: readonly string[] = [
   'receiptShortfall',
   'impactBasis',
   'measuredQuantity',
+  // The food hygiene course (decision 0067): the caller's own pass and the grade of their quiz.
+  'hygiene',
+  'passedAt',
+  'validUntil',
+  'current',
+  'score',
+  'total',
+  'passed',
+  'wrong',
   // ... and how many of a person's delivered donations rest on a measured amount.
   'donationsCounted',
   'donationsMeasured',

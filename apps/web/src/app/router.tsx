@@ -21,6 +21,7 @@ const Notifications = lazyPage(() => import('./routes/notifications'));
 const Chatbot = lazyPage(() => import('./routes/chatbot'));
 const MapPage = lazyPage(() => import('./routes/map'));
 const Admin = lazyPage(() => import('./routes/admin'));
+const Training = lazyPage(() => import('./routes/training'));
 
 /** Loads the page of a path rendered ahead of time, so hydration need not wait for it. */
 export function preloadPage(pathname: string): Promise<void> {
@@ -58,6 +59,7 @@ export function AppRoutes() {
             <Route path="/notifications" element={<Notifications />} />
             <Route path="/chatbot" element={<Chatbot />} />
             <Route path="/map" element={<MapPage />} />
+            <Route path="/training" element={<Training />} />
             <Route element={<RequireAuth requiredRole="admin" />}>
               <Route path="/admin" element={<Admin />} />
             </Route>

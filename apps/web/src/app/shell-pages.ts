@@ -16,6 +16,7 @@ export const SHELL_PAGES: { path: string; module: string }[] = [
   { path: '/notifications', module: 'src/app/routes/notifications.tsx' },
   { path: '/chatbot', module: 'src/app/routes/chatbot.tsx' },
   { path: '/map', module: 'src/app/routes/map.tsx' },
+  { path: '/training', module: 'src/app/routes/training.tsx' },
   { path: '/admin', module: 'src/app/routes/admin.tsx' },
 ];
 

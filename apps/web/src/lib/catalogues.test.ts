@@ -14,6 +14,10 @@ const SAME_EVERYWHERE = new Set([
   'landing.stats.atLeast',
   'publicImpact.quality.countShare',
   'publicImpact.openData.csv',
+  // Temperatures: a number and °C read the same in every language.
+  'hygiene.questions.chilledFood.a',
+  'hygiene.questions.chilledFood.b',
+  'hygiene.questions.chilledFood.c',
 ]);
 // Latin-script words Indian readers see in every language: units, file types, formats.
 const LATIN_ALLOWED = new Set([

@@ -28,6 +28,7 @@ export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {
     totalRequests: 3,
     tokens: 40,
     noShows: 0,
+    hygienePassedAt: null,
     createdAt: '2025-01-15T10:00:00.000Z',
     ...overrides,
   };

@@ -7,6 +7,8 @@ export const EVENT_ACTIONS = [
   'user.password_reset_requested',
   'user.password_reset',
   'user.deleted',
+  // A volunteer passed the food hygiene course (decision 0067).
+  'user.hygiene_passed',
   'admin.created',
   'admin.user_updated',
   'admin.private_details_read',

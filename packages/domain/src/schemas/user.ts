@@ -42,6 +42,11 @@ export const userProfileSchema = z.object({
    * and in the admin console: this schema is never answered about someone else.
    */
   noShows: z.number().int(),
+  /**
+   * When a volunteer last passed the food hygiene course (a pass lasts a year), null before.
+   * Like noShows, only on the person's own profile and in the admin console.
+   */
+  hygienePassedAt: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

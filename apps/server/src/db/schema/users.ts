@@ -55,6 +55,8 @@ export const users = pgTable(
     /** When and by which admin the FSSAI number was checked; cleared when the number changes. */
     fssaiVerifiedAt: timestamp('fssai_verified_at', { withTimezone: true }),
     fssaiVerifiedBy: uuid('fssai_verified_by'),
+    /** When the volunteer last passed the food hygiene course (a pass lasts a year; decision 0067). */
+    hygienePassedAt: timestamp('hygiene_passed_at', { withTimezone: true }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** Set when the user deleted their account: personal fields are anonymised, totals kept. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 // A volunteer takes a donation to carry, or gives it back before collecting it.
-import { assertTransition, pickupDeadline } from '@annasetu/domain';
+import { assertTransition, isHygieneCurrent, pickupDeadline } from '@annasetu/domain';
 import type { Database, Tx } from '../../db/client.js';
 import type { DonationRow, RequestRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -32,6 +32,9 @@ export async function grabDonation(
   volunteer: UserRow,
   donationId: string,
 ): Promise<RequestRow> {
+  // Food goes only to hands that know how to keep it safe (decision 0067): a pass a year old or
+  // less. Checked before any row is locked: nothing is claimed for an untrained volunteer.
+  if (!isHygieneCurrent(volunteer.hygienePassedAt)) throw new AppError('HYGIENE_TRAINING_REQUIRED');
   return database.db.transaction(async (tx) => {
     // The volunteer's daily cap, checked under a lock on their availability row.
     await enforcePickupCap(tx, volunteer.id);

@@ -29,6 +29,7 @@ export function presentUser(row: UserRow): UserProfile {
     totalRequests: row.totalRequests,
     tokens: row.tokens,
     noShows: row.noShows,
+    hygienePassedAt: row.hygienePassedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -8,6 +8,7 @@ import { MyDonations } from '../../features/donations/components/my-donations';
 import { RequestedDonations } from '../../features/donations/requested';
 import { GrabAction } from '../../features/donations/grab-action';
 import { GrabButton } from '../../features/requests/components/grab-button';
+import { HygieneBanner } from '../../features/training/components/hygiene-status';
 import { useRequestedDonationIds } from '../../features/requests/api/requested-donations';
 import { useSession } from '../../lib/session';
 import '../../styles/donations.css';
@@ -60,6 +61,7 @@ export function DonationsPage() {
           </div>
         </div>
       ) : null}
+      {isVolunteerRole(user.role) ? <HygieneBanner passedAt={user.hygienePassedAt} /> : null}
       {isVolunteerRole(user.role) ? (
         <GrabAction.Provider value={GrabButton}>
           <AvailableDonations kind="volunteer" center={user.coordinates} MapView={MarkersMap} />

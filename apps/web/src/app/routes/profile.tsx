@@ -1,11 +1,13 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { ProfileImpact } from '../../features/analytics/components/profile-impact';
 import { NoShowCount } from '../../features/profile/components/no-show-count';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { PhoneVerification } from '../../features/profile/components/phone-verification';
+import { HygieneStatusText } from '../../features/training/components/hygiene-status';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
 
@@ -55,6 +57,17 @@ export function ProfilePage() {
               <dd>{date(user.createdAt)}</dd>
             </div>
             {user.role === 'volunteer' ? <NoShowCount count={user.noShows} /> : null}
+            {user.role === 'volunteer' ? (
+              <div data-testid="profile-hygiene">
+                <dt>{t('hygiene.title')}</dt>
+                <dd>
+                  <HygieneStatusText passedAt={user.hygienePassedAt} />{' '}
+                  <Link to="/training" className="text-link">
+                    {t('hygiene.banner.action')}
+                  </Link>
+                </dd>
+              </div>
+            ) : null}
           </dl>
         </div>
       </section>

@@ -167,6 +167,7 @@ export interface paths {
                 emailNotifications: boolean;
                 fssaiNumber: string | null;
                 fssaiVerifiedAt: string | null;
+                hygienePassedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -324,6 +325,7 @@ export interface paths {
                 emailNotifications: boolean;
                 fssaiNumber: string | null;
                 fssaiVerifiedAt: string | null;
+                hygienePassedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -638,6 +640,7 @@ export interface paths {
                 emailNotifications: boolean;
                 fssaiNumber: string | null;
                 fssaiVerifiedAt: string | null;
+                hygienePassedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -1003,6 +1006,7 @@ export interface paths {
                 emailNotifications: boolean;
                 fssaiNumber: string | null;
                 fssaiVerifiedAt: string | null;
+                hygienePassedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -1190,6 +1194,7 @@ export interface paths {
                 emailNotifications: boolean;
                 fssaiNumber: string | null;
                 fssaiVerifiedAt: string | null;
+                hygienePassedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -5362,6 +5367,7 @@ export interface paths {
                 emailNotifications: boolean;
                 fssaiNumber: string | null;
                 fssaiVerifiedAt: string | null;
+                hygienePassedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -5625,6 +5631,7 @@ export interface paths {
                 emailNotifications: boolean;
                 fssaiNumber: string | null;
                 fssaiVerifiedAt: string | null;
+                hygienePassedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -5966,6 +5973,7 @@ export interface paths {
                 emailNotifications: boolean;
                 fssaiNumber: string | null;
                 fssaiVerifiedAt: string | null;
+                hygienePassedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -6360,6 +6368,7 @@ export interface paths {
                 emailNotifications: boolean;
                 fssaiNumber: string | null;
                 fssaiVerifiedAt: string | null;
+                hygienePassedAt: string | null;
                 /** Format: uuid */
                 id: string;
                 isVerified: boolean;
@@ -12582,6 +12591,280 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/training': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The volunteer's last pass of the hygiene course and until when it holds */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              hygiene: {
+                current: boolean;
+                passedAt: string | null;
+                validUntil: string | null;
+              };
+            };
+          };
+        };
+        /** @description Not modified: the If-None-Match tag is still current. */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Refused input: schema validation (`details` per field), malformed JSON, a bad path or query, or a bad Idempotency-Key. Nothing changed. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in (no session cookie, or its session ended). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Internal error; details are logged with the request id, never sent. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Busy, the database is too slow, or storage is full or read-only; Retry-After says when to try again. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/training/quiz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answer the quiz: 8 of 10 right passes, for a year */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            answers: {
+              /** @enum {string} */
+              allergenWhy: 'a' | 'b' | 'c';
+              /** @enum {string} */
+              chilledFood: 'a' | 'b' | 'c';
+              /** @enum {string} */
+              cutOnHand: 'a' | 'b' | 'c';
+              /** @enum {string} */
+              disposalMark: 'a' | 'b' | 'c';
+              /** @enum {string} */
+              hotFood: 'a' | 'b' | 'c';
+              /** @enum {string} */
+              inDoubt: 'a' | 'b' | 'c';
+              /** @enum {string} */
+              rightContainer: 'a' | 'b' | 'c';
+              /** @enum {string} */
+              roomTime: 'a' | 'b' | 'c';
+              /** @enum {string} */
+              spoiledSign: 'a' | 'b' | 'c';
+              /** @enum {string} */
+              washHands: 'a' | 'b' | 'c';
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              passed: boolean;
+              score: number;
+              status: {
+                current: boolean;
+                passedAt: string | null;
+                validUntil: string | null;
+              };
+              total: number;
+              wrong: string[];
+            };
+          };
+        };
+        /** @description Refused input: schema validation (`details` per field), malformed JSON, a bad path or query, or a bad Idempotency-Key. Nothing changed. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in (no session cookie, or its session ended). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Conflict: the record is not in a state that allows this, or a request with the same Idempotency-Key is still running. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The content type is not accepted (JSON bodies only, multipart for photos). */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description This Idempotency-Key was already used for a different request. Nothing changed. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Internal error; details are logged with the request id, never sent. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Busy, the database is too slow, or storage is full or read-only; Retry-After says when to try again. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/uploads/photos': {
     parameters: {
       query?: never;
@@ -13416,6 +13699,8 @@ export interface components {
         | 'SERIES_OCCURRENCE_INVALID'
         | 'AVAILABILITY_HOURS_INVALID'
         | 'PICKUP_CAP_REACHED'
+        | 'HYGIENE_TRAINING_REQUIRED'
+        | 'HYGIENE_ANSWER_MISSING'
         | 'QUIET_HOURS_INVALID'
         | 'EXPIRY_EXTENSION_INVALID'
         | 'FEEDBACK_STARS_INVALID'

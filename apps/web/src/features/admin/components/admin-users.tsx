@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FSSAI_ROLES, ROLES, alertTier, hasAnyRole, type Role } from '@annasetu/domain';
+import {
+  FSSAI_ROLES,
+  ROLES,
+  alertTier,
+  hasAnyRole,
+  isHygieneCurrent,
+  type Role,
+} from '@annasetu/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { RatingBadge } from '../../../components/ui/rating-badge';
@@ -138,6 +145,20 @@ export function AdminUsers() {
                         }
                       >
                         {t('admin.noShows', { count: user.noShows })}
+                      </span>
+                    ) : null}
+                    {user.role === 'volunteer' ? (
+                      <span
+                        className={
+                          isHygieneCurrent(user.hygienePassedAt) ? 'chip' : 'chip chip--muted'
+                        }
+                        data-testid="admin-hygiene"
+                      >
+                        {user.hygienePassedAt
+                          ? t('hygiene.admin.passed', {
+                              date: date(user.hygienePassedAt, { dateStyle: 'medium' }),
+                            })
+                          : t('hygiene.admin.none')}
                       </span>
                     ) : null}
                   </p>

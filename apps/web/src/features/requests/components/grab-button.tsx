@@ -27,6 +27,12 @@ export function GrabButton({ donation }: { donation: Donation }) {
       },
       onError: (error) => {
         if (isQueued(error)) return void toast.success(translateCode(t, 'QUEUED_OFFLINE'));
+        // Not trained yet (or the pass has ended): said, and the course opens.
+        if (isApiError(error) && error.code === 'HYGIENE_TRAINING_REQUIRED') {
+          void toast.error(translateCode(t, error.code));
+          void navigate('/training');
+          return;
+        }
         // Losing the race gets the seed's message; anything else "Failed to grab the request."
         const code =
           isApiError(error) && error.code === 'DONATION_UNAVAILABLE'

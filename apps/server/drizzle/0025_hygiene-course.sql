@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "hygiene_passed_at" timestamp with time zone;
