@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isHygieneCurrent } from '@annasetu/domain';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -61,10 +62,16 @@ export function ProfilePage() {
               <div data-testid="profile-hygiene">
                 <dt>{t('hygiene.title')}</dt>
                 <dd>
-                  <HygieneStatusText passedAt={user.hygienePassedAt} />{' '}
-                  <Link to="/training" className="text-link">
-                    {t('hygiene.banner.action')}
-                  </Link>
+                  <HygieneStatusText passedAt={user.hygienePassedAt} />
+                  {/* The way to the course while the pass does not hold. */}
+                  {isHygieneCurrent(user.hygienePassedAt) ? null : (
+                    <>
+                      {' '}
+                      <Link to="/training" className="text-link">
+                        {t('hygiene.banner.action')}
+                      </Link>
+                    </>
+                  )}
                 </dd>
               </div>
             ) : null}

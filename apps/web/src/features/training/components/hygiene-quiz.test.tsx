@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HYGIENE_QUESTIONS } from '@annasetu/domain';
 import { mockApi } from '../../../testing/fetch-mock';
 import { renderWithProviders } from '../../../testing/render';
@@ -18,7 +18,26 @@ const status = (passedAt: string | null) => ({
   current: passedAt !== null,
 });
 
+beforeEach(() => sessionStorage.clear());
+
 describe('the hygiene quiz', () => {
+  it('keeps the answers given when the page is left and opened again (the back button)', async () => {
+    mockApi({});
+    const first = renderWithProviders(<HygieneQuiz />);
+    await choose('washHands', 'b');
+    await choose('hotFood', 'c');
+    await choose('hotFood', 'a');
+    first.unmount();
+    renderWithProviders(<HygieneQuiz />);
+    expect(within(question('washHands')).getAllByRole('radio')[1]).toBeChecked();
+    expect(within(question('hotFood')).getAllByRole('radio')[0]).toBeChecked();
+    expect(
+      within(question('cutOnHand'))
+        .getAllByRole('radio')
+        .some((r) => (r as HTMLInputElement).checked),
+    ).toBe(false);
+  });
+
   it('names the first unanswered question and sends nothing until every one has an answer', async () => {
     const { calls } = mockApi({});
     renderWithProviders(<HygieneQuiz />);
@@ -51,6 +70,10 @@ describe('the hygiene quiz', () => {
       answers: Object.fromEntries(HYGIENE_QUESTIONS.map((q) => [q.id, 'a'])),
     });
     expect(within(question('washHands')).getByText(/see the lesson "Clean hands"/)).toBeVisible();
+    // The wrong choice is shown as wrong, not in the colour of a choice.
+    expect(within(question('washHands')).getAllByRole('radio')[0]!.closest('label')).toHaveClass(
+      'choice--wrong',
+    );
     expect(within(question('chilledFood')).queryByText(/Not right/)).toBeNull();
     await choose('washHands', 'b');
     expect(within(question('washHands')).queryByText(/Not right/)).toBeNull();
@@ -67,6 +90,8 @@ describe('the hygiene quiz', () => {
       '/donations',
     );
     expect(screen.queryByRole('button', { name: 'Check my answers' })).toBeNull();
+    // Passed: the kept answers are forgotten.
+    expect(sessionStorage.getItem('annasetu.hygieneAnswers')).toBeNull();
   });
 
   it('shows the way to the course above the feed until the pass holds', () => {

@@ -17,6 +17,32 @@ import '../training.css';
 
 type Answers = Partial<Record<string, HygieneOption>>;
 
+// The answers given so far outlive the page: the back button (or a look at the lessons on
+// another screen) and return bring them back. Forgotten once the quiz is passed.
+const KEPT_ANSWERS = 'annasetu.hygieneAnswers';
+
+function keptAnswers(): Answers {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(KEPT_ANSWERS) ?? '{}') as Answers;
+    return Object.fromEntries(
+      HYGIENE_QUESTIONS.flatMap((q) =>
+        HYGIENE_OPTIONS.includes(kept[q.id] as HygieneOption) ? [[q.id, kept[q.id]]] : [],
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+function keepAnswers(answers: Answers | null) {
+  try {
+    if (answers) sessionStorage.setItem(KEPT_ANSWERS, JSON.stringify(answers));
+    else sessionStorage.removeItem(KEPT_ANSWERS);
+  } catch {
+    // Storage refused (private mode, full): the answers stay on this page only.
+  }
+}
+
 /**
  * Ten questions, one answer each, graded by the server. Sent with a question left out, the
  * first one unanswered is named and takes the focus; graded, the wrong ones say which lesson to
@@ -26,7 +52,7 @@ export function HygieneQuiz() {
   const { t } = useTranslation();
   const { date } = useFormat();
   const quiz = useTakeHygieneQuiz();
-  const [answers, setAnswers] = useState<Answers>({});
+  const [answers, setAnswers] = useState<Answers>(keptAnswers);
   const [missing, setMissing] = useState<string | null>(null);
   const [grade, setGrade] = useState<QuizGrade | null>(null);
   const [wrong, setWrong] = useState<ReadonlySet<string>>(new Set());
@@ -34,7 +60,11 @@ export function HygieneQuiz() {
   const formRef = useRef<HTMLFormElement>(null);
 
   function choose(id: string, option: HygieneOption) {
-    setAnswers((current) => ({ ...current, [id]: option }));
+    setAnswers((current) => {
+      const next = { ...current, [id]: option };
+      keepAnswers(next);
+      return next;
+    });
     if (missing === id) setMissing(null);
     if (wrong.has(id)) setWrong((current) => new Set([...current].filter((w) => w !== id)));
   }
@@ -57,6 +87,7 @@ export function HygieneQuiz() {
         onSuccess: (result) => {
           setGrade(result);
           setWrong(new Set(result.wrong));
+          if (result.passed) keepAnswers(null);
           // The result is read first, above the questions.
           requestAnimationFrame(() => resultRef.current?.focus());
         },
@@ -132,7 +163,14 @@ export function HygieneQuiz() {
                     </legend>
                     <div className="choice-group__options">
                       {HYGIENE_OPTIONS.map((option) => (
-                        <label key={option} className="choice">
+                        <label
+                          key={option}
+                          className={
+                            wrong.has(question.id) && answers[question.id] === option
+                              ? 'choice choice--wrong'
+                              : 'choice'
+                          }
+                        >
                           <input
                             type="radio"
                             name={`hygiene-${question.id}`}
