@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ConfirmReceiptInput, Donation, FoodRequest } from '@annasetu/domain';
-import type { CollectDonationInput } from '@annasetu/domain';
+import type {
+  CollectDonationInput,
+  ConfirmReceiptInput,
+  Donation,
+  FoodRequest,
+} from '@annasetu/domain';
 import type { ApiResponse } from '../../../lib/api/types';
 import { shrinkPhoto } from '../../../lib/shrink-photo';
 import { useSingleFlight } from '../../../lib/single-flight';
