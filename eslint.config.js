@@ -32,7 +32,7 @@ const SERVER_TIERS = [
   ],
   ['admin', 'calendar', 'coverage', 'handover', 'mail', 'requests'],
   ['auth', 'carrying', 'donations', 'threads'],
-  ['account', 'chat', 'live', 'stats'],
+  ['account', 'chat', 'live', 'replies', 'stats'],
 ];
 
 const serverModules = fs

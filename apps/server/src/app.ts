@@ -43,6 +43,7 @@ import conditionalGetPlugin, {
 import authRoutes from './modules/auth/auth.routes.js';
 import otpRoutes from './modules/auth/otp.routes.js';
 import phoneRoutes from './modules/account/phone.routes.js';
+import repliesPlugin from './modules/replies/replies.plugin.js';
 import smsPlugin from './modules/sms/sms.plugin.js';
 import healthRoutes from './modules/health/health.routes.js';
 import meRoutes from './modules/account/account.routes.js';
@@ -225,8 +226,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   await app.register(databasePlugin, { database, counters, mailer });
   await app.register(livePlugin, { database });
-  // SMS over SMPP (decision 0060): bound when the app is ready, off without settings.
+  // SMS over SMPP (decisions 0060, 0068): bound when the app is ready, off without settings.
   await app.register(smsPlugin, { settings: config.sms });
+  // Alerts by SMS and the answers to replies (decision 0068), when SMS is on.
+  await app.register(repliesPlugin, { dailyBudget: config.otp.dailyBudget });
 
   // Web Push: keys shared by all instances; the dispatcher wakes whenever a notification commits.
   const vapid = await loadVapidKeys(database, config.push.vapid);

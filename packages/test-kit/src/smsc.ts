@@ -96,6 +96,27 @@ export class TestSmsc {
     );
   }
 
+  /**
+   * A person's message to the sender's number, as an operator hands it over: a deliver_sm
+   * (mobile originated, esm_class 0) from an international number, in the GSM alphabet or, for
+   * any other script, UCS-2 (the package picks the coding from the text).
+   */
+  sendFromHandset(from: string, text: string, { to = 'ANNSTU' } = {}): void {
+    const session = this.server.sessions[0];
+    if (!session) throw new Error('no session to send the message on');
+    session.send(
+      new smpp.PDU('deliver_sm', {
+        source_addr_ton: 1,
+        source_addr_npi: 1,
+        source_addr: from.replace(/^\+/, ''),
+        destination_addr: to,
+        esm_class: 0,
+        data_coding: null,
+        short_message: text,
+      }),
+    );
+  }
+
   /** Resolves with the first message (already received or to come) that `match` accepts. */
   async waitForMessage(
     match: (message: ReceivedSms) => boolean = () => true,

@@ -123,6 +123,9 @@ const envSchema = z.object({
     .regex(/^[0-9]{1,30}$/, 'must be the digits of the DLT entity id')
     .optional(),
   SMS_DLT_TEMPLATE_OTP: dltTemplates.optional(),
+  // Alerts (a coverage alert, a notification) and the answers to replies: their own templates.
+  SMS_DLT_TEMPLATE_ALERT: dltTemplates.optional(),
+  SMS_DLT_TEMPLATE_REPLY: dltTemplates.optional(),
   SMS_DAILY_BUDGET: z.coerce.number().int().min(0).max(10_000_000).default(1_000),
   SMS_OTP_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(5),
   SMS_OTP_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -198,8 +201,11 @@ export interface SmsSettings {
   /** DLT principal entity id, sent with every message when set. */
   dltEntityId: string | undefined;
   /** DLT content template ids per message kind: by language, or '*' for every language. */
-  dltTemplates: { otp: Record<string, string> | undefined };
+  dltTemplates: Record<SmsKind, Record<string, string> | undefined>;
 }
+
+/** The kinds of text message, each its own DLT template: codes, alerts, answers to replies. */
+export type SmsKind = 'otp' | 'alert' | 'reply';
 
 /** Rate limits on code requests and the daily SMS budget (decision 0060). */
 export interface OtpLimits {
@@ -392,7 +398,11 @@ function smsSettings(url: string, e: z.output<typeof envSchema>): SmsSettings {
     password: decodeURIComponent(parsed.password),
     senderId: e.SMS_SENDER_ID ?? '',
     dltEntityId: e.SMS_DLT_ENTITY_ID,
-    dltTemplates: { otp: e.SMS_DLT_TEMPLATE_OTP },
+    dltTemplates: {
+      otp: e.SMS_DLT_TEMPLATE_OTP,
+      alert: e.SMS_DLT_TEMPLATE_ALERT,
+      reply: e.SMS_DLT_TEMPLATE_REPLY,
+    },
   };
 }
 

@@ -37,3 +37,15 @@ export function saidIn(
   if (data.messageCode) return message(language, `thread.quick.${data.messageCode}`);
   return data.messageText ?? '';
 }
+
+/**
+ * An instant as a time of day on the reader's wall clock, in their language ("4:30 pm"), with
+ * the digits every phone shows (Marathi and Bengali would otherwise write their own).
+ */
+export function timeOfDay(language: UiLanguage | string, timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(at);
+}

@@ -86,9 +86,11 @@ export const PUBLIC_FIELDS: readonly string[] = [
   'activityLog',
   'recurringDonations',
   'calendarFeed',
-  // Notification preferences (the caller's own): channels off per type, quiet hours from/to.
+  // Notification preferences (the caller's own): channels off per type, SMS on per type,
+  // quiet hours from/to.
   'from',
   'off',
+  'on',
   'preferences',
   'quietHours',
   'to',

@@ -25,3 +25,8 @@ export const MAX_RRULE_LENGTH = 300;
 
 /** The ways a notification reaches someone: the list in the app, Web Push, and email. */
 export const NOTIFICATION_CHANNELS = ['inApp', 'push', 'email'] as const;
+/**
+ * Channels a person turns on for a type rather than off: a text message costs money and reaches
+ * a phone that may have no app, so nothing is sent by SMS unless asked for (decision 0068).
+ */
+export const OPT_IN_CHANNELS = ['sms'] as const;

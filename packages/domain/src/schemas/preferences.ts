@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { NOTIFICATION_CHANNELS } from '../constants/choices.js';
+import { NOTIFICATION_CHANNELS, OPT_IN_CHANNELS } from '../constants/choices.js';
 import { NOTIFICATION_TYPES, type NotificationType } from '../constants/statuses.js';
 import { issue } from './common.js';
 import { DEFAULT_TIME_ZONE, timeZoneSchema } from './series.js';
 
-export { NOTIFICATION_CHANNELS };
+export { NOTIFICATION_CHANNELS, OPT_IN_CHANNELS };
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export type OptInChannel = (typeof OPT_IN_CHANNELS)[number];
 
 const hhmm = z.iso.time({ precision: -1, ...issue('QUIET_HOURS_INVALID') });
 
@@ -19,13 +20,21 @@ export const quietHoursSchema = z
 
 /**
  * A user's notification preferences: per type, the channels turned off (everything is on by
- * default; email also needs the account's email switch), quiet hours and their time zone.
+ * default; email also needs the account's email switch), the paid channels turned on (SMS, off
+ * by default; it also needs a verified phone number), quiet hours and their time zone.
  */
 export const notificationPreferencesSchema = z.strictObject({
   off: z
     .partialRecord(
       z.enum(NOTIFICATION_TYPES, issue('INVALID_VALUE')),
       z.array(z.enum(NOTIFICATION_CHANNELS, issue('INVALID_VALUE'))).max(3, issue('INVALID_VALUE')),
+      issue('INVALID_VALUE'),
+    )
+    .default({}),
+  on: z
+    .partialRecord(
+      z.enum(NOTIFICATION_TYPES, issue('INVALID_VALUE')),
+      z.array(z.enum(OPT_IN_CHANNELS, issue('INVALID_VALUE'))).max(1, issue('INVALID_VALUE')),
       issue('INVALID_VALUE'),
     )
     .default({}),
@@ -42,6 +51,15 @@ export function channelEnabled(
   channel: NotificationChannel,
 ): boolean {
   return !(off?.[type] ?? []).includes(channel);
+}
+
+/** Whether a channel that is off by default (SMS) was turned on for a type. */
+export function optInEnabled(
+  on: Partial<Record<NotificationType, readonly OptInChannel[]>> | null | undefined,
+  type: NotificationType,
+  channel: OptInChannel,
+): boolean {
+  return (on?.[type] ?? []).includes(channel);
 }
 
 /** Minutes since midnight of an HH:MM or HH:MM:SS time. */

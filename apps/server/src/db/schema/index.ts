@@ -19,5 +19,6 @@ export * from './calendar-feeds.js';
 export * from './coverage.js';
 export * from './feedback.js';
 export * from './phone-codes.js';
+export * from './reply-codes.js';
 export * from './sms-outbox.js';
 export * from './thread-messages.js';

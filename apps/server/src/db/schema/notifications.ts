@@ -25,6 +25,8 @@ export const notifications = pgTable(
     pushedAt: timestamp('pushed_at', { withTimezone: true }),
     /** When the email dispatcher handled it (mailed, or the recipient has email turned off). */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** When the SMS dispatcher handled it (queued a text, or the recipient did not want one). */
+    textedAt: timestamp('texted_at', { withTimezone: true }),
     /** Push and email wait until then: the recipient's quiet hours were on when it was made. */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
   },
@@ -43,6 +45,10 @@ export const notifications = pgTable(
     index('notifications_unmailed_idx')
       .on(t.createdAt)
       .where(sql`${t.emailedAt} is null`),
+    // SMS outbox: notifications not yet handed to the SMS dispatcher.
+    index('notifications_untexted_idx')
+      .on(t.createdAt)
+      .where(sql`${t.textedAt} is null`),
   ],
 );
 

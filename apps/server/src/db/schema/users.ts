@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { NotificationChannel, NotificationType } from '@annasetu/domain';
+import type { NotificationChannel, NotificationType, OptInChannel } from '@annasetu/domain';
 import { capacityEnum, languageEnum, userRoleEnum } from './enums.js';
 
 /** Accounts and their profiles. Email is stored lower-cased, so a plain unique index suffices. */
@@ -43,6 +43,11 @@ export const users = pgTable(
     /** Per notification type, the channels (inApp, push, email) the user turned off. */
     notificationsOff: jsonb('notifications_off')
       .$type<Partial<Record<NotificationType, NotificationChannel[]>>>()
+      .notNull()
+      .default({}),
+    /** Per notification type, the paid channels (SMS) the user turned on (decision 0068). */
+    notificationsOn: jsonb('notifications_on')
+      .$type<Partial<Record<NotificationType, OptInChannel[]>>>()
       .notNull()
       .default({}),
     /** Quiet hours (HH:MM, wall clock in `timeZone`): push and email wait until they end. */

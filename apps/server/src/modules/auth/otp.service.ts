@@ -8,6 +8,7 @@ import type { CounterStore } from '../../lib/counters.js';
 import { AppError } from '../../lib/errors.js';
 import { message } from '../../messages/index.js';
 import type { SmsChannel } from '../sms/sms.plugin.js';
+import { smsBudgetLeft, spendSmsBudget } from '../sms/sms-budget.js';
 import { enqueueSms } from '../sms/sms.queries.js';
 import { splitSms } from '../sms/sms-segments.js';
 import { findUserById, updateUserProfile } from '../users/users.queries.js';
@@ -22,8 +23,6 @@ import {
 } from './phone-codes.queries.js';
 
 const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
-const BUDGET_KEY = 'sms-budget';
 
 /** What the one-time code services need. */
 export interface OtpDeps {
@@ -64,7 +63,7 @@ async function admitRequest(
   await within(counters, `otp-number:${phone}`, limits.perNumberPerHour, HOUR_MS);
   await within(counters, `otp-address:${address}`, limits.perAddressPerHour, HOUR_MS);
   await within(counters, 'otp-all', limits.perMinute, 60_000);
-  if ((await counters.peek(BUDGET_KEY)) >= limits.dailyBudget) {
+  if ((await smsBudgetLeft(counters, limits.dailyBudget)) === 0) {
     deps.logger.warn('daily SMS budget spent; code requests refused');
     throw new AppError('SMS_UNAVAILABLE');
   }
@@ -82,8 +81,7 @@ async function issueCode(
   phone: string,
   purpose: CodePurpose,
 ): Promise<void> {
-  const { count } = await deps.counters.hit(BUDGET_KEY, DAY_MS);
-  if (count > deps.limits.dailyBudget) {
+  if (!(await spendSmsBudget(deps.counters, deps.limits.dailyBudget))) {
     deps.logger.warn('daily SMS budget spent; code not sent');
     return;
   }

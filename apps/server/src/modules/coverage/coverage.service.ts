@@ -76,6 +76,7 @@ interface Candidate {
   availabilityZone: string | null;
   maxPickupsPerDay: number | null;
   notificationsOff: DeliveryPreferences['notificationsOff'];
+  notificationsOn: DeliveryPreferences['notificationsOn'];
   quietFrom: string | null;
   quietTo: string | null;
   timeZone: string;
@@ -88,13 +89,15 @@ function availableAt(c: Candidate, now: Date): boolean {
   const local = DateTime.fromJSDate(now, { zone: c.availabilityZone ?? 'Asia/Kolkata' });
   if (!c.weekdays.includes(DAY_NAMES[local.weekday - 1]!)) return false;
   const hhmm = local.toFormat('HH:mm');
-  return hhmm >= c.fromTime.slice(0, 5) && hhmm < c.toTime.slice(0, 5);
+  // Hours cannot pass midnight, so "until 23:59" is the whole evening: its last minute included.
+  const to = c.toTime.slice(0, 5) === '23:59' ? '24:00' : c.toTime.slice(0, 5);
+  return hhmm >= c.fromTime.slice(0, 5) && hhmm < to;
 }
 
-/** The volunteer left the in-app list or push on for coverage alerts. */
+/** The volunteer left the in-app list or push on for coverage alerts, or turned SMS on. */
 function wantsAlerts(c: Candidate, now: Date): boolean {
   const plan = deliveryPlan(c, 'coverage_alert', now);
-  return plan.inApp || plan.push;
+  return plan.inApp || plan.push || plan.sms;
 }
 
 /**
@@ -118,6 +121,7 @@ async function candidatesNear(tx: DbOrTx, d: DonationRow, radiusKm: number): Pro
       availabilityZone: volunteerAvailability.timeZone,
       maxPickupsPerDay: volunteerAvailability.maxPickupsPerDay,
       notificationsOff: users.notificationsOff,
+      notificationsOn: users.notificationsOn,
       quietFrom: users.quietFrom,
       quietTo: users.quietTo,
       timeZone: users.timeZone,

@@ -33,6 +33,7 @@ export async function insertNotifications(
     .select({
       id: users.id,
       notificationsOff: users.notificationsOff,
+      notificationsOn: users.notificationsOn,
       quietFrom: users.quietFrom,
       quietTo: users.quietTo,
       timeZone: users.timeZone,
@@ -54,6 +55,7 @@ export async function insertNotifications(
         ...(plan.inApp ? {} : { isRead: true, readAt: now }),
         ...(plan.push ? {} : { pushedAt: now }),
         ...(plan.email ? {} : { emailedAt: now }),
+        ...(plan.sms ? {} : { textedAt: now }),
         holdUntil: plan.holdUntil,
       },
     ];
@@ -204,6 +206,49 @@ export async function claimUnmailed(db: DbOrTx, limit: number) {
       await tx
         .update(notifications)
         .set({ emailedAt: sql`now()` })
+        .where(
+          inArray(
+            notifications.id,
+            rows.map((r) => r.id),
+          ),
+        );
+    }
+    return rows;
+  });
+}
+
+/**
+ * Takes a batch of notifications the SMS dispatcher has not handled and marks them handled, in
+ * one transaction, like the email outbox's claim. Only notifications whose recipient turned SMS
+ * on for the type are left unhandled when stored (`insertNotifications`), so the batch is small.
+ */
+export async function claimUntexted(db: DbOrTx, limit: number) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        id: notifications.id,
+        userId: notifications.userId,
+        type: notifications.type,
+        data: notifications.data,
+        title: notifications.title,
+        message: notifications.message,
+        phone: users.phone,
+        phoneVerifiedAt: users.phoneVerifiedAt,
+        language: users.language,
+        timeZone: users.timeZone,
+        deletedAt: users.deletedAt,
+        suspendedAt: users.suspendedAt,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(and(isNull(notifications.textedAt), notHeld))
+      .orderBy(asc(notifications.createdAt), asc(notifications.id))
+      .limit(limit)
+      .for('update', { of: notifications });
+    if (rows.length > 0) {
+      await tx
+        .update(notifications)
+        .set({ textedAt: sql`now()` })
         .where(
           inArray(
             notifications.id,

@@ -5,12 +5,14 @@ import { users } from '../../db/schema/index.js';
 
 function present(row: {
   notificationsOff: NotificationPreferences['off'];
+  notificationsOn: NotificationPreferences['on'];
   quietFrom: string | null;
   quietTo: string | null;
   timeZone: string;
 }): NotificationPreferences {
   return {
     off: row.notificationsOff,
+    on: row.notificationsOn,
     quietHours: row.quietFrom && row.quietTo ? { from: row.quietFrom, to: row.quietTo } : null,
     timeZone: row.timeZone,
   };
@@ -18,6 +20,7 @@ function present(row: {
 
 const columns = {
   notificationsOff: users.notificationsOff,
+  notificationsOn: users.notificationsOn,
   quietFrom: users.quietFrom,
   quietTo: users.quietTo,
   timeZone: users.timeZone,
@@ -29,17 +32,23 @@ export async function readPreferences(db: DbOrTx, userId: string) {
   return present(row!);
 }
 
-/** Replaces the user's notification preferences (empty channel lists are dropped). */
-export async function savePreferences(db: DbOrTx, userId: string, input: NotificationPreferences) {
-  const off = Object.fromEntries(
-    Object.entries(input.off)
+/** Per type, the channels listed once; types with none are dropped. */
+function compact<C extends string>(byType: Partial<Record<string, readonly C[]>>) {
+  return Object.fromEntries(
+    Object.entries(byType)
       .filter(([, channels]) => channels && channels.length > 0)
       .map(([type, channels]) => [type, [...new Set(channels)]]),
   );
+}
+
+/** Replaces the user's notification preferences (empty channel lists are dropped). */
+export async function savePreferences(db: DbOrTx, userId: string, input: NotificationPreferences) {
+  const off = compact(input.off);
   const [row] = await db
     .update(users)
     .set({
       notificationsOff: off,
+      notificationsOn: compact(input.on),
       quietFrom: input.quietHours?.from.slice(0, 5) ?? null,
       quietTo: input.quietHours?.to.slice(0, 5) ?? null,
       timeZone: input.timeZone,

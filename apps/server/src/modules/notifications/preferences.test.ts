@@ -54,10 +54,11 @@ describe('notification preferences', () => {
   it('starts with everything on and no quiet hours, and saves what the user sets', async () => {
     const user = await signUp(t.app, 'volunteer');
     expect((await user.client.get('/api/notifications/preferences')).json()).toEqual({
-      preferences: { off: {}, quietHours: null, timeZone: 'Asia/Kolkata' },
+      preferences: { off: {}, on: {}, quietHours: null, timeZone: 'Asia/Kolkata' },
     });
     const body = {
       off: { coverage_alert: ['email', 'push'], donation_expired: [] },
+      on: { coverage_alert: ['sms'], pickup_reminder: [] },
       quietHours: { from: '22:00', to: '07:00' },
       timeZone: 'Europe/London',
     };
@@ -65,6 +66,7 @@ describe('notification preferences', () => {
     expect(saved.json()).toEqual({
       preferences: {
         off: { coverage_alert: ['email', 'push'] },
+        on: { coverage_alert: ['sms'] },
         quietHours: { from: '22:00', to: '07:00' },
         timeZone: 'Europe/London',
       },
@@ -125,6 +127,10 @@ describe('notification preferences', () => {
       [{ off: { no_such_type: ['push'] } }, 'UNKNOWN_FIELD'],
       [{ off: { donation_request: ['pigeon'] } }, 'INVALID_VALUE'],
       [{ off: { donation_request: 'push' } }, 'INVALID_VALUE'],
+      // SMS is turned on, never off; nothing else is turned on.
+      [{ off: { donation_request: ['sms'] } }, 'INVALID_VALUE'],
+      [{ on: { donation_request: ['push'] } }, 'INVALID_VALUE'],
+      [{ on: { no_such_type: ['sms'] } }, 'UNKNOWN_FIELD'],
       [{ timeZone: 'Mars/Olympus' }, 'TIME_ZONE_INVALID'],
       [{ somethingElse: true }, 'UNKNOWN_FIELD'],
     ];

@@ -2,13 +2,17 @@ import { DateTime } from 'luxon';
 import {
   channelEnabled,
   inQuietHours,
+  optInEnabled,
   type NotificationChannel,
   type NotificationType,
+  type OptInChannel,
 } from '@annasetu/domain';
 
 /** The preference fields of a user row that decide how a notification reaches them. */
 export interface DeliveryPreferences {
   notificationsOff: Partial<Record<NotificationType, NotificationChannel[]>>;
+  /** SMS is off unless turned on for the type (decision 0068). */
+  notificationsOn: Partial<Record<NotificationType, OptInChannel[]>>;
   quietFrom: string | null;
   quietTo: string | null;
   timeZone: string;
@@ -37,18 +41,21 @@ export function quietEndAfter(p: DeliveryPreferences, now: Date): Date | null {
 
 /**
  * How one notification of `type` reaches the user now: which channels are on, and until when
- * push and email wait (quiet hours). `stored` is false when every channel is off.
+ * push, email and SMS wait (quiet hours). `stored` is false when every channel is off. Whether
+ * an SMS can go (a verified number, a configured SMSC) is the SMS dispatcher's question.
  */
 export function deliveryPlan(p: DeliveryPreferences, type: NotificationType, now: Date) {
   const on = (channel: NotificationChannel) => channelEnabled(p.notificationsOff, type, channel);
   const inApp = on('inApp');
   const push = on('push');
   const email = on('email');
+  const sms = optInEnabled(p.notificationsOn, type, 'sms');
   return {
-    stored: inApp || push || email,
+    stored: inApp || push || email || sms,
     inApp,
     push,
     email,
-    holdUntil: push || email ? quietEndAfter(p, now) : null,
+    sms,
+    holdUntil: push || email || sms ? quietEndAfter(p, now) : null,
   };
 }

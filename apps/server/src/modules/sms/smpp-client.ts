@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import smpp, { type Pdu, type Session } from 'smpp';
+import { toE164 } from '@annasetu/domain';
 import type { SmsSettings } from '../../config/env.js';
 import { concatenationHeader, DATA_CODING, splitSms } from './sms-segments.js';
 
@@ -17,6 +18,13 @@ export interface OutgoingSms {
   templateId: string | undefined;
 }
 
+/** A text message a person sent to our number (a reply to an alert, or anything else). */
+export interface InboundSms {
+  /** The sender's number in E.164. */
+  from: string;
+  text: string;
+}
+
 /** A delivery receipt the SMSC sent back: the part's message id and whether it arrived. */
 export interface DeliveryReceipt {
   messageId: string;
@@ -29,8 +37,8 @@ const BACKOFF_MS = [250, 500, 1_000, 2_000, 5_000, 10_000, 30_000];
 
 /**
  * An SMPP 3.4 transceiver bind that stays up: enquire_link keeps it alive, a dropped connection
- * is opened again with growing pauses, and every deliver_sm is answered (receipts are passed on,
- * anything else is acknowledged and left for now). `submit` fails while unbound: the outbox
+ * is opened again with growing pauses, and every deliver_sm is answered before it is passed on
+ * (a receipt, or a person's message). `submit` fails while unbound: the outbox
  * keeps the message and tries again.
  */
 export class SmppClient {
@@ -46,6 +54,8 @@ export class SmppClient {
     private readonly options: {
       logger: FastifyBaseLogger;
       onReceipt: (receipt: DeliveryReceipt) => void;
+      /** A person's message (not a receipt), after the SMSC was told it arrived. */
+      onMessage?: (message: InboundSms) => void;
       /** Told once a bind succeeds (the outbox sends what waited). */
       onBound?: () => void;
       backoffMs?: number[];
@@ -189,7 +199,12 @@ export class SmppClient {
     session.on('deliver_sm', (pdu: Pdu) => {
       session.send(pdu.response());
       const receipt = receiptOf(pdu);
-      if (receipt) this.options.onReceipt(receipt);
+      if (receipt) {
+        this.options.onReceipt(receipt);
+        return;
+      }
+      const inbound = inboundOf(pdu);
+      if (inbound) this.options.onMessage?.(inbound);
     });
     session.on('enquire_link', (pdu: Pdu) => session.send(pdu.response()));
     session.on('unbind', (pdu: Pdu) => {
@@ -228,4 +243,25 @@ export function receiptOf(pdu: Pdu): DeliveryReceipt | null {
   const state = typeof pdu.message_state === 'number' ? pdu.message_state : undefined;
   const stat = /\bstat:(\w+)/i.exec(body)?.[1]?.toUpperCase();
   return { messageId: id, delivered: state !== undefined ? state === 2 : stat === 'DELIVRD' };
+}
+
+/**
+ * A person's message in a deliver_sm: its text from `short_message` (or `message_payload`, which
+ * carries a longer one), decoded by the package from its data coding. A part of a longer message
+ * (a reply is a few characters) is read as it stands.
+ */
+export function inboundOf(pdu: Pdu): InboundSms | null {
+  const textOf = (value: unknown): string => {
+    const message = (value as { message?: unknown } | undefined)?.message ?? value;
+    return typeof message === 'string'
+      ? message
+      : Buffer.isBuffer(message)
+        ? message.toString('latin1')
+        : '';
+  };
+  const text = textOf(pdu.short_message) || textOf(pdu.message_payload);
+  const digits = String(pdu.source_addr ?? '').replace(/[^0-9]/g, '');
+  // An international number (TON 1) carries its country code; a national one is read as Indian.
+  const from = toE164(Number(pdu.source_addr_ton) === 1 ? `+${digits}` : digits);
+  return from ? { from, text } : null;
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { SmsSettings } from '../../config/env.js';
-import { SmppClient } from './smpp-client.js';
+import type { SmsKind, SmsSettings } from '../../config/env.js';
+import { SmppClient, type InboundSms } from './smpp-client.js';
 import { SmsOutbox } from './sms.outbox.js';
 import { recordSmsReceipt } from './sms.queries.js';
 
@@ -15,17 +15,21 @@ declare module 'fastify' {
 export interface SmsChannel {
   outbox: SmsOutbox;
   client: SmppClient;
+  /** Hears every message a person sends (not receipts), after the SMSC was told it arrived. */
+  onMessage: (handler: (message: InboundSms) => void) => void;
 }
 
 /** The DLT template of a message kind in a language: its own, else the one for every language. */
 export function templateFor(settings: SmsSettings, kind: string, language: string) {
-  const templates = kind === 'otp' ? settings.dltTemplates.otp : undefined;
+  const templates =
+    kind in settings.dltTemplates ? settings.dltTemplates[kind as SmsKind] : undefined;
   return templates?.[language] ?? templates?.['*'];
 }
 
 /**
  * Binds to the SMSC when the app is ready and unbinds when it closes. Delivery receipts update
- * the outbox; a bind (first or again after a drop) sends whatever waited.
+ * the outbox; a bind (first or again after a drop) sends whatever waited. People's messages go
+ * to whoever listens (the replies module answers them).
  */
 export default fp(
   async (app, options: { settings: SmsSettings | undefined; outboxIntervalMs?: number }) => {
@@ -36,9 +40,13 @@ export default fp(
     }
     // The client wakes the outbox, which sends through the client: made one after the other.
     const late: { outbox?: SmsOutbox } = {};
+    const listeners: Array<(message: InboundSms) => void> = [];
     const client = new SmppClient(settings, {
       logger: app.log,
       onBound: () => void late.outbox?.wake(),
+      onMessage: (inbound) => {
+        for (const listener of listeners) listener(inbound);
+      },
       onReceipt: (receipt) => {
         recordSmsReceipt(app.database.db, receipt.messageId, receipt.delivered).catch(
           (err: unknown) => app.log.error({ err }, 'sms receipt not recorded'),
@@ -51,7 +59,11 @@ export default fp(
       ...(options.outboxIntervalMs ? { intervalMs: options.outboxIntervalMs } : {}),
     });
     late.outbox = outbox;
-    app.decorate('sms', { outbox, client });
+    app.decorate('sms', {
+      outbox,
+      client,
+      onMessage: (listener: (message: InboundSms) => void) => void listeners.push(listener),
+    });
     app.addHook('onReady', async () => {
       client.start();
       outbox.start();

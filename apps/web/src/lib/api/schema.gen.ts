@@ -7003,6 +7003,10 @@ export interface paths {
                 off: {
                   [key: string]: ('inApp' | 'push' | 'email')[];
                 };
+                /** @default {} */
+                on: {
+                  [key: string]: 'sms'[];
+                };
                 /** @default null */
                 quietHours: {
                   from: string;
@@ -7087,6 +7091,10 @@ export interface paths {
             off?: {
               [key: string]: ('inApp' | 'push' | 'email')[];
             };
+            /** @default {} */
+            on?: {
+              [key: string]: 'sms'[];
+            };
             /** @default null */
             quietHours?: {
               from: string;
@@ -7109,6 +7117,10 @@ export interface paths {
                 /** @default {} */
                 off: {
                   [key: string]: ('inApp' | 'push' | 'email')[];
+                };
+                /** @default {} */
+                on: {
+                  [key: string]: 'sms'[];
                 };
                 /** @default null */
                 quietHours: {

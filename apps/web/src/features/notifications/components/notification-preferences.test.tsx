@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { NotificationPreferences, UserProfile } from '@annasetu/domain';
 import { mockApi } from '../../../testing/fetch-mock';
 import { makeUser } from '../../../testing/fixtures';
@@ -24,7 +24,7 @@ const puts = (calls: { method: string; url: string; body: unknown }[]) =>
 const channel = (type: string, name: string) =>
   within(screen.getByRole('group', { name: type })).getByRole('checkbox', { name });
 const quiet = () =>
-  screen.getByRole('checkbox', { name: 'Hold push and email during quiet hours' });
+  screen.getByRole('checkbox', { name: 'Hold push, email and SMS during quiet hours' });
 const save = () =>
   userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
 
@@ -38,6 +38,7 @@ describe('notification preferences', () => {
   it('sends the channels and quiet hours as last shown after turning them away and back', async () => {
     const { calls } = renderPreferences({
       off: { coverage_alert: ['push'] },
+      on: {},
       quietHours: null,
       timeZone: 'Asia/Kolkata',
     });
@@ -79,7 +80,9 @@ describe('notification preferences', () => {
       // No quiet hours were kept before: they are read on the browser's clock.
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    expect(Object.keys(body as object).sort()).toEqual(['off', 'quietHours', 'timeZone']);
+    expect(Object.keys(body as object).sort()).toEqual(['off', 'on', 'quietHours', 'timeZone']);
+    // No SMS where the server sends none.
+    expect(screen.queryByRole('checkbox', { name: 'SMS' })).toBeNull();
     // What is shown is what was saved.
     expect(push).not.toBeChecked();
     expect(requestsEmail).toBeChecked();
@@ -89,6 +92,7 @@ describe('notification preferences', () => {
   it('turning quiet hours off sends none, and keeps the saved time zone', async () => {
     const { calls } = renderPreferences({
       off: {},
+      on: {},
       quietHours: { from: '21:00', to: '06:00' },
       timeZone: 'Asia/Kolkata',
     });
@@ -101,6 +105,7 @@ describe('notification preferences', () => {
     expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
     expect(puts(calls)[0]!.body).toEqual({
       off: {},
+      on: {},
       quietHours: null,
       timeZone: 'Asia/Kolkata',
     });
@@ -108,7 +113,7 @@ describe('notification preferences', () => {
   });
 
   it('asks each person only about the kinds that can reach them', async () => {
-    const preferences = { off: {}, quietHours: null, timeZone: 'Asia/Kolkata' };
+    const preferences = { off: {}, on: {}, quietHours: null, timeZone: 'Asia/Kolkata' };
     const legends = () =>
       screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent);
     renderPreferences(preferences, makeUser({ role: 'volunteer' }));
@@ -120,7 +125,7 @@ describe('notification preferences', () => {
 
   it('shows a donor who also asks for food (an individual) both sides, and no volunteer alert', async () => {
     renderPreferences(
-      { off: {}, quietHours: null, timeZone: 'Asia/Kolkata' },
+      { off: {}, on: {}, quietHours: null, timeZone: 'Asia/Kolkata' },
       makeUser({ role: 'individual' }),
     );
     await screen.findByRole('group', { name: 'New requests for my food' });
@@ -128,5 +133,44 @@ describe('notification preferences', () => {
     expect(
       screen.queryByRole('group', { name: 'Food nearby that needs a volunteer' }),
     ).not.toBeInTheDocument();
+  });
+
+  describe('SMS, where the server sends it', () => {
+    type ConfigWindow = Window & { __ANNASETU_CONFIG__?: { phoneSignIn?: boolean } };
+    afterEach(() => {
+      delete (window as ConfigWindow).__ANNASETU_CONFIG__;
+    });
+    const none = { off: {}, on: {}, quietHours: null, timeZone: 'Asia/Kolkata' };
+
+    it('turns SMS on for one kind, away and back for another, and sends what is shown', async () => {
+      (window as ConfigWindow).__ANNASETU_CONFIG__ = { phoneSignIn: true };
+      const { calls } = renderPreferences(
+        { ...none, on: { pickup_reminder: ['sms'] } },
+        makeUser({ role: 'volunteer', phoneVerified: true }),
+      );
+      const nearby = await screen.findByRole('group', {
+        name: 'Food nearby that needs a volunteer',
+      });
+      const nearbySms = within(nearby).getByRole('checkbox', { name: 'SMS' });
+      expect(nearbySms).not.toBeChecked();
+      await userEvent.click(nearbySms);
+      const reminderSms = channel('Reminders to collect a pickup', 'SMS');
+      expect(reminderSms).toBeChecked();
+      await userEvent.click(reminderSms);
+      await userEvent.click(reminderSms);
+      await save();
+      expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+      const body = puts(calls)[0]!.body as { on: Record<string, string[]> };
+      expect(body.on).toEqual({ coverage_alert: ['sms'], pickup_reminder: ['sms'] });
+      expect(screen.getByText(/reply 1 and its code/)).toBeInTheDocument();
+    });
+
+    it('asks for a verified number before offering SMS', async () => {
+      (window as ConfigWindow).__ANNASETU_CONFIG__ = { phoneSignIn: true };
+      renderPreferences(none, makeUser({ role: 'volunteer', phoneVerified: false }));
+      await screen.findByRole('group', { name: 'Food nearby that needs a volunteer' });
+      expect(screen.queryByRole('checkbox', { name: 'SMS' })).toBeNull();
+      expect(screen.getByText(/first verify your phone number/)).toBeInTheDocument();
+    });
   });
 });

@@ -14,13 +14,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/errors';
 import { useSession } from '../../../lib/session';
+import { smsOffered } from '../../../lib/sms-channel';
 import { toast } from '../../../lib/toast';
 import { usePreferences, useSavePreferences } from '../api/preferences';
 import '../notifications.css';
 
 /**
- * Per notification type, which channels reach the user (in the app, push, email), and quiet
- * hours during which push and email wait (profile page).
+ * Per notification type, which channels reach the user (in the app, push, email, and SMS where
+ * the server has an SMSC and the number is verified), and quiet hours during which push, email
+ * and SMS wait (profile page).
  */
 export function NotificationPreferencesSettings() {
   const { t } = useTranslation();
@@ -58,6 +60,10 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
   const kinds = user ? notificationTypesFor(user.role) : NOTIFICATION_TYPES;
   const save = useSavePreferences();
   const [off, setOff] = useState(current.off);
+  const [on, setOn] = useState(current.on);
+  // SMS costs a message each: offered where the server sends SMS, to a verified number only.
+  const smsChannel = smsOffered();
+  const smsReady = smsChannel && user?.phoneVerified === true;
   const [quiet, setQuiet] = useState(current.quietHours !== null);
   const [from, setFrom] = useState(current.quietHours?.from ?? '22:00');
   const [to, setTo] = useState(current.quietHours?.to ?? '07:00');
@@ -69,11 +75,16 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
     });
   }
 
+  function toggleSms(type: NotificationType, wanted: boolean) {
+    setOn((prev) => ({ ...prev, [type]: wanted ? ['sms'] : [] }));
+  }
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     save.mutate(
       {
         off,
+        on,
         quietHours: quiet ? { from, to } : null,
         timeZone: current.quietHours ? current.timeZone : browserTimeZone(current.timeZone),
       },
@@ -89,6 +100,12 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit}>
+      {smsChannel ? (
+        <p className="field__hint">
+          {t('notifications.preferences.smsIntro')}{' '}
+          {smsReady ? null : t('notifications.preferences.smsVerify')}
+        </p>
+      ) : null}
       <div className="notification-prefs">
         {kinds.map((type) => (
           <fieldset key={type} className="notification-prefs__type" data-type={type}>
@@ -105,6 +122,17 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
                   <span>{t(`notifications.preferences.${channel}`)}</span>
                 </label>
               ))}
+              {smsReady ? (
+                <label className="weekday-chip">
+                  <input
+                    type="checkbox"
+                    name={`${type}.sms`}
+                    checked={(on[type] ?? []).includes('sms')}
+                    onChange={(event) => toggleSms(type, event.target.checked)}
+                  />
+                  <span>{t('notifications.preferences.sms')}</span>
+                </label>
+              ) : null}
             </div>
           </fieldset>
         ))}
