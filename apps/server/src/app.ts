@@ -186,7 +186,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dataDir: config.dataDir,
     diskMinFreeBytes: config.overload.diskMinFreeBytes,
   });
-  await app.register(metricsPlugin, { database, token: config.metrics.token });
+  await app.register(metricsPlugin, {
+    database,
+    token: config.metrics.token,
+    smsDailyBudget: config.otp.dailyBudget,
+  });
   await app.register(inputGuardPlugin);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5 } });
@@ -298,7 +302,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/api/public',
       perMinute: config.rateLimit.publicPerMinute,
     });
-    await api.register(adminRoutes, { prefix: '/api/admin' });
+    await api.register(adminRoutes, {
+      prefix: '/api/admin',
+      smsDailyBudget: config.otp.dailyBudget,
+    });
     await api.register(pushRoutes, { prefix: '/api/push', publicKey: vapid.publicKey });
     await api.register(chatRoutes, {
       perMinute: config.chat.perMinute,

@@ -45,9 +45,10 @@ export function historyRows(demoIds: ReadonlySet<string>, now: number) {
       createdAt: at,
       isRead: now - at.getTime() > 86_400_000,
       readAt: now - at.getTime() > 86_400_000 ? new Date(at.getTime() + 2 * 3_600_000) : null,
-      // History is not news: no push or email goes out for it.
+      // History is not news: no push, email or SMS goes out for it.
       pushedAt: new Date(now),
       emailedAt: new Date(now),
+      textedAt: new Date(now),
     });
   };
   const log = (

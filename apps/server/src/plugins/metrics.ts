@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
+import { smsBudgetLeft } from '../modules/sms/sms-budget.js';
+import { smsSummarySince } from '../modules/sms/sms.queries.js';
 import type { ShedReason } from './overload.js';
 
 /** Background jobs whose runs are counted. */
@@ -58,7 +60,10 @@ function authorize(request: FastifyRequest, token: string | undefined): void {
  * Each app has its own registry, so several apps in one process (tests) do not mix counts.
  */
 export default fp(
-  async (app, options: { database: Database; token: string | undefined }) => {
+  async (
+    app,
+    options: { database: Database; token: string | undefined; smsDailyBudget: number },
+  ) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     const registers = [registry];
@@ -156,6 +161,47 @@ export default fp(
         },
       });
     }
+
+    // Text messages cost money: what the outbox did in the last 24 hours and the budget left,
+    // read from the database at each scrape (the same on every instance). Zero without an SMSC.
+    const smsOn = () => app.hasDecorator('sms') && app.sms !== null;
+    const smsDay = async () =>
+      smsSummarySince(options.database.db, new Date(Date.now() - 24 * 3600_000));
+    new Gauge({
+      name: 'annasetu_sms_messages_24h',
+      help: 'Text messages queued in the last 24 hours, by kind (otp, alert, reply) and what became of them (waiting, sent, delivered, failed)',
+      labelNames: ['kind', 'status'] as const,
+      registers,
+      async collect() {
+        if (!smsOn()) return;
+        const { byKind } = await smsDay();
+        for (const [kind, counts] of Object.entries(byKind)) {
+          for (const status of ['waiting', 'sent', 'delivered', 'failed'] as const) {
+            this.set({ kind, status }, counts[status]);
+          }
+        }
+      },
+    });
+    new Gauge({
+      name: 'annasetu_sms_segments_24h',
+      help: 'Message parts the operator accepted in the last 24 hours (what it bills), by kind',
+      labelNames: ['kind'] as const,
+      registers,
+      async collect() {
+        if (!smsOn()) return;
+        const { byKind } = await smsDay();
+        for (const [kind, counts] of Object.entries(byKind)) this.set({ kind }, counts.segments);
+      },
+    });
+    new Gauge({
+      name: 'annasetu_sms_budget_left',
+      help: "Text messages the day's budget (SMS_DAILY_BUDGET) still allows",
+      registers,
+      async collect() {
+        if (!smsOn()) return;
+        this.set(await smsBudgetLeft(app.counters, options.smsDailyBudget));
+      },
+    });
 
     const runs = new Counter({
       name: 'annasetu_job_runs_total',

@@ -428,4 +428,9 @@ export const WORKFLOW_ROWS: Row[] = [
     roles: adminOnly,
     call: (c) => send(c, 'GET', '/api/admin/events'),
   },
+  {
+    route: 'GET /api/admin/sms',
+    roles: adminOnly,
+    call: (c) => send(c, 'GET', '/api/admin/sms'),
+  },
 ];

@@ -61,3 +61,28 @@ export type AdminEvent = z.infer<typeof adminEventSchema>;
 
 /** GET /api/admin/events: the newest entries. */
 export const adminEventListSchema = z.object({ items: z.array(adminEventSchema) });
+
+/** Text messages of one kind in the last 24 hours, by what became of them. */
+const smsCountsSchema = z.object({
+  /** Messages (a long one counts once) and the parts they took: what the operator bills. */
+  messages: z.number().int(),
+  segments: z.number().int(),
+  /** Waiting to go (or trying again), accepted by the operator, on the phone, given up. */
+  waiting: z.number().int(),
+  sent: z.number().int(),
+  delivered: z.number().int(),
+  failed: z.number().int(),
+});
+
+/**
+ * GET /api/admin/sms: what SMS cost and how it went in the last 24 hours, per kind (one-time
+ * codes, alerts, answers to replies), and the day's budget left. `on` is false without an SMSC.
+ */
+export const adminSmsSchema = z.object({
+  on: z.boolean(),
+  dailyBudget: z.number().int(),
+  budgetLeft: z.number().int(),
+  total: smsCountsSchema,
+  byKind: z.object({ otp: smsCountsSchema, alert: smsCountsSchema, reply: smsCountsSchema }),
+});
+export type AdminSms = z.infer<typeof adminSmsSchema>;

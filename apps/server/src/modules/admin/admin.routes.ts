@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   adminEventListSchema,
   adminEventsQuerySchema,
+  adminSmsSchema,
   adminUserFlagsInputSchema,
   adminUserPageSchema,
   adminUserSchema,
@@ -14,6 +15,8 @@ import { AppError, invalidField } from '../../lib/errors.js';
 import { currentUser, requireAllowed } from '../../plugins/policy.js';
 import { deleteUserSessions } from '../auth/sessions.queries.js';
 import { appendEvent, logPrivateReads } from '../events/events.queries.js';
+import { smsBudgetLeft } from '../sms/sms-budget.js';
+import { smsSummarySince } from '../sms/sms.queries.js';
 import { mayVerifyFssai } from '../users/fssai.policy.js';
 import { findUserById } from '../users/users.queries.js';
 import { presentUser } from '../users/users.presenter.js';
@@ -23,9 +26,9 @@ import { recentEvents, searchUsers, setUserFlags } from './admin.queries.js';
 /**
  * The admin console: find users, verify them (a badge across the app), suspend and restore them
  * (a suspended user's sessions end and sign-in is refused), and read the event log. Every admin
- * action is itself logged. Admin only.
+ * action is itself logged; and see what text messages cost. Admin only.
  */
-const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminRoutes: FastifyPluginAsyncZod<{ smsDailyBudget: number }> = async (app, options) => {
   const consoleOnly = requireAllowed(mayUseConsole);
 
   app.get(
@@ -147,6 +150,29 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         beforeId: request.query.before,
       });
       return { items: rows.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) };
+    },
+  );
+
+  app.get(
+    '/sms',
+    {
+      preValidation: consoleOnly,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Text messages of the last 24 hours (sent, delivered, failed, parts) and the budget left',
+        response: { 200: adminSmsSchema },
+      },
+    },
+    async () => {
+      const since = new Date(Date.now() - 24 * 3600_000);
+      const summary = await smsSummarySince(app.database.db, since);
+      return {
+        on: app.sms !== null,
+        dailyBudget: options.smsDailyBudget,
+        budgetLeft: await smsBudgetLeft(app.counters, options.smsDailyBudget),
+        ...summary,
+      };
     },
   );
 };

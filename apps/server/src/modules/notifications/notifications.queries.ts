@@ -234,6 +234,7 @@ export async function claimUntexted(db: DbOrTx, limit: number) {
         message: notifications.message,
         phone: users.phone,
         phoneVerifiedAt: users.phoneVerifiedAt,
+        notificationsOn: users.notificationsOn,
         language: users.language,
         timeZone: users.timeZone,
         deletedAt: users.deletedAt,

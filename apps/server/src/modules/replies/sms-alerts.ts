@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isFitForPeopleAt } from '@annasetu/domain';
+import { isFitForPeopleAt, optInEnabled } from '@annasetu/domain';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { DonationRow } from '../../db/schema/index.js';
 import type { CounterStore } from '../../lib/counters.js';
 import { SerialRounds } from '../../lib/serial-rounds.js';
 import { message, timeOfDay } from '../../messages/index.js';
 import { findDonation } from '../donations/donations.queries.js';
-import { notificationText } from '../notifications/notification-text.js';
+import { knownType, notificationText } from '../notifications/notification-text.js';
 import { claimUntexted } from '../notifications/notifications.queries.js';
 import { spendSmsBudget } from '../sms/sms-budget.js';
 import { splitSms } from '../sms/sms-segments.js';
@@ -102,6 +102,9 @@ export class SmsAlertDispatcher {
   /** Queues one notification's text; false when it is not sent. */
   private async text(n: Claimed): Promise<boolean> {
     if (!n.phoneVerifiedAt || n.deletedAt || n.suspendedAt) return false;
+    // Asked again here, not only when stored: a row written any other way (an import, a
+    // history) leaves `texted_at` empty, and an SMS nobody asked for costs money.
+    if (!optInEnabled(n.notificationsOn, knownType(n.type), 'sms')) return false;
     return this.database.db.transaction(async (tx) => {
       const made = await this.compose(tx, n);
       if (!made) return false;

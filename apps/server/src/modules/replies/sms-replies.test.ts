@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/client.js';
 import { runCoverageOnce } from '../../jobs/coverage.js';
 import { message } from '../../messages/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
-import { postDonation, signUp } from '../../test/factories.js';
+import { postDonation, signInAsAdmin, signUp } from '../../test/factories.js';
 import { answerReply, readReply } from './replies.service.js';
 
 let smsc: TestSmsc;
@@ -217,7 +217,7 @@ describe('coverage alerts by SMS, answered by reply', () => {
     const at = centre();
     const phone = nextPhone();
     const donor = await signUp(t.app, 'restaurant', { phone, language: 'hi' });
-    let seen = smsc.messages.length;
+    const seen = smsc.messages.length;
     expect((await donor.client.post('/api/me/phone/code', {})).statusCode).toBe(202);
     const otp = /\b(\d{6})\b/.exec((await smsTo(phone, seen)).text)![1]!;
     expect((await donor.client.post('/api/me/phone/verify', { code: otp })).statusCode).toBe(200);
@@ -301,6 +301,58 @@ describe('coverage alerts by SMS, answered by reply', () => {
     expect((await replyFrom(phone, `7 ${other.code}`)).text).toBe(
       message('hi', 'sms.reply.unclaimed.choose', { code: other.code }),
     );
+  });
+
+  it('shows admins what text messages cost: messages, parts, outcomes and the budget left', async () => {
+    const volunteer = await smsVolunteer(centre(), 'ta');
+    await replyFrom(volunteer.phone, 'hello');
+    await t.app.sms!.outbox.wake();
+    const admin = await signInAsAdmin(t.app);
+    const answer = await admin.client.get('/api/admin/sms');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const sms = answer.json();
+    expect(sms.on).toBe(true);
+    const [row] = await query<{ n: number; parts: number }>(
+      sql`select count(*)::int as n, sum(segments) filter (where status in ('sent', 'delivered'))::int as parts from sms_outbox`,
+    );
+    expect(sms.total.messages).toBe(Number(row!.n));
+    expect(sms.total.segments).toBe(Number(row!.parts));
+    expect(sms.byKind.otp.messages).toBeGreaterThan(0);
+    expect(sms.byKind.alert.messages).toBeGreaterThan(0);
+    expect(sms.byKind.reply.messages).toBeGreaterThan(0);
+    expect(sms.total.messages).toBe(
+      sms.byKind.otp.messages + sms.byKind.alert.messages + sms.byKind.reply.messages,
+    );
+    // Every message queued was counted against the day's budget, once.
+    expect(sms.budgetLeft).toBe(sms.dailyBudget - sms.total.messages);
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toContain(`annasetu_sms_budget_left ${sms.budgetLeft}`);
+    expect(metrics.body).toMatch(
+      /annasetu_sms_messages_24h\{kind="reply",status="(sent|delivered|waiting)"\} [1-9]/,
+    );
+    // Admins only.
+    expect((await volunteer.client.get('/api/admin/sms')).statusCode).toBe(403);
+  });
+
+  it('texts nobody who did not turn SMS on, however the notification was stored', async () => {
+    const phone = nextPhone();
+    const v = await signUp(t.app, 'volunteer', { phone });
+    const seen = smsc.messages.length;
+    expect((await v.client.post('/api/me/phone/code', {})).statusCode).toBe(202);
+    const code = /\b(\d{6})\b/.exec((await smsTo(phone, seen)).text)![1]!;
+    expect((await v.client.post('/api/me/phone/verify', { code })).statusCode).toBe(200);
+    // Written straight to the table (as an import or a history would), SMS never asked for.
+    await t.database.db.execute(
+      sql`insert into notifications (user_id, type, data) values (${v.user.id}, 'delivery_completed', '{"foodType":"Idli"}'::jsonb)`,
+    );
+    const before = smsc.messages.length;
+    await t.app.replies!.alerts.wake();
+    await t.app.sms!.outbox.wake();
+    const [row] = await query<{ texted_at: string | null }>(
+      sql`select texted_at from notifications where user_id = ${v.user.id}`,
+    );
+    expect(row!.texted_at).not.toBeNull();
+    expect(smsc.messages.slice(before).filter((m) => m.to === phone)).toEqual([]);
   });
 
   it('reads replies as people type them', () => {

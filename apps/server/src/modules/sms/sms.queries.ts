@@ -103,3 +103,56 @@ export async function recordSmsReceipt(
   );
   return rows.length > 0;
 }
+
+/** One kind's messages since a time, by status, with the parts they took. */
+export interface SmsCounts {
+  messages: number;
+  segments: number;
+  waiting: number;
+  sent: number;
+  delivered: number;
+  failed: number;
+}
+
+const none = (): SmsCounts => ({
+  messages: 0,
+  segments: 0,
+  waiting: 0,
+  sent: 0,
+  delivered: 0,
+  failed: 0,
+});
+
+/**
+ * What the outbox did since `since`, per kind and in all: for the admin console and the metrics
+ * (read from the database, so every instance reports the same). Undelivered and expired count as
+ * failed; a message is billed for its parts once it was accepted.
+ */
+export async function smsSummarySince(db: DbOrTx, since: Date) {
+  const rows = rowsOf<{ kind: string; status: string; n: number; parts: number }>(
+    await db.execute(sql`
+      select kind, status, count(*)::int as n, coalesce(sum(segments), 0)::int as parts
+      from sms_outbox where created_at >= ${since.toISOString()}::timestamptz
+      group by kind, status`),
+  );
+  const byKind: Record<'otp' | 'alert' | 'reply', SmsCounts> = {
+    otp: none(),
+    alert: none(),
+    reply: none(),
+  };
+  const total = none();
+  for (const row of rows) {
+    const status =
+      row.status === 'queued'
+        ? 'waiting'
+        : row.status === 'sent' || row.status === 'delivered'
+          ? row.status
+          : 'failed';
+    for (const counts of [total, byKind[row.kind as keyof typeof byKind]].filter(Boolean)) {
+      counts.messages += Number(row.n);
+      counts[status] += Number(row.n);
+      if (status === 'sent' || status === 'delivered') counts.segments += Number(row.parts);
+    }
+  }
+  return { total, byKind };
+}

@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { AdminEvents } from '../../features/admin/components/admin-events';
 import { AdminUsers } from '../../features/admin/components/admin-users';
 import { PlatformOverview } from '../../features/admin/components/platform-overview';
+import { SmsOverview } from '../../features/admin/components/sms-overview';
 import '../../features/admin/admin.css';
 
 export function AdminPage() {
@@ -11,6 +12,7 @@ export function AdminPage() {
     <div className="page">
       <PageHeader title={t('sections.admin.title')} description={t('sections.admin.description')} />
       <PlatformOverview />
+      <SmsOverview />
       <AdminUsers />
       <AdminEvents />
     </div>

@@ -114,6 +114,138 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/sms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Text messages of the last 24 hours (sent, delivered, failed, parts) and the budget left */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              budgetLeft: number;
+              byKind: {
+                alert: {
+                  delivered: number;
+                  failed: number;
+                  messages: number;
+                  segments: number;
+                  sent: number;
+                  waiting: number;
+                };
+                otp: {
+                  delivered: number;
+                  failed: number;
+                  messages: number;
+                  segments: number;
+                  sent: number;
+                  waiting: number;
+                };
+                reply: {
+                  delivered: number;
+                  failed: number;
+                  messages: number;
+                  segments: number;
+                  sent: number;
+                  waiting: number;
+                };
+              };
+              dailyBudget: number;
+              on: boolean;
+              total: {
+                delivered: number;
+                failed: number;
+                messages: number;
+                segments: number;
+                sent: number;
+                waiting: number;
+              };
+            };
+          };
+        };
+        /** @description Refused input: schema validation (`details` per field), malformed JSON, a bad path or query, or a bad Idempotency-Key. Nothing changed. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in (no session cookie, or its session ended). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Forbidden: the caller may not do this, or an unsafe call came without the session’s X-CSRF-Token or from another Origin. Nothing changed. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Internal error; details are logged with the request id, never sent. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Busy, the database is too slow, or storage is full or read-only; Retry-After says when to try again. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/users': {
     parameters: {
       query?: never;

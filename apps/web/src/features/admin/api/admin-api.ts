@@ -81,6 +81,17 @@ export function usePlatformStats() {
   return useQuery(platformStatsOptions());
 }
 
+/** Text messages of the last 24 hours and the day's budget left. */
+export type AdminSms = ApiResponse<'/api/admin/sms', 'get'>;
+
+/** GET /api/admin/sms: what SMS cost and how it went in the last 24 hours. */
+export function useAdminSms() {
+  return useQuery({
+    queryKey: adminKeys.sms(),
+    queryFn: ({ signal }) => api.get<AdminSms>('/api/admin/sms', { signal }),
+  });
+}
+
 /** GET /api/admin/events: recent state changes, newest first, older pages by id. */
 export function adminEventsOptions() {
   return infiniteQueryOptions({

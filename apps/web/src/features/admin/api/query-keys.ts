@@ -7,4 +7,5 @@ export const adminKeys = {
     [...adminKeys.all, 'users', filters] as const,
   events: () => [...adminKeys.all, 'events'] as const,
   platformStats: () => [...adminKeys.all, 'platform-stats'] as const,
+  sms: () => [...adminKeys.all, 'sms'] as const,
 };
