@@ -84,7 +84,10 @@ interface Candidate {
 }
 
 /** Free at `now` on their own days and hours (no availability set: always). */
-function availableAt(c: Candidate, now: Date): boolean {
+export function availableAt(
+  c: Pick<Candidate, 'weekdays' | 'fromTime' | 'toTime' | 'availabilityZone'>,
+  now: Date,
+): boolean {
   if (c.weekdays === null || c.fromTime === null || c.toTime === null) return true;
   const local = DateTime.fromJSDate(now, { zone: c.availabilityZone ?? 'Asia/Kolkata' });
   if (!c.weekdays.includes(DAY_NAMES[local.weekday - 1]!)) return false;

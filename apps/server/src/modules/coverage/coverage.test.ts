@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, rowsOf, type Database } from '../../db/client.js';
 import type { CoverageSettings } from '../../config/env.js';
 import { runCoverageOnce } from '../../jobs/coverage.js';
+import { availableAt } from './coverage.service.js';
 import { createTestApp, TestClient, type TestApp } from '../../test/build-app.js';
 import { postDonation, signUp } from '../../test/factories.js';
 import { startPushService } from '../../test/push-service.js';
@@ -343,5 +344,27 @@ describe('coverage escalation', () => {
       await volunteer(north(c, 1))
     ).client.get('/api/donations/available?limit=100');
     expect(feed.json().items.map((d: { id: string }) => d.id)).not.toContain(donation.id);
+  });
+});
+
+describe("a volunteer's hours", () => {
+  const hours = (fromTime: string, toTime: string) => ({
+    weekdays: [...ALL_DAYS] as Parameters<typeof availableAt>[0]['weekdays'],
+    fromTime,
+    toTime,
+    availabilityZone: 'Asia/Kolkata',
+  });
+  // 23:59:30 in India (UTC+5:30).
+  const lastMinute = new Date('2026-11-29T18:29:30Z');
+
+  it('reads "until 23:59" as the whole evening, its last minute included', () => {
+    expect(availableAt(hours('00:00', '23:59'), lastMinute)).toBe(true);
+    expect(availableAt(hours('18:00', '23:59'), lastMinute)).toBe(true);
+  });
+
+  it('ends other hours at their own minute', () => {
+    expect(availableAt(hours('09:00', '18:00'), new Date('2026-11-29T12:29:00Z'))).toBe(true);
+    expect(availableAt(hours('09:00', '18:00'), new Date('2026-11-29T12:30:00Z'))).toBe(false);
+    expect(availableAt(hours('00:00', '23:58'), lastMinute)).toBe(false);
   });
 });
