@@ -5,8 +5,8 @@ import { catalogueProblems, flatten } from './catalogue-checks.js';
 import { MESSAGE_CATALOGUES, message, messageGroup } from './index.js';
 
 // Latin letters every reader sees: the CO₂ formula, the FSSAI's name and degrees Celsius.
-// K7P: the example reply code an SMS shows ("reply 1 K7P"), typed as written in any language.
-const LATIN_ALLOWED = new Set(['CO', 'FSSAI', 'C', 'K7P']);
+// STOP: the opt-out word an SMS asks for, typed as written in any language.
+const LATIN_ALLOWED = new Set(['CO', 'FSSAI', 'C', 'STOP']);
 const english = MESSAGE_CATALOGUES.en;
 
 describe('server message catalogues', () => {

@@ -42,6 +42,8 @@ const LATIN_ALLOWED = new Set([
   // Paper sizes (ISO 216), as every ream of paper and every printer names them.
   'A4',
   'A6',
+  // The opt-out word an SMS answer asks for, typed as written in any language.
+  'STOP',
   // Coordinated Universal Time, the clock public weeks and months are counted in.
   'UTC',
   // The iCalendar repeat-rule syntax (RRULE), typed as is in every language.

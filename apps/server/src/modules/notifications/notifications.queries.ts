@@ -235,6 +235,7 @@ export async function claimUntexted(db: DbOrTx, limit: number) {
         phone: users.phone,
         phoneVerifiedAt: users.phoneVerifiedAt,
         notificationsOn: users.notificationsOn,
+        hygienePassedAt: users.hygienePassedAt,
         language: users.language,
         timeZone: users.timeZone,
         deletedAt: users.deletedAt,

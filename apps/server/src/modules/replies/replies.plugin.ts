@@ -5,6 +5,9 @@ import { enqueueSms } from '../sms/sms.queries.js';
 import { answerReply } from './replies.service.js';
 import { SmsAlertDispatcher } from './sms-alerts.js';
 
+/** Answers that only explain (help, which alert, no such code) one number gets in an hour. */
+export const HELP_ANSWERS_PER_HOUR = 3;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Alerts by SMS and the answers to replies; null without an SMS channel. */
@@ -39,6 +42,15 @@ export default fp(
       try {
         const reply = await answerReply({ database: app.database, logger: app.log }, from, text);
         if (!reply) return;
+        // Help and "which one?" answers are few an hour: an auto-reply on the other side would
+        // otherwise answer each answer, and spend the day's budget the sign-in codes need.
+        if (!reply.acted) {
+          const { count } = await app.counters.hit(`sms-help:${from}`, 3600_000);
+          if (count > HELP_ANSWERS_PER_HOUR) {
+            app.log.info('a reply was not answered: help answers for this number spent');
+            return;
+          }
+        }
         if (!(await spendSmsBudget(app.counters, options.dailyBudget))) {
           app.log.warn('daily SMS budget spent; a reply was not answered');
           return;

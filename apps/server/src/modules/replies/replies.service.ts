@@ -15,7 +15,9 @@ import {
   CHOICES,
   findCode,
   openCodes,
+  reopenAnswer,
   REPLY_CODE_LENGTH,
+  stopSmsAlerts,
   takeAnswer,
   type ReplyAction,
 } from './reply-codes.queries.js';
@@ -25,6 +27,8 @@ export interface ReplyAnswer {
   userId: string;
   language: string;
   body: string;
+  /** The reply was acted on (a grab, a donor's choice, STOP), not only answered with help. */
+  acted: boolean;
 }
 
 /** The zero of each Indic script's digits: a phone keyboard in Hindi types "१", not "1". */
@@ -45,23 +49,25 @@ export function normaliseReply(text: string): string {
     .trim();
 }
 
-/** "1", "1 K7P", "1K7P", "K7P 1": a choice and perhaps the alert's code. */
-export function readReply(text: string): { choice: string; code: string | null } | null {
+/**
+ * "1", "1 K7P", "1K7P", "K7P 1", "1 k7p ok coming": a choice (the first lone digit) and perhaps
+ * the alert's code (the first word of the code's length); "STOP" ends SMS alerts.
+ */
+export function readReply(
+  text: string,
+): { stop: true } | { stop?: false; choice: string; code: string | null } | null {
   const words = normaliseReply(text).split(' ').filter(Boolean);
-  const code = new RegExp(`^[A-Z0-9]{${REPLY_CODE_LENGTH}}$`);
-  if (words.length === 1) {
-    const [word] = words as [string];
-    if (/^[0-9]$/.test(word)) return { choice: word, code: null };
-    const joined = new RegExp(`^([0-9])([A-Z0-9]{${REPLY_CODE_LENGTH}})$`).exec(word);
-    if (joined) return { choice: joined[1]!, code: joined[2]! };
-    return null;
+  if (words[0] === 'STOP') return { stop: true };
+  const joined = new RegExp(`^([0-9])([A-Z0-9]{${REPLY_CODE_LENGTH}})$`);
+  const codeWord = new RegExp(`^[A-Z0-9]{${REPLY_CODE_LENGTH}}$`);
+  for (const word of words) {
+    const both = joined.exec(word);
+    if (both) return { choice: both[1]!, code: both[2]! };
   }
-  if (words.length === 2) {
-    const [a, b] = words as [string, string];
-    if (/^[0-9]$/.test(a) && code.test(b)) return { choice: a, code: b };
-    if (/^[0-9]$/.test(b) && code.test(a)) return { choice: b, code: a };
-  }
-  return null;
+  const choice = words.find((word) => /^[0-9]$/.test(word));
+  if (!choice) return null;
+  const code = words.find((word) => codeWord.test(word) && /[A-Z]/.test(word)) ?? null;
+  return { choice, code };
 }
 
 /** Refusals of a grab with their own answer; any other gets "open the app to see why". */
@@ -90,21 +96,34 @@ export async function answerReply(
     deps.logger.info('a text message from a number with no verified account was not answered');
     return null;
   }
-  const say = (key: string, values: Record<string, string | number> = {}) => ({
+  const say = (key: string, values: Record<string, string | number> = {}, acted = false) => ({
     userId: user.id,
     language: user.language,
     body: message(user.language, `sms.reply.${key}`, values),
+    acted,
   });
   const reply = readReply(text);
-  if (!reply) return say('help');
+  if (reply?.stop) {
+    await stopSmsAlerts(db, user.id);
+    return say('stopped', {}, true);
+  }
+  const open = await openCodes(db, user.id);
+  // The person's own open alerts, as a list an answer can name ("BFU (Pulao), NMY (Khichdi)").
+  const list = open.map((row) => `${row.code} (${row.foodType})`).join(', ');
+  // An example that cannot do harm if copied: the newest alert's code with its first choice,
+  // or "more time" for a donor's warning.
+  const example = open[0] ? `${open[0].action === 'unclaimed' ? '2' : '1'} ${open[0].code}` : '';
+  if (!reply) return open.length > 0 ? say('help', { example }) : say('nothingOpen');
   let alert;
   if (reply.code) {
     alert = await findCode(db, user.id, reply.code);
-    if (!alert) return say('unknownCode', { code: reply.code });
+    if (!alert) {
+      return open.length > 0 ? say('unknownCode', { code: reply.code, list }) : say('nothingOpen');
+    }
   } else {
-    const open = await openCodes(db, user.id);
     if (open.length === 0) return say('nothingOpen');
-    if (open.length > 1) return say('which', { code: open[0]!.code, count: open.length });
+    // Their choice said back with the codes to pick from: copying it does what they meant.
+    if (open.length > 1) return say('which', { count: open.length, choice: reply.choice, list });
     alert = open[0]!;
   }
   const action = alert.action as ReplyAction;
@@ -113,16 +132,26 @@ export async function answerReply(
     (choice) => !(action === 'unclaimed' && choice === '1' && !alert.destinationUserId),
   );
   if (!choices.includes(reply.choice)) {
-    return action === 'unclaimed' ? say('unclaimed.choose', { code: alert.code }) : say('help');
+    return action === 'unclaimed'
+      ? say('unclaimed.choose', { code: alert.code })
+      : say('help', { example: `1 ${alert.code}` });
   }
   if (alert.answeredAt) return say('answered');
   if (alert.expiresAt.getTime() <= Date.now()) return say('expired');
   if (!(await takeAnswer(db, alert.id))) return say('answered');
-  if (action === 'unclaimed') return donorChoice(deps, user, alert, reply.choice, say);
-  return grabByReply(deps, user, alert.donationId, say);
+  const acted: Say = (key, values) => say(key, values, true);
+  if (action === 'unclaimed') return donorChoice(deps, user, alert, reply.choice, acted);
+  const answer = await grabByReply(deps, user, alert.donationId, acted);
+  // Refused for something the volunteer can put right (the course, tomorrow's cap): the alert
+  // stays open to a later reply.
+  if (answer.retry) await reopenAnswer(db, alert.id);
+  return answer;
 }
 
 type Say = (key: string, values?: Record<string, string | number>) => ReplyAnswer;
+
+/** Refusals a volunteer can put right; the alert may be answered again. */
+const RETRIABLE = new Set(['PICKUP_CAP_REACHED', 'HYGIENE_TRAINING_REQUIRED']);
 
 /** How many hours "2: keep it on offer" adds. */
 export const EXTEND_BY_REPLY_HOURS = 2;
@@ -180,13 +209,13 @@ async function grabByReply(
   user: UserRow,
   donationId: string,
   say: Say,
-): Promise<ReplyAnswer> {
+): Promise<ReplyAnswer & { retry?: boolean }> {
   try {
     if (user.suspendedAt || !mayAttempt(user, 'grab')) throw new AppError('FORBIDDEN');
     await grabDonation(deps.database, user, donationId);
   } catch (error) {
     if (error instanceof AppError && REFUSALS.has(error.code)) {
-      return say(`refused.${error.code}`);
+      return { ...say(`refused.${error.code}`), retry: RETRIABLE.has(error.code) };
     }
     if (error instanceof AppError) return say('refused.other');
     throw error;

@@ -3,7 +3,13 @@ import { randomInt } from 'node:crypto';
 import { and, between, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { boundingBox, haversineKm } from '@annasetu/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { replyCodes, users, type ReplyCodeRow, type UserRow } from '../../db/schema/index.js';
+import {
+  donations,
+  replyCodes,
+  users,
+  type ReplyCodeRow,
+  type UserRow,
+} from '../../db/schema/index.js';
 
 /** What an alert offers: a volunteer's grab, or the donor's three ways out for unclaimed food. */
 export type ReplyAction = 'grab' | 'unclaimed';
@@ -14,8 +20,11 @@ export const CHOICES: Record<ReplyAction, readonly string[]> = {
   unclaimed: ['1', '2', '3'],
 };
 
-/** Letters and digits a person reads off a basic phone's screen without mixing them up. */
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/**
+ * Letters a person reads off a basic phone's screen without mixing them up (no I, L, O), and no
+ * digits: a code beside its choice ("2 297") would read as one number.
+ */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REPLY_CODE_LENGTH = 3;
 
 function randomCode(): string {
@@ -45,11 +54,15 @@ export async function issueReplyCode(
   return code;
 }
 
-/** The person's codes not yet answered and not expired, newest first. */
-export async function openCodes(db: DbOrTx, userId: string): Promise<ReplyCodeRow[]> {
-  return db
-    .select()
+/** The person's codes not yet answered and not expired, newest first, with their food. */
+export async function openCodes(
+  db: DbOrTx,
+  userId: string,
+): Promise<Array<ReplyCodeRow & { foodType: string }>> {
+  const rows = await db
+    .select({ code: replyCodes, foodType: donations.foodType })
     .from(replyCodes)
+    .innerJoin(donations, eq(donations.id, replyCodes.donationId))
     .where(
       and(
         eq(replyCodes.userId, userId),
@@ -58,6 +71,7 @@ export async function openCodes(db: DbOrTx, userId: string): Promise<ReplyCodeRo
       ),
     )
     .orderBy(desc(replyCodes.createdAt));
+  return rows.map((row) => ({ ...row.code, foodType: row.foodType }));
 }
 
 /** The person's newest code written as `code`, answered or not, expired or not. */
@@ -92,6 +106,25 @@ export async function takeAnswer(db: DbOrTx, id: string): Promise<boolean> {
     )
     .returning({ id: replyCodes.id });
   return rows.length > 0;
+}
+
+/** A refused answer the person can put right: the code may be answered again. */
+export async function reopenAnswer(db: DbOrTx, id: string): Promise<void> {
+  await db.update(replyCodes).set({ answeredAt: null }).where(eq(replyCodes.id, id));
+}
+
+/** "STOP": no more SMS of any kind for the person, and their open alerts closed. */
+export async function stopSmsAlerts(db: DbOrTx, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ notificationsOn: {}, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await tx
+      .update(replyCodes)
+      .set({ answeredAt: sql`now()` })
+      .where(and(eq(replyCodes.userId, userId), isNull(replyCodes.answeredAt)));
+  });
 }
 
 /** How far a donor's own trip to a food bank is offered by SMS at most. */

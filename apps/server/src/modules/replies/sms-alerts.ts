@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isFitForPeopleAt, optInEnabled } from '@annasetu/domain';
+import { isFitForPeopleAt, isHygieneCurrent, optInEnabled } from '@annasetu/domain';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { DonationRow } from '../../db/schema/index.js';
 import type { CounterStore } from '../../lib/counters.js';
@@ -138,7 +138,8 @@ export class SmsAlertDispatcher {
       (donation.status === 'pending' || donation.status === 'accepted') &&
       donation.expiryTime.getTime() > Date.now();
     if (n.type === 'coverage_alert') {
-      if (!open) return null;
+      // A volunteer without a current hygiene pass would be refused the grab: no paid alert.
+      if (!open || !isHygieneCurrent(n.hygienePassedAt)) return null;
       const code = await issueReplyCode(tx, {
         userId: n.userId,
         action: 'grab',

@@ -119,7 +119,7 @@ describe('coverage alerts by SMS, answered by reply', () => {
     expect(alertTa.templateId).toBe('1107000000000000011');
     expect(alertHi.text).toMatch(/[\u0900-\u097F]/);
     const code = codeOf(alertTa)!;
-    expect(code).toMatch(/^[A-Z2-9]{3}$/);
+    expect(code).toMatch(/^[A-Z]{3}$/);
     // Nothing reached the app's list: the volunteers asked for SMS only.
     expect((await tamil.client.get('/api/notifications/unread-count')).json().unread).toBe(0);
 
@@ -183,9 +183,10 @@ describe('coverage alerts by SMS, answered by reply', () => {
       codeOf(await smsc.waitForMessage((m) => m.to === one.phone && m.text.includes('Curd'))),
       codeOf(await smsc.waitForMessage((m) => m.to === one.phone && m.text.includes('Lemon'))),
     ];
-    // Two open alerts: "1" alone cannot say which; the newest one's code is the example.
+    // Two open alerts: "1" alone cannot say which; the answer lists them with the choice made.
+    const list = `${codes[1]} (Lemon rice), ${codes[0]} (Curd rice)`;
     expect((await replyFrom(one.phone, '1')).text).toBe(
-      message('en', 'sms.reply.which', { count: 2, code: codes[1]! }),
+      message('en', 'sms.reply.which', { count: 2, choice: '1', list }),
     );
     // Another person's code is not theirs to answer.
     const othersCode = codeOf(
@@ -193,16 +194,21 @@ describe('coverage alerts by SMS, answered by reply', () => {
     )!;
     const foreign = codes.includes(othersCode) ? 'ZZZ' : othersCode;
     expect((await replyFrom(one.phone, `1 ${foreign}`)).text).toBe(
-      message('en', 'sms.reply.unknownCode', { code: foreign }),
+      message('en', 'sms.reply.unknownCode', { code: foreign, list }),
     );
+    // Help names the person's own newest code, never a made-up one.
     expect((await replyFrom(one.phone, 'what is this?')).text).toBe(
-      message('en', 'sms.reply.help'),
+      message('en', 'sms.reply.help', { example: `1 ${codes[1]}` }),
     );
-    expect((await replyFrom(one.phone, `2 ${codes[0]}`)).text).toBe(
-      message('en', 'sms.reply.help'),
-    );
-    // Hindi digits and the code written first are read as "1 <code>".
-    const taken = await replyFrom(one.phone, `${codes[1]!.toLowerCase()} १`);
+    // Only three answers that merely explain, an hour: an auto-reply cannot spend the budget.
+    const explained = smsc.messages.length;
+    smsc.sendFromHandset(one.phone, 'I am driving');
+    smsc.sendFromHandset(one.phone, 'I am driving');
+    await t.app.replies!.handled();
+    await t.app.sms!.outbox.wake();
+    expect(smsc.messages.slice(explained).filter((m) => m.to === one.phone)).toHaveLength(0);
+    // Hindi digits, the code written first and words after are read as "1 <code>".
+    const taken = await replyFrom(one.phone, `${codes[1]!.toLowerCase()} १ ok coming`);
     expect(taken.text).toContain('14 Kutchery Road');
 
     // A number with no verified account gets no answer (an answer would cost; nothing to act on).
@@ -355,6 +361,32 @@ describe('coverage alerts by SMS, answered by reply', () => {
     expect(smsc.messages.slice(before).filter((m) => m.to === phone)).toEqual([]);
   });
 
+  it('stops every SMS alert on "STOP", and alerts no volunteer who could not take the food', async () => {
+    const at = centre();
+    const stopper = await smsVolunteer(at, 'hi');
+    const untrained = await smsVolunteer(at, 'ta');
+    await t.database.db.execute(
+      sql`update users set hygiene_passed_at = null where id = ${untrained.user.id}`,
+    );
+    const seen = smsc.messages.length;
+    const { donation } = await unclaimedFood(at, 'Aloo paratha');
+    await smsc.waitForMessage((m) => m.to === stopper.phone && smsc.messages.indexOf(m) >= seen);
+    expect((await replyFrom(stopper.phone, 'stop')).text).toBe(message('hi', 'sms.reply.stopped'));
+    expect(
+      (await stopper.client.get('/api/notifications/preferences')).json().preferences.on,
+    ).toEqual({});
+    // The alert it had is closed: a "1" now finds nothing open.
+    expect((await replyFrom(stopper.phone, '1')).text).toBe(message('hi', 'sms.reply.nothingOpen'));
+    // The untrained volunteer got no paid alert for food they would be refused.
+    expect(
+      smsc.messages.slice(seen).filter((m) => m.to === untrained.phone && m.text.includes('Aloo')),
+    ).toEqual([]);
+    const [row] = await query<{ volunteer_id: string | null }>(
+      sql`select volunteer_id from donations where id = ${donation.id}`,
+    );
+    expect(row!.volunteer_id).toBeNull();
+  });
+
   it('reads replies as people type them', () => {
     expect(readReply('1')).toEqual({ choice: '1', code: null });
     expect(readReply(' 1 k7p ')).toEqual({ choice: '1', code: 'K7P' });
@@ -362,6 +394,8 @@ describe('coverage alerts by SMS, answered by reply', () => {
     expect(readReply('K7P-1')).toEqual({ choice: '1', code: 'K7P' });
     expect(readReply('১ K7P')).toEqual({ choice: '1', code: 'K7P' });
     expect(readReply('௧')).toEqual({ choice: '1', code: null });
+    expect(readReply('1 bfu ok coming')).toEqual({ choice: '1', code: 'BFU' });
+    expect(readReply('stop')).toEqual({ stop: true });
     expect(readReply('yes please')).toBeNull();
     expect(readReply('')).toBeNull();
     expect(readReply('12')).toBeNull();

@@ -162,7 +162,7 @@ describe('notification preferences', () => {
       expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
       const body = puts(calls)[0]!.body as { on: Record<string, string[]> };
       expect(body.on).toEqual({ coverage_alert: ['sms'], pickup_reminder: ['sms'] });
-      expect(screen.getByText(/reply 1 and its code/)).toBeInTheDocument();
+      expect(screen.getByText(/costs you nothing/)).toBeInTheDocument();
     });
 
     it('asks for a verified number before offering SMS', async () => {
