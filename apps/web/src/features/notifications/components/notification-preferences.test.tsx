@@ -24,7 +24,7 @@ const puts = (calls: { method: string; url: string; body: unknown }[]) =>
 const channel = (type: string, name: string) =>
   within(screen.getByRole('group', { name: type })).getByRole('checkbox', { name });
 const quiet = () =>
-  screen.getByRole('checkbox', { name: 'Hold push, email and SMS during quiet hours' });
+  screen.getByRole('checkbox', { name: 'Hold push and email during quiet hours' });
 const save = () =>
   userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
 
@@ -163,6 +163,10 @@ describe('notification preferences', () => {
       const body = puts(calls)[0]!.body as { on: Record<string, string[]> };
       expect(body.on).toEqual({ coverage_alert: ['sms'], pickup_reminder: ['sms'] });
       expect(screen.getByText(/costs you nothing/)).toBeInTheDocument();
+      // Quiet hours hold SMS too, and say so only where SMS is sent.
+      expect(
+        screen.getByRole('checkbox', { name: 'Hold push, email and SMS during quiet hours' }),
+      ).toBeInTheDocument();
     });
 
     it('asks for a verified number before offering SMS', async () => {

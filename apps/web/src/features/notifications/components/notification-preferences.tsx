@@ -139,12 +139,22 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
       </div>
       <h3 className="section-heading">{t('notifications.preferences.quietTitle')}</h3>
       <CheckboxField
-        label={t('notifications.preferences.quietLabel')}
+        label={t(
+          smsChannel
+            ? 'notifications.preferences.quietLabelSms'
+            : 'notifications.preferences.quietLabel',
+        )}
         name="quietHours"
         checked={quiet}
         onChange={(event) => setQuiet(event.target.checked)}
       />
-      <p className="field__hint">{t('notifications.preferences.quietHint')}</p>
+      <p className="field__hint">
+        {t(
+          smsChannel
+            ? 'notifications.preferences.quietHintSms'
+            : 'notifications.preferences.quietHint',
+        )}
+      </p>
       {quiet ? (
         <div className="form__pair">
           <TextField
