@@ -4,7 +4,7 @@ import { users } from './users.js';
 
 /**
  * What a person can answer by a text message (decision 0068): each alert sent by SMS carries a
- * short code, so a reply "1 K7P" is matched to the person by their verified number and to the
+ * short code, so a reply "1 KTP" is matched to the person by their verified number and to the
  * alert by the code. A code works until it expires, and its answer is taken once.
  */
 export const replyCodes = pgTable(

@@ -50,7 +50,7 @@ export function normaliseReply(text: string): string {
 }
 
 /**
- * "1", "1 K7P", "1K7P", "K7P 1", "1 k7p ok coming": a choice (the first lone digit) and perhaps
+ * "1", "1 KTP", "1KTP", "KTP 1", "1 ktp ok coming": a choice (the first lone digit) and perhaps
  * the alert's code (the first word of the code's length); "STOP" ends SMS alerts.
  */
 export function readReply(

@@ -42,7 +42,7 @@ function facts(n: Claimed, donation: DonationRow) {
  * Texts each new notification to a recipient who turned SMS on for its type and has a verified
  * number (decision 0068), through the SMS outbox, within the day's SMS budget. A coverage alert
  * says what, where (the locality; the address comes once the food is theirs) and until when,
- * and carries a reply code: "reply 1 K7P to take it"; a donor's warning that food is still
+ * and carries a reply code: "reply 1 KTP to take it"; a donor's warning that food is still
  * unclaimed offers three answers (take it to the nearest food bank yourself, keep it on offer two
  * hours more, withdraw it). Other kinds go as their title and message.
  * Like push and email it reads notifications after their commit, so a slow SMSC never holds an
