@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { NotificationType } from '@annasetu/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { publishLive, type LiveEventInput } from '../../lib/live.js';
@@ -177,39 +178,35 @@ export const notHeld = or(
 );
 
 /**
- * Takes a batch of notifications the email dispatcher has not handled and marks them handled,
- * in one transaction, so with several instances each is considered once. Every
- * notification is claimed, also for users with email off: the outbox stays small and turning
- * email on later does not send old news.
+ * Takes a batch of notifications one dispatcher (`handled`: its column) has not handled, with
+ * the recipient's fields it needs, and marks them handled in the same transaction, so with
+ * several instances each is considered once. Locked waiting and in this order, like the push
+ * outbox's claim (see claimUnpushed).
  */
-export async function claimUnmailed(db: DbOrTx, limit: number) {
+async function claimUnhandled<Fields extends Record<string, PgColumn>>(
+  db: DbOrTx,
+  handled: 'emailedAt' | 'textedAt',
+  fields: Fields,
+  limit: number,
+) {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({
-        id: notifications.id,
-        type: notifications.type,
-        data: notifications.data,
-        email: users.email,
-        name: users.name,
-        language: users.language,
-        wantsEmail: users.emailNotifications,
-        deletedAt: users.deletedAt,
-      })
+      .select({ ...fields, id: notifications.id })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
-      .where(and(isNull(notifications.emailedAt), notHeld))
-      // Locked waiting and in this order, like the push outbox's claim (see claimUnpushed).
+      .where(and(isNull(notifications[handled]), notHeld))
       .orderBy(asc(notifications.createdAt), asc(notifications.id))
       .limit(limit)
       .for('update', { of: notifications });
     if (rows.length > 0) {
       await tx
         .update(notifications)
-        .set({ emailedAt: sql`now()` })
+        .set({ [handled]: sql`now()` })
         .where(
           inArray(
             notifications.id,
-            rows.map((r) => r.id),
+            // Every row has `id` (added above); the generic result type cannot show it.
+            rows.map((r) => (r as unknown as { id: string }).id),
           ),
         );
     }
@@ -218,46 +215,49 @@ export async function claimUnmailed(db: DbOrTx, limit: number) {
 }
 
 /**
- * Takes a batch of notifications the SMS dispatcher has not handled and marks them handled, in
- * one transaction, like the email outbox's claim. Only notifications whose recipient turned SMS
- * on for the type are left unhandled when stored (`insertNotifications`), so the batch is small.
+ * The email dispatcher's batch. Every notification is claimed, also for users with email off:
+ * the outbox stays small and turning email on later does not send old news.
  */
-export async function claimUntexted(db: DbOrTx, limit: number) {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({
-        id: notifications.id,
-        userId: notifications.userId,
-        type: notifications.type,
-        data: notifications.data,
-        title: notifications.title,
-        message: notifications.message,
-        phone: users.phone,
-        phoneVerifiedAt: users.phoneVerifiedAt,
-        notificationsOn: users.notificationsOn,
-        hygienePassedAt: users.hygienePassedAt,
-        language: users.language,
-        timeZone: users.timeZone,
-        deletedAt: users.deletedAt,
-        suspendedAt: users.suspendedAt,
-      })
-      .from(notifications)
-      .innerJoin(users, eq(users.id, notifications.userId))
-      .where(and(isNull(notifications.textedAt), notHeld))
-      .orderBy(asc(notifications.createdAt), asc(notifications.id))
-      .limit(limit)
-      .for('update', { of: notifications });
-    if (rows.length > 0) {
-      await tx
-        .update(notifications)
-        .set({ textedAt: sql`now()` })
-        .where(
-          inArray(
-            notifications.id,
-            rows.map((r) => r.id),
-          ),
-        );
-    }
-    return rows;
-  });
+export function claimUnmailed(db: DbOrTx, limit: number) {
+  return claimUnhandled(
+    db,
+    'emailedAt',
+    {
+      type: notifications.type,
+      data: notifications.data,
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      wantsEmail: users.emailNotifications,
+      deletedAt: users.deletedAt,
+    },
+    limit,
+  );
+}
+
+/**
+ * The SMS dispatcher's batch. Only notifications whose recipient turned SMS on for the type are
+ * left unhandled when stored (`insertNotifications`), so the batch is small.
+ */
+export function claimUntexted(db: DbOrTx, limit: number) {
+  return claimUnhandled(
+    db,
+    'textedAt',
+    {
+      userId: notifications.userId,
+      type: notifications.type,
+      data: notifications.data,
+      title: notifications.title,
+      message: notifications.message,
+      phone: users.phone,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+      notificationsOn: users.notificationsOn,
+      hygienePassedAt: users.hygienePassedAt,
+      language: users.language,
+      timeZone: users.timeZone,
+      deletedAt: users.deletedAt,
+      suspendedAt: users.suspendedAt,
+    },
+    limit,
+  );
 }
