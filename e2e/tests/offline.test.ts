@@ -306,7 +306,7 @@ browserSuite('works without signal', ({ browser }) => {
       await chooseDeviceLanguage(page, 'en');
       await fillPhone(page, member.id, 200, 500);
       await donor.context.setOffline(true);
-      await page.reload();
+      await page.goto('/donations');
 
       const queue = page.getByRole('list', { name: 'Waiting to send' });
       const rows = queue.getByTestId('queued-grab');

@@ -24,12 +24,20 @@ type Browser = { indexedDB: { open(name: string, version: number): Request<Datab
 /** What of a Playwright page this needs (the kit does not depend on Playwright itself). */
 export interface PageLike {
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  goto(url: string): Promise<unknown>;
 }
+
+/** A page of the app's origin that does not run the app (the service worker lets /api pass). */
+const OUTSIDE_THE_APP = '/api/health';
 
 /**
  * Fills the phone's stores as the app fills them: `queued` grabs waiting for signal and `cached`
  * donations of the signed-in donor (copies of their real donation, named `label 1`, `label 2`, …)
  * saved for offline use, as apps/web/src/offline/lib/store.ts writes them.
+ *
+ * The stores are filled from a page outside the app, and the page is left there: a running app
+ * saves its own lists half a second after each answer from the server and would overwrite the
+ * filled ones. Take the phone offline before opening the app again.
  */
 export async function fillPhone(
   page: PageLike,
@@ -38,6 +46,7 @@ export async function fillPhone(
   cached: number,
   label = 'Kept meal',
 ) {
+  await page.goto(OUTSIDE_THE_APP);
   await page.evaluate(
     async ({ userId, queued, cached, label }) => {
       const mine = (await (await fetch('/api/donations/mine?limit=20')).json()) as {
