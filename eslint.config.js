@@ -30,7 +30,7 @@ const SERVER_TIERS = [
     'users',
     'web',
   ],
-  ['admin', 'calendar', 'coverage', 'handover', 'mail', 'requests'],
+  ['admin', 'calendar', 'coverage', 'handover', 'mail', 'requests', 'whatsapp'],
   ['auth', 'carrying', 'donations', 'threads'],
   ['account', 'chat', 'live', 'replies', 'stats'],
 ];

@@ -45,6 +45,7 @@ import otpRoutes from './modules/auth/otp.routes.js';
 import phoneRoutes from './modules/account/phone.routes.js';
 import repliesPlugin from './modules/replies/replies.plugin.js';
 import smsPlugin from './modules/sms/sms.plugin.js';
+import whatsappPlugin from './modules/whatsapp/whatsapp.plugin.js';
 import healthRoutes from './modules/health/health.routes.js';
 import meRoutes from './modules/account/account.routes.js';
 import usersDirectoryRoutes from './modules/users/users-directory.routes.js';
@@ -232,7 +233,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(livePlugin, { database });
   // SMS over SMPP (decisions 0060, 0068): bound when the app is ready, off without settings.
   await app.register(smsPlugin, { settings: config.sms });
-  // Alerts by SMS and the answers to replies (decision 0068), when SMS is on.
+  // WhatsApp through the Cloud API (decision 0069): its webhook and outbox, off without settings.
+  await app.register(whatsappPlugin, { settings: config.whatsapp });
+  // Alerts by SMS and WhatsApp and the answers to replies (decisions 0068, 0069).
   await app.register(repliesPlugin, { dailyBudget: config.otp.dailyBudget });
 
   // Web Push: keys shared by all instances; the dispatcher wakes whenever a notification commits.
@@ -324,6 +327,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mapAttribution: config.map.attribution,
     vapidPublicKey: vapid.publicKey,
     phoneSignIn: config.sms !== undefined,
+    whatsapp: config.whatsapp !== undefined,
   })};\n`;
   const runtimeConfigTag = entityTag(null, runtimeConfig);
   app.get('/config.js', { schema: { hide: true } }, async (request, reply) => {

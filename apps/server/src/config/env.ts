@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { chatPerMinuteFromEnv } from '../modules/chat/chat.limits.js';
 import { llmSettingsFromEnv, type LlmSettings } from '../modules/chat/chat.llm.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR, resolveUserPath } from './paths.js';
+import {
+  phoneChannelEnv,
+  phoneChannelProblems,
+  smsSettings,
+  whatsappSettings,
+  type SmsSettings,
+  type WhatsAppSettings,
+} from './phone-channels.js';
+
+export type { SmsKind, SmsSettings, WhatsAppSettings } from './phone-channels.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -18,19 +28,6 @@ function increasingList(item: z.ZodNumber, what: string) {
 }
 const fractionList = increasingList(z.number().gt(0).lt(1), 'fractions between 0 and 1');
 const kmList = increasingList(z.number().gt(0).max(100), 'distances in km');
-// A DLT template id for every language ("1107…"), or one per language ("en=1107…,hi=1107…").
-const dltTemplates = z
-  .string()
-  .regex(
-    /^(?:[0-9]{1,30}|[a-z]{2}=[0-9]{1,30}(?:,[a-z]{2}=[0-9]{1,30})*)$/,
-    'must be an id or lang=id,...',
-  )
-  .transform((v): Record<string, string> =>
-    v.includes('=')
-      ? Object.fromEntries(v.split(',').map((pair) => pair.split('=') as [string, string]))
-      : { '*': v },
-  );
-
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -109,23 +106,7 @@ const envSchema = z.object({
   COVERAGE_RADII_KM: kmList.default([5, 10, 20]),
   COVERAGE_DAILY_BUDGET: z.coerce.number().int().min(0).max(1_000).default(10),
   COVERAGE_MAX_PER_ROUND: z.coerce.number().int().min(1).max(10_000).default(20),
-  // SMS over SMPP 3.4 (decision 0060): off unless SMS_SMPP_URL is set.
-  SMS_SMPP_URL: z
-    .url({ protocol: /^smpps?$/ })
-    .refine((v) => new URL(v).username !== '', 'must name the system_id: smpp://id:password@host')
-    .optional(),
-  SMS_SENDER_ID: z
-    .string()
-    .regex(/^(?:[A-Za-z0-9]{1,11}|\+?[0-9]{3,15})$/, 'must be a header (6 letters in India)')
-    .optional(),
-  SMS_DLT_ENTITY_ID: z
-    .string()
-    .regex(/^[0-9]{1,30}$/, 'must be the digits of the DLT entity id')
-    .optional(),
-  SMS_DLT_TEMPLATE_OTP: dltTemplates.optional(),
-  // Alerts (a coverage alert, a notification) and the answers to replies: their own templates.
-  SMS_DLT_TEMPLATE_ALERT: dltTemplates.optional(),
-  SMS_DLT_TEMPLATE_REPLY: dltTemplates.optional(),
+  ...phoneChannelEnv,
   SMS_DAILY_BUDGET: z.coerce.number().int().min(0).max(10_000_000).default(1_000),
   SMS_OTP_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(5),
   SMS_OTP_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -188,24 +169,9 @@ export interface AppConfig {
   sms: SmsSettings | undefined;
   /** Limits on one-time codes and the SMS spend (apply whether SMS is on or not). */
   otp: OtpLimits;
+  /** The WhatsApp channel (Cloud API); undefined when off. */
+  whatsapp: WhatsAppSettings | undefined;
 }
-
-/** An SMPP account at an SMSC or aggregator, and the sender's DLT registration (TRAI). */
-export interface SmsSettings {
-  host: string;
-  port: number;
-  tls: boolean;
-  systemId: string;
-  password: string;
-  senderId: string;
-  /** DLT principal entity id, sent with every message when set. */
-  dltEntityId: string | undefined;
-  /** DLT content template ids per message kind: by language, or '*' for every language. */
-  dltTemplates: Record<SmsKind, Record<string, string> | undefined>;
-}
-
-/** The kinds of text message, each its own DLT template: codes, alerts, answers to replies. */
-export type SmsKind = 'otp' | 'alert' | 'reply';
 
 /** Rate limits on code requests and the daily SMS budget (decision 0060). */
 export interface OtpLimits {
@@ -292,8 +258,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       []),
     ...s3Problems(raw),
   ];
-  if (raw.SMS_SMPP_URL && !raw.SMS_SENDER_ID)
-    problems.push('SMS_SENDER_ID: required with SMS_SMPP_URL');
+  problems.push(...phoneChannelProblems(raw));
   if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
     problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   }
@@ -384,25 +349,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       perMinute: e.SMS_OTP_PER_MINUTE,
       dailyBudget: e.SMS_DAILY_BUDGET,
     },
-  };
-}
-
-function smsSettings(url: string, e: z.output<typeof envSchema>): SmsSettings {
-  const parsed = new URL(url);
-  const tls = parsed.protocol === 'smpps:';
-  return {
-    host: parsed.hostname,
-    port: parsed.port ? Number(parsed.port) : tls ? 3550 : 2775,
-    tls,
-    systemId: decodeURIComponent(parsed.username),
-    password: decodeURIComponent(parsed.password),
-    senderId: e.SMS_SENDER_ID ?? '',
-    dltEntityId: e.SMS_DLT_ENTITY_ID,
-    dltTemplates: {
-      otp: e.SMS_DLT_TEMPLATE_OTP,
-      alert: e.SMS_DLT_TEMPLATE_ALERT,
-      reply: e.SMS_DLT_TEMPLATE_REPLY,
-    },
+    whatsapp: whatsappSettings(e),
   };
 }
 

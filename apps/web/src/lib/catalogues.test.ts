@@ -18,6 +18,8 @@ const SAME_EVERYWHERE = new Set([
   'hygiene.questions.chilledFood.a',
   'hygiene.questions.chilledFood.b',
   'hygiene.questions.chilledFood.c',
+  // A brand's name, as its app shows it on every Indian phone.
+  'notifications.preferences.whatsapp',
 ]);
 // Latin-script words Indian readers see in every language: units, file types, formats.
 const LATIN_ALLOWED = new Set([
@@ -44,6 +46,8 @@ const LATIN_ALLOWED = new Set([
   'A6',
   // The opt-out word an SMS answer asks for, typed as written in any language.
   'STOP',
+  // The messaging app's name, written in Latin letters on every Indian phone.
+  'WhatsApp',
   // Coordinated Universal Time, the clock public weeks and months are counted in.
   'UTC',
   // The iCalendar repeat-rule syntax (RRULE), typed as is in every language.

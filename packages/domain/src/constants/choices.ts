@@ -27,6 +27,7 @@ export const MAX_RRULE_LENGTH = 300;
 export const NOTIFICATION_CHANNELS = ['inApp', 'push', 'email'] as const;
 /**
  * Channels a person turns on for a type rather than off: a text message costs money and reaches
- * a phone that may have no app, so nothing is sent by SMS unless asked for (decision 0068).
+ * a phone that may have no app, so nothing is sent by SMS or WhatsApp unless asked for
+ * (decisions 0068, 0069).
  */
-export const OPT_IN_CHANNELS = ['sms'] as const;
+export const OPT_IN_CHANNELS = ['sms', 'whatsapp'] as const;

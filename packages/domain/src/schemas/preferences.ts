@@ -34,7 +34,9 @@ export const notificationPreferencesSchema = z.strictObject({
   on: z
     .partialRecord(
       z.enum(NOTIFICATION_TYPES, issue('INVALID_VALUE')),
-      z.array(z.enum(OPT_IN_CHANNELS, issue('INVALID_VALUE'))).max(1, issue('INVALID_VALUE')),
+      z
+        .array(z.enum(OPT_IN_CHANNELS, issue('INVALID_VALUE')))
+        .max(OPT_IN_CHANNELS.length, issue('INVALID_VALUE')),
       issue('INVALID_VALUE'),
     )
     .default({}),

@@ -97,10 +97,10 @@ export function availableAt(
   return hhmm >= c.fromTime.slice(0, 5) && hhmm < to;
 }
 
-/** The volunteer left the in-app list or push on for coverage alerts, or turned SMS on. */
+/** The volunteer left the in-app list or push on for coverage alerts, or turned SMS or WhatsApp on. */
 function wantsAlerts(c: Candidate, now: Date): boolean {
   const plan = deliveryPlan(c, 'coverage_alert', now);
-  return plan.inApp || plan.push || plan.sms;
+  return plan.inApp || plan.push || plan.sms || plan.whatsapp;
 }
 
 /**

@@ -56,7 +56,8 @@ export async function insertNotifications(
         ...(plan.inApp ? {} : { isRead: true, readAt: now }),
         ...(plan.push ? {} : { pushedAt: now }),
         ...(plan.email ? {} : { emailedAt: now }),
-        ...(plan.sms ? {} : { textedAt: now }),
+        // SMS and WhatsApp are composed once, by the phone-message dispatcher.
+        ...(plan.sms || plan.whatsapp ? {} : { textedAt: now }),
         holdUntil: plan.holdUntil,
       },
     ];
@@ -236,8 +237,9 @@ export function claimUnmailed(db: DbOrTx, limit: number) {
 }
 
 /**
- * The SMS dispatcher's batch. Only notifications whose recipient turned SMS on for the type are
- * left unhandled when stored (`insertNotifications`), so the batch is small.
+ * The phone-message dispatcher's batch. Only notifications whose recipient turned SMS or
+ * WhatsApp on for the type are left unhandled when stored (`insertNotifications`), so the batch
+ * is small.
  */
 export function claimUntexted(db: DbOrTx, limit: number) {
   return claimUnhandled(

@@ -50,12 +50,14 @@ export function deliveryPlan(p: DeliveryPreferences, type: NotificationType, now
   const push = on('push');
   const email = on('email');
   const sms = optInEnabled(p.notificationsOn, type, 'sms');
+  const whatsapp = optInEnabled(p.notificationsOn, type, 'whatsapp');
   return {
-    stored: inApp || push || email || sms,
+    stored: inApp || push || email || sms || whatsapp,
     inApp,
     push,
     email,
     sms,
-    holdUntil: push || email || sms ? quietEndAfter(p, now) : null,
+    whatsapp,
+    holdUntil: push || email || sms || whatsapp ? quietEndAfter(p, now) : null,
   };
 }

@@ -1,18 +1,19 @@
 import fp from 'fastify-plugin';
 import { spendSmsBudget } from '../sms/sms-budget.js';
 import { splitSms } from '../sms/sms-segments.js';
-import { enqueueSms } from '../sms/sms.queries.js';
+import { enqueueSms as enqueueMessage, type PhoneChannel } from '../sms/sms.queries.js';
+import { buttonsMessage, textMessage } from '../whatsapp/cloud-api.js';
+import { PhoneAlertDispatcher } from './phone-alerts.js';
 import { answerReply } from './replies.service.js';
-import { SmsAlertDispatcher } from './sms-alerts.js';
 
 /** Answers that only explain (help, which alert, no such code) one number gets in an hour. */
 export const HELP_ANSWERS_PER_HOUR = 3;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Alerts by SMS and the answers to replies; null without an SMS channel. */
+    /** Alerts by SMS and WhatsApp and the answers to replies; null without either channel. */
     replies: {
-      alerts: SmsAlertDispatcher;
+      alerts: PhoneAlertDispatcher;
       /** Resolves when every message received so far has been answered (tests await it). */
       handled: () => Promise<void>;
     } | null;
@@ -20,60 +21,78 @@ declare module 'fastify' {
 }
 
 /**
- * Alerts a person can answer (decision 0068): notifications a person asked to get by SMS are
- * texted, coverage alerts with a reply code, and each message a person sends is acted on and
- * answered in their language, within the day's SMS budget. Off without an SMS channel.
+ * Alerts a person can answer (decisions 0068, 0069): notifications a person asked to get by SMS
+ * or WhatsApp are sent there, coverage alerts with a reply code (and buttons on WhatsApp), and
+ * each message a person sends is acted on and answered in their language, on the channel it came
+ * by; SMS within the day's SMS budget. Off without either channel.
  */
 export default fp(
   async (app, options: { dailyBudget: number }) => {
-    if (!app.sms) {
+    const { sms, whatsapp } = app;
+    if (!sms && !whatsapp) {
       app.decorate('replies', null);
       return;
     }
-    const sms = app.sms;
-    const alerts = new SmsAlertDispatcher(app.database, app.counters, {
+    const wakeOutboxes = () => {
+      void sms?.outbox.wake();
+      void whatsapp?.outbox.wake();
+    };
+    const alerts = new PhoneAlertDispatcher(app.database, app.counters, {
       dailyBudget: options.dailyBudget,
+      channels: { sms: sms !== null, whatsapp: whatsapp !== null },
       logger: app.log,
-      onQueued: () => void sms.outbox.wake(),
+      onQueued: wakeOutboxes,
     });
 
     /** Acts on a person's message and queues the answer; a stranger's number gets none. */
-    async function answer(from: string, text: string): Promise<void> {
+    async function answer(channel: PhoneChannel, from: string, text: string): Promise<void> {
       try {
         const reply = await answerReply({ database: app.database, logger: app.log }, from, text);
         if (!reply) return;
         // Help and "which one?" answers are few an hour: an auto-reply on the other side would
         // otherwise answer each answer, and spend the day's budget the sign-in codes need.
         if (!reply.acted) {
-          const { count } = await app.counters.hit(`sms-help:${from}`, 3600_000);
+          const { count } = await app.counters.hit(`${channel}-help:${from}`, 3600_000);
           if (count > HELP_ANSWERS_PER_HOUR) {
             app.log.info('a reply was not answered: help answers for this number spent');
             return;
           }
         }
-        if (!(await spendSmsBudget(app.counters, options.dailyBudget))) {
+        if (channel === 'sms' && !(await spendSmsBudget(app.counters, options.dailyBudget))) {
           app.log.warn('daily SMS budget spent; a reply was not answered');
           return;
         }
-        await enqueueSms(app.database.db, {
+        // On WhatsApp the answer is free-form (the person wrote within the last 24 hours), and
+        // "which alert?" comes with a button per open alert.
+        await enqueueMessage(app.database.db, {
           phone: from,
+          channel,
           kind: 'reply',
           language: reply.language,
           body: reply.body,
-          segments: splitSms(reply.body).parts.length,
+          segments: channel === 'sms' ? splitSms(reply.body).parts.length : 1,
           expiresAt: null,
+          ...(channel === 'whatsapp'
+            ? {
+                payload: reply.buttons
+                  ? buttonsMessage(reply.body, reply.buttons)
+                  : textMessage(reply.body),
+              }
+            : {}),
         });
-        void sms.outbox.wake();
+        wakeOutboxes();
       } catch (err) {
-        app.log.error({ err }, 'a reply by SMS was not answered');
+        app.log.error({ err, channel }, 'a reply was not answered');
       }
     }
 
     // Messages are answered one after another, in the order they came.
     let answered = Promise.resolve();
-    sms.onMessage((inbound) => {
-      answered = answered.then(() => answer(inbound.from, inbound.text));
-    });
+    const queue = (channel: PhoneChannel, from: string, text: string) => {
+      answered = answered.then(() => answer(channel, from, text));
+    };
+    sms?.onMessage((inbound) => queue('sms', inbound.from, inbound.text));
+    whatsapp?.onMessage((inbound) => queue('whatsapp', inbound.from, inbound.text));
     app.decorate('replies', { alerts, handled: () => answered });
     app.live.onEvent((event) => {
       if (event.kind === 'notification') void alerts.wake();
@@ -85,5 +104,5 @@ export default fp(
       await alerts.stop();
     });
   },
-  { name: 'replies', dependencies: ['database', 'live', 'sms'] },
+  { name: 'replies', dependencies: ['database', 'live', 'sms', 'whatsapp'] },
 );

@@ -10,6 +10,7 @@ import { deleteDonation, extendDonationExpiry } from '../donations/donations.ser
 import { findDonation } from '../donations/donations.queries.js';
 import { deliverDonationMyself } from '../donations/self-delivery.service.js';
 import { mayAttempt } from '../requests/requests.policy.js';
+import type { ReplyButton } from '../whatsapp/cloud-api.js';
 import { findUserById } from '../users/users.queries.js';
 import {
   CHOICES,
@@ -29,6 +30,8 @@ export interface ReplyAnswer {
   body: string;
   /** The reply was acted on (a grab, a donor's choice, STOP), not only answered with help. */
   acted: boolean;
+  /** Answers to choose from with a tap (WhatsApp): each sends back the words of its choice. */
+  buttons?: ReplyButton[];
 }
 
 /** The zero of each Indic script's digits: a phone keyboard in Hindi types "१", not "1". */
@@ -123,7 +126,15 @@ export async function answerReply(
   } else {
     if (open.length === 0) return say('nothingOpen');
     // Their choice said back with the codes to pick from: copying it does what they meant.
-    if (open.length > 1) return say('which', { count: open.length, choice: reply.choice, list });
+    if (open.length > 1) {
+      return {
+        ...say('which', { count: open.length, choice: reply.choice, list }),
+        buttons: open.map((row) => ({
+          id: `${reply.choice} ${row.code}`,
+          title: `${row.code} ${row.foodType}`,
+        })),
+      };
+    }
     alert = open[0]!;
   }
   const action = alert.action as ReplyAction;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { SmsOutboxRow } from '../../db/schema/index.js';
 import { SerialRounds } from '../../lib/serial-rounds.js';
 import type { SmppClient } from './smpp-client.js';
-import { claimDueSms, markSmsNotSent, markSmsSent } from './sms.queries.js';
+import { claimDueSms, markSmsNotSent, markSmsSent, type PhoneChannel } from './sms.queries.js';
 
 const BATCH = 20;
 const LEASE_SECONDS = 60;
@@ -12,28 +12,39 @@ const MAX_ATTEMPTS = 12;
 const RETRY_BASE_MS = 2_000;
 const RETRY_MAX_MS = 10 * 60_000;
 
+/** What hands a queued message to its channel. */
+export interface PhoneSender {
+  /** False while the channel cannot take messages (no SMPP bind): the round waits. */
+  readonly ready: boolean;
+  /** Sends one message; resolves with the channel's message ids (one per SMS part). */
+  send(message: SmsOutboxRow): Promise<string[]>;
+}
+
 /**
- * Sends queued text messages through the SMPP bind. A message leaves the queue only when the
- * SMSC accepted every part; a refusal or a dropped link puts it back with a growing pause, and
- * a new bind sends what waited. One-time codes that expired meanwhile are not sent late.
+ * A refusal that sending again cannot change (a number not on WhatsApp, a message the channel
+ * will never accept): the message is given up at once instead of retried for hours.
  */
-export class SmsOutbox {
+export class PermanentSendError extends Error {}
+
+/**
+ * Sends one channel's queued messages. A message leaves the queue only when the channel
+ * accepted it (every SMS part); a refusal or a dropped link puts it back with a growing pause,
+ * and a new bind sends what waited. One-time codes that expired meanwhile are not sent late.
+ */
+export class PhoneOutbox {
   private readonly rounds: SerialRounds;
-  /** Messages (not parts) accepted by the SMSC since start. */
+  /** Messages (not parts) accepted by the channel since start. */
   sent = 0;
 
   constructor(
     private readonly database: Database,
-    private readonly client: SmppClient,
-    private readonly options: {
-      logger: FastifyBaseLogger;
-      templateFor: (kind: string, language: string) => string | undefined;
-      intervalMs?: number;
-    },
+    private readonly channel: PhoneChannel,
+    private readonly sender: PhoneSender,
+    private readonly options: { logger: FastifyBaseLogger; intervalMs?: number },
   ) {
     this.rounds = new SerialRounds(() => this.round(), {
       logger: options.logger,
-      failure: 'sms dispatch failed',
+      failure: `${channel} dispatch failed`,
       intervalMs: options.intervalMs ?? 5_000,
     });
   }
@@ -52,9 +63,9 @@ export class SmsOutbox {
   }
 
   private async round(): Promise<void> {
-    if (!this.client.isBound) return;
+    if (!this.sender.ready) return;
     for (;;) {
-      const batch = await claimDueSms(this.database.db, BATCH, LEASE_SECONDS);
+      const batch = await claimDueSms(this.database.db, BATCH, LEASE_SECONDS, this.channel);
       if (batch.length === 0) return;
       for (const message of batch) await this.send(message);
       if (batch.length < BATCH) return;
@@ -70,20 +81,37 @@ export class SmsOutbox {
       return;
     }
     try {
-      const ids = await this.client.submit({
-        phone: message.phone,
-        text: message.body,
-        reference: createHash('sha256').update(message.id).digest()[0]!,
-        templateId: this.options.templateFor(message.kind, message.language),
-      });
+      const ids = await this.sender.send(message);
       await markSmsSent(db, message.id, ids);
       this.sent += 1;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = message.attempts >= MAX_ATTEMPTS;
+      const giveUp = error instanceof PermanentSendError || message.attempts >= MAX_ATTEMPTS;
       const delayMs = Math.min(RETRY_BASE_MS * 2 ** (message.attempts - 1), RETRY_MAX_MS);
-      this.options.logger.warn({ smsId: message.id, reason, giveUp }, 'sms not sent');
+      this.options.logger.warn(
+        { messageId: message.id, channel: this.channel, reason, giveUp },
+        'message to a phone not sent',
+      );
       await markSmsNotSent(db, message.id, reason, giveUp ? { status: 'failed' } : { delayMs });
     }
   }
+}
+
+/** SMS through the SMPP bind, each kind with its DLT template. */
+export function smppSender(
+  client: SmppClient,
+  templateFor: (kind: string, language: string) => string | undefined,
+): PhoneSender {
+  return {
+    get ready() {
+      return client.isBound;
+    },
+    send: (message) =>
+      client.submit({
+        phone: message.phone,
+        text: message.body,
+        reference: createHash('sha256').update(message.id).digest()[0]!,
+        templateId: templateFor(message.kind, message.language),
+      }),
+  };
 }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { SmsKind, SmsSettings } from '../../config/env.js';
 import { SmppClient, type InboundSms } from './smpp-client.js';
-import { SmsOutbox } from './sms.outbox.js';
+import { PhoneOutbox, smppSender } from './sms.outbox.js';
 import { recordSmsReceipt } from './sms.queries.js';
 
 declare module 'fastify' {
@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 /** What modules use of the SMS channel. */
 export interface SmsChannel {
-  outbox: SmsOutbox;
+  outbox: PhoneOutbox;
   client: SmppClient;
   /** Hears every message a person sends (not receipts), after the SMSC was told it arrived. */
   onMessage: (handler: (message: InboundSms) => void) => void;
@@ -39,7 +39,7 @@ export default fp(
       return;
     }
     // The client wakes the outbox, which sends through the client: made one after the other.
-    const late: { outbox?: SmsOutbox } = {};
+    const late: { outbox?: PhoneOutbox } = {};
     const listeners: Array<(message: InboundSms) => void> = [];
     const client = new SmppClient(settings, {
       logger: app.log,
@@ -53,9 +53,9 @@ export default fp(
         );
       },
     });
-    const outbox = new SmsOutbox(app.database, client, {
+    const sender = smppSender(client, (kind, language) => templateFor(settings, kind, language));
+    const outbox = new PhoneOutbox(app.database, 'sms', sender, {
       logger: app.log,
-      templateFor: (kind, language) => templateFor(settings, kind, language),
       ...(options.outboxIntervalMs ? { intervalMs: options.outboxIntervalMs } : {}),
     });
     late.outbox = outbox;

@@ -1,9 +1,15 @@
 // Both engines: the outbox claim (FOR UPDATE SKIP LOCKED) and receipt updates are SQL that PGlite and PostgreSQL must both run.
 import { inArray, sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
-import { smsOutbox, type SmsOutboxRow } from '../../db/schema/index.js';
+import { inboundMessages, smsOutbox, type SmsOutboxRow } from '../../db/schema/index.js';
 
-/** Queues one text message; the outbox sends it after the commit. */
+/** The channels of the phone-message outbox. */
+export type PhoneChannel = 'sms' | 'whatsapp';
+
+/**
+ * Queues one message to a phone (by SMS unless `channel` says WhatsApp); the channel's outbox
+ * sends it after the commit.
+ */
 export async function enqueueSms(
   db: DbOrTx,
   message: {
@@ -13,19 +19,23 @@ export async function enqueueSms(
     body: string;
     segments: number;
     expiresAt: Date | null;
+    channel?: PhoneChannel;
+    payload?: Record<string, unknown>;
   },
 ): Promise<void> {
   await db.insert(smsOutbox).values(message);
 }
 
 /**
- * Takes up to `limit` due messages and leases them for `leaseSeconds`: another instance (or a
- * round after a crash) takes a message again only when its lease has run out unsent.
+ * Takes up to `limit` due messages of a channel and leases them for `leaseSeconds`: another
+ * instance (or a round after a crash) takes a message again only when its lease has run out
+ * unsent.
  */
 export async function claimDueSms(
   db: DbOrTx,
   limit: number,
   leaseSeconds: number,
+  channel: PhoneChannel = 'sms',
 ): Promise<SmsOutboxRow[]> {
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
@@ -34,7 +44,7 @@ export async function claimDueSms(
         attempts = attempts + 1
       where id in (
         select id from sms_outbox
-        where status = 'queued' and next_attempt_at <= now()
+        where channel = ${channel} and status = 'queued' and next_attempt_at <= now()
         order by next_attempt_at
         limit ${limit}
         for update skip locked)
@@ -76,8 +86,9 @@ export async function markSmsNotSent(
 }
 
 /**
- * Records one part's delivery receipt. A receipt repeated by the SMSC changes nothing; the
- * message is delivered once every part is, undelivered as soon as one part is not.
+ * Records one part's delivery receipt (or a WhatsApp message's status callback). A receipt
+ * repeated by the channel changes nothing; the message is delivered once every part is,
+ * undelivered as soon as one part is not.
  */
 export async function recordSmsReceipt(
   db: DbOrTx,
@@ -128,11 +139,12 @@ const none = (): SmsCounts => ({
  * (read from the database, so every instance reports the same). Undelivered and expired count as
  * failed; a message is billed for its parts once it was accepted.
  */
-export async function smsSummarySince(db: DbOrTx, since: Date) {
+export async function smsSummarySince(db: DbOrTx, since: Date, channel: PhoneChannel = 'sms') {
   const rows = rowsOf<{ kind: string; status: string; n: number; parts: number }>(
     await db.execute(sql`
       select kind, status, count(*)::int as n, coalesce(sum(segments), 0)::int as parts
-      from sms_outbox where created_at >= ${since.toISOString()}::timestamptz
+      from sms_outbox
+      where channel = ${channel} and created_at >= ${since.toISOString()}::timestamptz
       group by kind, status`),
   );
   const byKind: Record<'otp' | 'alert' | 'reply', SmsCounts> = {
@@ -155,4 +167,21 @@ export async function smsSummarySince(db: DbOrTx, since: Date) {
     }
   }
   return { total, byKind };
+}
+
+/**
+ * Notes a message received from a channel by its id; false when it was noted before (a webhook
+ * delivered again), so it is acted on once.
+ */
+export async function firstReceipt(
+  db: DbOrTx,
+  channel: PhoneChannel,
+  externalId: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(inboundMessages)
+    .values({ channel, externalId })
+    .onConflictDoNothing()
+    .returning({ id: inboundMessages.externalId });
+  return rows.length > 0;
 }

@@ -7137,7 +7137,7 @@ export interface paths {
                 };
                 /** @default {} */
                 on: {
-                  [key: string]: 'sms'[];
+                  [key: string]: ('sms' | 'whatsapp')[];
                 };
                 /** @default null */
                 quietHours: {
@@ -7225,7 +7225,7 @@ export interface paths {
             };
             /** @default {} */
             on?: {
-              [key: string]: 'sms'[];
+              [key: string]: ('sms' | 'whatsapp')[];
             };
             /** @default null */
             quietHours?: {
@@ -7252,7 +7252,7 @@ export interface paths {
                 };
                 /** @default {} */
                 on: {
-                  [key: string]: 'sms'[];
+                  [key: string]: ('sms' | 'whatsapp')[];
                 };
                 /** @default null */
                 quietHours: {

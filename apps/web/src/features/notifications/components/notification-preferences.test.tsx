@@ -136,7 +136,9 @@ describe('notification preferences', () => {
   });
 
   describe('SMS, where the server sends it', () => {
-    type ConfigWindow = Window & { __ANNASETU_CONFIG__?: { phoneSignIn?: boolean } };
+    type ConfigWindow = Window & {
+      __ANNASETU_CONFIG__?: { phoneSignIn?: boolean; whatsapp?: boolean };
+    };
     afterEach(() => {
       delete (window as ConfigWindow).__ANNASETU_CONFIG__;
     });
@@ -175,6 +177,48 @@ describe('notification preferences', () => {
       await screen.findByRole('group', { name: 'Food nearby that needs a volunteer' });
       expect(screen.queryByRole('checkbox', { name: 'SMS' })).toBeNull();
       expect(screen.getByText(/first verify your phone number/)).toBeInTheDocument();
+    });
+
+    it('offers WhatsApp beside SMS, each on its own, and both held in quiet hours', async () => {
+      (window as ConfigWindow).__ANNASETU_CONFIG__ = { phoneSignIn: true, whatsapp: true };
+      const { calls } = renderPreferences(
+        { ...none, on: { coverage_alert: ['sms'] } },
+        makeUser({ role: 'volunteer', phoneVerified: true }),
+      );
+      await screen.findByRole('group', { name: 'Food nearby that needs a volunteer' });
+      const nearbyWhatsApp = channel('Food nearby that needs a volunteer', 'WhatsApp');
+      const nearbySms = channel('Food nearby that needs a volunteer', 'SMS');
+      expect(nearbySms).toBeChecked();
+      expect(nearbyWhatsApp).not.toBeChecked();
+      // WhatsApp on, SMS off and on again, WhatsApp for reminders on and off again.
+      await userEvent.click(nearbyWhatsApp);
+      await userEvent.click(nearbySms);
+      await userEvent.click(nearbySms);
+      const reminderWhatsApp = channel('Reminders to collect a pickup', 'WhatsApp');
+      await userEvent.click(reminderWhatsApp);
+      await userEvent.click(reminderWhatsApp);
+      await save();
+      expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+      const body = puts(calls)[0]!.body as { on: Record<string, string[]> };
+      expect(body.on.coverage_alert?.sort()).toEqual(['sms', 'whatsapp']);
+      expect(body.on.pickup_reminder ?? []).toEqual([]);
+      expect(screen.getByText(/buttons to answer them/)).toBeInTheDocument();
+      expect(
+        screen.getByRole('checkbox', {
+          name: 'Hold push, email and phone messages during quiet hours',
+        }),
+      ).toBeInTheDocument();
+    });
+
+    it('offers WhatsApp without SMS, after the number is verified', async () => {
+      (window as ConfigWindow).__ANNASETU_CONFIG__ = { whatsapp: true };
+      renderPreferences(none, makeUser({ role: 'volunteer', phoneVerified: false }));
+      await screen.findByRole('group', { name: 'Food nearby that needs a volunteer' });
+      expect(screen.queryByRole('checkbox', { name: 'WhatsApp' })).toBeNull();
+      expect(screen.queryByText(/costs you nothing/)).toBeNull();
+      expect(
+        screen.getByText(/To get alerts by SMS or WhatsApp, first verify/),
+      ).toBeInTheDocument();
     });
   });
 });

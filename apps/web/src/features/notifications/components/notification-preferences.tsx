@@ -7,6 +7,7 @@ import {
   type NotificationChannel,
   type NotificationPreferences,
   type NotificationType,
+  type OptInChannel,
 } from '@annasetu/domain';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextField } from '../../../components/ui/field';
@@ -14,15 +15,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/errors';
 import { useSession } from '../../../lib/session';
-import { smsOffered } from '../../../lib/sms-channel';
+import { smsOffered, whatsappOffered } from '../../../lib/sms-channel';
 import { toast } from '../../../lib/toast';
 import { usePreferences, useSavePreferences } from '../api/preferences';
 import '../notifications.css';
 
 /**
- * Per notification type, which channels reach the user (in the app, push, email, and SMS where
- * the server has an SMSC and the number is verified), and quiet hours during which push, email
- * and SMS wait (profile page).
+ * Per notification type, which channels reach the user (in the app, push, email, and SMS and
+ * WhatsApp where the server has them and the number is verified), and quiet hours during which
+ * all but the app's list wait (profile page).
  */
 export function NotificationPreferencesSettings() {
   const { t } = useTranslation();
@@ -61,9 +62,15 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
   const save = useSavePreferences();
   const [off, setOff] = useState(current.off);
   const [on, setOn] = useState(current.on);
-  // SMS costs a message each: offered where the server sends SMS, to a verified number only.
+  // SMS and WhatsApp cost a message each: offered where the server sends them, to a verified
+  // number only, and turned on per kind.
   const smsChannel = smsOffered();
-  const smsReady = smsChannel && user?.phoneVerified === true;
+  const whatsappChannel = whatsappOffered();
+  const phoneChannels: OptInChannel[] = [
+    ...(smsChannel ? (['sms'] as const) : []),
+    ...(whatsappChannel ? (['whatsapp'] as const) : []),
+  ];
+  const phoneReady = user?.phoneVerified === true;
   const [quiet, setQuiet] = useState(current.quietHours !== null);
   const [from, setFrom] = useState(current.quietHours?.from ?? '22:00');
   const [to, setTo] = useState(current.quietHours?.to ?? '07:00');
@@ -75,8 +82,11 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
     });
   }
 
-  function toggleSms(type: NotificationType, wanted: boolean) {
-    setOn((prev) => ({ ...prev, [type]: wanted ? ['sms'] : [] }));
+  function toggleOptIn(type: NotificationType, channel: OptInChannel, wanted: boolean) {
+    setOn((prev) => {
+      const list = (prev[type] ?? []).filter((c) => c !== channel);
+      return { ...prev, [type]: wanted ? [...list, channel] : list };
+    });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -100,10 +110,17 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit}>
-      {smsChannel ? (
+      {phoneChannels.length > 0 ? (
         <p className="field__hint">
-          {t('notifications.preferences.smsIntro')}{' '}
-          {smsReady ? null : t('notifications.preferences.smsVerify')}
+          {smsChannel ? t('notifications.preferences.smsIntro') : null}{' '}
+          {whatsappChannel ? t('notifications.preferences.whatsappIntro') : null}{' '}
+          {phoneReady
+            ? null
+            : t(
+                whatsappChannel
+                  ? 'notifications.preferences.phoneVerify'
+                  : 'notifications.preferences.smsVerify',
+              )}
         </p>
       ) : null}
       <div className="notification-prefs">
@@ -122,17 +139,19 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
                   <span>{t(`notifications.preferences.${channel}`)}</span>
                 </label>
               ))}
-              {smsReady ? (
-                <label className="weekday-chip">
-                  <input
-                    type="checkbox"
-                    name={`${type}.sms`}
-                    checked={(on[type] ?? []).includes('sms')}
-                    onChange={(event) => toggleSms(type, event.target.checked)}
-                  />
-                  <span>{t('notifications.preferences.sms')}</span>
-                </label>
-              ) : null}
+              {phoneReady
+                ? phoneChannels.map((channel) => (
+                    <label key={channel} className="weekday-chip">
+                      <input
+                        type="checkbox"
+                        name={`${type}.${channel}`}
+                        checked={(on[type] ?? []).includes(channel)}
+                        onChange={(event) => toggleOptIn(type, channel, event.target.checked)}
+                      />
+                      <span>{t(`notifications.preferences.${channel}`)}</span>
+                    </label>
+                  ))
+                : null}
             </div>
           </fieldset>
         ))}
@@ -140,9 +159,11 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
       <h3 className="section-heading">{t('notifications.preferences.quietTitle')}</h3>
       <CheckboxField
         label={t(
-          smsChannel
-            ? 'notifications.preferences.quietLabelSms'
-            : 'notifications.preferences.quietLabel',
+          whatsappChannel
+            ? 'notifications.preferences.quietLabelPhone'
+            : smsChannel
+              ? 'notifications.preferences.quietLabelSms'
+              : 'notifications.preferences.quietLabel',
         )}
         name="quietHours"
         checked={quiet}
@@ -150,9 +171,11 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
       />
       <p className="field__hint">
         {t(
-          smsChannel
-            ? 'notifications.preferences.quietHintSms'
-            : 'notifications.preferences.quietHint',
+          whatsappChannel
+            ? 'notifications.preferences.quietHintPhone'
+            : smsChannel
+              ? 'notifications.preferences.quietHintSms'
+              : 'notifications.preferences.quietHint',
         )}
       </p>
       {quiet ? (

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isFitForPeopleAt, isHygieneCurrent, optInEnabled } from '@annasetu/domain';
+import {
+  isFitForPeopleAt,
+  isHygieneCurrent,
+  localityOf,
+  optInEnabled,
+  type OptInChannel,
+} from '@annasetu/domain';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { DonationRow } from '../../db/schema/index.js';
 import type { CounterStore } from '../../lib/counters.js';
@@ -11,6 +17,7 @@ import { claimUntexted } from '../notifications/notifications.queries.js';
 import { spendSmsBudget } from '../sms/sms-budget.js';
 import { splitSms } from '../sms/sms-segments.js';
 import { enqueueSms } from '../sms/sms.queries.js';
+import { templateMessage } from '../whatsapp/cloud-api.js';
 import { issueReplyCode, nearestFoodBank } from './reply-codes.queries.js';
 import { EXTEND_BY_REPLY_HOURS } from './replies.service.js';
 
@@ -18,13 +25,26 @@ const BATCH = 50;
 
 type Claimed = Awaited<ReturnType<typeof claimUntexted>>[number];
 
-/** Where food waits, without the house: the last two parts of the address ("Indiranagar, Bengaluru"). */
-export function localityOf(address: string): string {
-  const parts = address
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return parts.length <= 2 ? parts.join(', ') : parts.slice(-2).join(', ');
+/**
+ * The WhatsApp templates alerts are sent with (approved under these names in each language; their
+ * texts are the catalogue's `whatsapp.template.*`, printed for registration by
+ * `npm run whatsapp:templates`). A template's quick-reply buttons send back the words a person
+ * could type: "1 KTP".
+ */
+export const WHATSAPP_TEMPLATES = {
+  foodAlert: 'annasetu_food_alert',
+  unclaimed: 'annasetu_unclaimed',
+  unclaimedLater: 'annasetu_unclaimed_later',
+  notice: 'annasetu_notice',
+} as const;
+
+/** One alert, composed once for every channel the person chose. */
+interface Composed {
+  /** The SMS text: says how to answer in words. */
+  body: string;
+  /** The WhatsApp template message: says it with buttons. */
+  whatsapp: Record<string, unknown>;
+  expiresAt: Date | null;
 }
 
 /** What an alert says of the food: what, how much, where (the locality) and until when. */
@@ -39,8 +59,9 @@ function facts(n: Claimed, donation: DonationRow) {
 }
 
 /**
- * Texts each new notification to a recipient who turned SMS on for its type and has a verified
- * number (decision 0068), through the SMS outbox, within the day's SMS budget. A coverage alert
+ * Sends each new notification by SMS and by WhatsApp to a recipient who turned either on for its
+ * type and has a verified number (decisions 0068, 0069), through the phone-message outbox; SMS
+ * within the day's SMS budget. A coverage alert
  * says what, where (the locality; the address comes once the food is theirs) and until when,
  * and carries a reply code: "reply 1 KTP to take it"; a donor's warning that food is still
  * unclaimed offers three answers (take it to the nearest food bank yourself, keep it on offer two
@@ -48,7 +69,7 @@ function facts(n: Claimed, donation: DonationRow) {
  * Like push and email it reads notifications after their commit, so a slow SMSC never holds an
  * action, and each notification is handled once.
  */
-export class SmsAlertDispatcher {
+export class PhoneAlertDispatcher {
   private readonly rounds: SerialRounds;
   /** Alerts queued since start; `skipped` were not (no verified number, budget spent, food gone). */
   queued = 0;
@@ -59,15 +80,17 @@ export class SmsAlertDispatcher {
     private readonly counters: CounterStore,
     private readonly options: {
       dailyBudget: number;
+      /** The channels this server has (an SMSC, the Cloud API). */
+      channels: Record<OptInChannel, boolean>;
       logger: FastifyBaseLogger;
-      /** Told after a round queued messages (the outbox sends them). */
+      /** Told after a round queued messages (the outboxes send them). */
       onQueued: () => void;
       intervalMs?: number;
     },
   ) {
     this.rounds = new SerialRounds(() => this.round(), {
       logger: options.logger,
-      failure: 'sms alert dispatch failed',
+      failure: 'phone alert dispatch failed',
       ...(options.intervalMs ? { intervalMs: options.intervalMs } : {}),
     });
   }
@@ -99,35 +122,43 @@ export class SmsAlertDispatcher {
     if (queued > 0) this.options.onQueued();
   }
 
-  /** Queues one notification's text; false when it is not sent. */
+  /** Queues one notification on each channel its recipient chose; false when none is sent. */
   private async text(n: Claimed): Promise<boolean> {
     if (!n.phoneVerifiedAt || n.deletedAt || n.suspendedAt) return false;
     // Asked again here, not only when stored: a row written any other way (an import, a
-    // history) leaves `texted_at` empty, and an SMS nobody asked for costs money.
-    if (!optInEnabled(n.notificationsOn, knownType(n.type), 'sms')) return false;
+    // history) leaves `texted_at` empty, and a message nobody asked for costs money.
+    const channels = (['sms', 'whatsapp'] as const).filter(
+      (channel) =>
+        this.options.channels[channel] &&
+        optInEnabled(n.notificationsOn, knownType(n.type), channel),
+    );
+    if (channels.length === 0) return false;
     return this.database.db.transaction(async (tx) => {
       const made = await this.compose(tx, n);
       if (!made) return false;
-      if (!(await spendSmsBudget(this.counters, this.options.dailyBudget))) {
-        this.options.logger.warn({ type: n.type }, 'daily SMS budget spent; alert not texted');
-        return false;
+      let queued = false;
+      for (const channel of channels) {
+        if (channel === 'sms' && !(await spendSmsBudget(this.counters, this.options.dailyBudget))) {
+          this.options.logger.warn({ type: n.type }, 'daily SMS budget spent; alert not texted');
+          continue;
+        }
+        await enqueueSms(tx, {
+          phone: n.phone,
+          channel,
+          kind: 'alert',
+          language: n.language,
+          body: made.body,
+          segments: channel === 'sms' ? splitSms(made.body).parts.length : 1,
+          expiresAt: made.expiresAt,
+          ...(channel === 'whatsapp' ? { payload: made.whatsapp } : {}),
+        });
+        queued = true;
       }
-      await enqueueSms(tx, {
-        phone: n.phone,
-        kind: 'alert',
-        language: n.language,
-        body: made.body,
-        segments: splitSms(made.body).parts.length,
-        expiresAt: made.expiresAt,
-      });
-      return true;
+      return queued;
     });
   }
 
-  private async compose(
-    tx: DbOrTx,
-    n: Claimed,
-  ): Promise<{ body: string; expiresAt: Date | null } | null> {
+  private async compose(tx: DbOrTx, n: Claimed): Promise<Composed | null> {
     const data = (n.data ?? {}) as Record<string, string>;
     const donation = data.donationId ? await findDonation(tx, data.donationId) : undefined;
     // Taken or gone while the alert waited (quiet hours, a busy outbox): nothing to offer.
@@ -148,6 +179,12 @@ export class SmsAlertDispatcher {
       });
       return {
         body: message(n.language, 'sms.alert.coverage', { ...facts(n, donation), code }),
+        whatsapp: templateMessage(
+          WHATSAPP_TEMPLATES.foodAlert,
+          n.language,
+          [message(n.language, 'whatsapp.facts', facts(n, donation)), code],
+          [`1 ${code}`],
+        ),
         expiresAt: donation.expiryTime,
       };
     }
@@ -179,12 +216,24 @@ export class SmsAlertDispatcher {
           foodBank ? 'sms.alert.unclaimed' : 'sms.alert.unclaimedNoFoodBank',
           values,
         ),
+        whatsapp: templateMessage(
+          foodBank ? WHATSAPP_TEMPLATES.unclaimed : WHATSAPP_TEMPLATES.unclaimedLater,
+          n.language,
+          [message(n.language, 'whatsapp.facts', facts(n, donation)), code],
+          (foodBank ? ['1', '2', '3'] : ['2', '3']).map((choice) => `${choice} ${code}`),
+        ),
         expiresAt: donation.expiryTime,
       };
     }
     const { title, message: text } = notificationText(n.language, n);
     return {
       body: message(n.language, 'sms.alert.notice', { title, message: text }),
+      // The template puts its own full stop after each part.
+      whatsapp: templateMessage(
+        WHATSAPP_TEMPLATES.notice,
+        n.language,
+        [title, text].map((part) => part.replace(/[\s.।!]+$/u, '')),
+      ),
       expiresAt: null,
     };
   }

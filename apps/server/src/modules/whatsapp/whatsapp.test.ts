@@ -1,0 +1,322 @@
+// Both engines: a tap on "Take it" is the app's conditional grab, a repeated webhook is kept out by an INSERT … ON CONFLICT on the received ids, and status callbacks update the outbox with jsonb containment; each must hold on PGlite and PostgreSQL.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestSmsc } from '@annasetu/test-kit/smsc';
+import { TestWhatsAppCloud, type SentWhatsApp } from '@annasetu/test-kit/whatsapp-cloud';
+import type { CoverageSettings } from '../../config/env.js';
+import { rowsOf } from '../../db/client.js';
+import { runCoverageOnce } from '../../jobs/coverage.js';
+import { message } from '../../messages/index.js';
+import { createTestApp, type TestApp } from '../../test/build-app.js';
+import { postDonation, signUp } from '../../test/factories.js';
+import { WHATSAPP_TEMPLATES } from '../replies/phone-alerts.js';
+import { WEBHOOK_PATH } from './whatsapp.plugin.js';
+
+let smsc: TestSmsc;
+let cloud: TestWhatsAppCloud;
+let t: TestApp;
+let serial = 0;
+const nextPhone = () => `+9198124${String(10_000 + ++serial).padStart(5, '0')}`;
+
+beforeAll(async () => {
+  smsc = await TestSmsc.start();
+  cloud = await TestWhatsAppCloud.start();
+  t = await createTestApp({
+    SMS_SMPP_URL: smsc.url,
+    SMS_SENDER_ID: 'ANNSTU',
+    ...cloud.env,
+  });
+  expect(await t.app.sms!.client.whenBound(10_000)).toBe(true);
+});
+afterAll(async () => {
+  await t?.close();
+  await cloud?.close();
+  await smsc?.close();
+});
+
+const settings: CoverageSettings = {
+  alertPoints: [0.3, 0.6],
+  donorPoint: 0.8,
+  radiiKm: [5, 10, 20],
+  dailyBudget: 10,
+  maxPerRound: 20,
+};
+
+let nextCentre = 0;
+function centre() {
+  nextCentre += 1;
+  return { lat: 12 + nextCentre / 2, lng: 76 };
+}
+
+async function query<T>(text: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(await t.database.db.execute(text));
+}
+
+/**
+ * Posts a webhook delivery as Meta would; resolves when every message in it was answered and the
+ * answers were handed to the Cloud API.
+ */
+async function deliver(delivery: { payload: string; headers: Record<string, string> }) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: WEBHOOK_PATH,
+    payload: delivery.payload,
+    headers: delivery.headers,
+  });
+  await t.app.replies!.handled();
+  await t.app.whatsapp!.outbox.wake();
+  return response;
+}
+
+const toPhone = (phone: string, after: number) =>
+  cloud.waitForMessage((m) => m.to === phone && cloud.sent.indexOf(m) >= after);
+
+/** What WhatsApp sends back to `phone` after they typed or tapped `what`. */
+async function answerTo(
+  phone: string,
+  what: Parameters<TestWhatsAppCloud['messageFrom']>[1],
+): Promise<SentWhatsApp> {
+  const seen = cloud.sent.length;
+  expect((await deliver(cloud.messageFrom(phone, what))).statusCode).toBe(200);
+  return toPhone(phone, seen);
+}
+
+/** A volunteer whose number was verified and who asked for coverage alerts on WhatsApp only. */
+async function whatsappVolunteer(at: { lat: number; lng: number }, language: 'en' | 'hi' | 'ta') {
+  const phone = nextPhone();
+  const v = await signUp(t.app, 'volunteer', { phone, language, coordinates: at });
+  const seen = smsc.messages.length;
+  expect((await v.client.post('/api/me/phone/code', {})).statusCode).toBe(202);
+  const sms = await smsc.waitForMessage((m) => m.to === phone && smsc.messages.indexOf(m) >= seen);
+  const code = /\b(\d{6})\b/.exec(sms.text)![1]!;
+  expect((await v.client.post('/api/me/phone/verify', { code })).statusCode).toBe(200);
+  const saved = await v.client.put('/api/notifications/preferences', {
+    off: { coverage_alert: ['inApp', 'push', 'email'] },
+    on: { coverage_alert: ['whatsapp'] },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return { ...v, phone };
+}
+
+async function unclaimedFood(at: { lat: number; lng: number }, foodType: string) {
+  const donor = await signUp(t.app, 'restaurant');
+  const donation = await postDonation(donor.client, {
+    foodType,
+    expiryHours: 4,
+    pickupCoordinates: at,
+    pickupAddress: '14 Kutchery Road, Mylapore, Chennai',
+  });
+  const [row] = await query<{ created_at: string; expiry_time: string }>(
+    sql`select created_at, expiry_time from donations where id = ${donation.id}`,
+  );
+  const created = new Date(row!.created_at).getTime();
+  const life = new Date(row!.expiry_time).getTime() - created;
+  await runCoverageOnce(t.database, settings, new Date(created + 0.35 * life));
+  await t.app.replies!.alerts.wake();
+  return { donor, donation };
+}
+
+describe('coverage alerts on WhatsApp, answered with a button', () => {
+  it('lets the first tap take the food and tells the second, in their languages', async () => {
+    const at = centre();
+    const tamil = await whatsappVolunteer(at, 'ta');
+    const hindi = await whatsappVolunteer(at, 'hi');
+    const seen = cloud.sent.length;
+    const smsSeen = smsc.messages.length;
+    const { donation } = await unclaimedFood(at, 'Sambar rice');
+
+    const alertTa = await toPhone(tamil.phone, seen);
+    const alertHi = await toPhone(hindi.phone, seen);
+    // An approved template in the person's language: what, where (the locality) and until when,
+    // and a "Take it" button whose payload is the words a reply could type.
+    expect(alertTa.type).toBe('template');
+    expect(alertTa.text).toBe(WHATSAPP_TEMPLATES.foodAlert);
+    expect(alertTa.language).toBe('ta');
+    expect(alertHi.language).toBe('hi');
+    const [facts, code] = alertTa.parameters;
+    expect(facts).toContain('Sambar rice');
+    expect(facts).toContain('Mylapore, Chennai');
+    expect(facts).not.toContain('Kutchery');
+    expect(facts).toMatch(/[\u0B80-\u0BFF]/);
+    expect(code).toMatch(/^[A-Z]{3}$/);
+    expect(alertTa.buttons).toEqual([`1 ${code}`]);
+    // WhatsApp only: no SMS, nothing in the app's list.
+    expect(smsc.messages.slice(smsSeen).filter((m) => m.to === tamil.phone)).toEqual([]);
+    expect((await tamil.client.get('/api/notifications/unread-count')).json().unread).toBe(0);
+
+    const taken = await answerTo(tamil.phone, { quickReply: alertTa.buttons[0]! });
+    expect(taken.type).toBe('text');
+    expect(taken.text).toContain('14 Kutchery Road');
+    expect(taken.text).toMatch(/[\u0B80-\u0BFF]/);
+    const late = await answerTo(hindi.phone, { quickReply: alertHi.buttons[0]! });
+    expect(late.text).toBe(message('hi', 'sms.reply.refused.DONATION_UNAVAILABLE'));
+    // Typed instead of tapped, the same words do the same: already answered.
+    const again = await answerTo(tamil.phone, { text: `1 ${code}` });
+    expect(again.text).toBe(message('ta', 'sms.reply.answered'));
+
+    const [row] = await query<{ volunteer_id: string }>(
+      sql`select volunteer_id from donations where id = ${donation.id}`,
+    );
+    expect(row!.volunteer_id).toBe(tamil.user.id);
+    const grabs = await query<{ n: number }>(
+      sql`select count(*)::int as n from events where entity_id = ${donation.id} and action = 'donation.grabbed'`,
+    );
+    expect(Number(grabs[0]!.n)).toBe(1);
+  });
+
+  it('asks "which one?" with a button per open alert', async () => {
+    const at = centre();
+    const v = await whatsappVolunteer(at, 'en');
+    const seen = cloud.sent.length;
+    await unclaimedFood(at, 'Curd rice');
+    await unclaimedFood(at, 'Lemon rice');
+    const curd = await cloud.waitForMessage(
+      (m) => m.to === v.phone && cloud.sent.indexOf(m) >= seen && m.parameters[0]!.includes('Curd'),
+    );
+    const lemon = await cloud.waitForMessage(
+      (m) =>
+        m.to === v.phone && cloud.sent.indexOf(m) >= seen && m.parameters[0]!.includes('Lemon'),
+    );
+    const which = await answerTo(v.phone, { text: '1' });
+    expect(which.type).toBe('interactive');
+    expect(which.buttons.sort()).toEqual(
+      [`1 ${curd.parameters[1]}`, `1 ${lemon.parameters[1]}`].sort(),
+    );
+    // Tapping one takes that food.
+    const taken = await answerTo(v.phone, { buttonReply: `1 ${lemon.parameters[1]}` });
+    expect(taken.text).toContain('Lemon rice');
+  });
+});
+
+describe('the WhatsApp webhook', () => {
+  it("answers Meta's verification only with the verify token", async () => {
+    const url = (token: string) =>
+      `${WEBHOOK_PATH}?hub.mode=subscribe&hub.verify_token=${encodeURIComponent(token)}&hub.challenge=1158201444`;
+    const ok = await t.app.inject({ method: 'GET', url: url(cloud.account.verifyToken) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe('1158201444');
+    const wrong = await t.app.inject({ method: 'GET', url: url('guessed-token') });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().code).toBe('FORBIDDEN');
+    const noMode = await t.app.inject({ method: 'GET', url: WEBHOOK_PATH });
+    expect(noMode.statusCode).toBe(403);
+  });
+
+  it('acts on nothing unsigned, wrongly signed, altered or repeated', async () => {
+    const at = centre();
+    const v = await whatsappVolunteer(at, 'en');
+    const seen = cloud.sent.length;
+    const { donation } = await unclaimedFood(at, 'Veg pulao');
+    const alert = await toPhone(v.phone, seen);
+    const tap = cloud.messageFrom(v.phone, { quickReply: alert.buttons[0]! });
+
+    const refused = [
+      { ...tap, headers: { 'content-type': 'application/json' } },
+      { ...tap, headers: { ...tap.headers, 'x-hub-signature-256': cloud.sign(tap.payload, 'x') } },
+      { ...tap, headers: { ...tap.headers, 'x-hub-signature-256': 'sha256=zz' } },
+      { ...tap, payload: tap.payload.replace('Test User', 'Test Usex') },
+    ];
+    for (const forged of refused) {
+      const response = await deliver(forged);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('FORBIDDEN');
+    }
+    const bad = cloud.messageFrom(v.phone, { text: 'x' });
+    const notJson = { payload: '{"object":', headers: { ...bad.headers } };
+    notJson.headers['x-hub-signature-256'] = cloud.sign(notJson.payload);
+    expect((await deliver(notJson)).statusCode).toBe(400);
+    const notWhatsApp = { payload: '{"object":"page","entry":[]}', headers: { ...bad.headers } };
+    notWhatsApp.headers['x-hub-signature-256'] = cloud.sign(notWhatsApp.payload);
+    expect((await deliver(notWhatsApp)).statusCode).toBe(400);
+    const [untouched] = await query<{ volunteer_id: string | null }>(
+      sql`select volunteer_id from donations where id = ${donation.id}`,
+    );
+    expect(untouched!.volunteer_id).toBeNull();
+    expect(cloud.sent.slice(seen).filter((m) => m.to === v.phone)).toHaveLength(1);
+
+    // Signed, it is acted on; the same delivery again (Meta retries) is acknowledged and ignored.
+    expect((await deliver(tap)).statusCode).toBe(200);
+    expect((await deliver(tap)).statusCode).toBe(200);
+    const answers = cloud.sent.slice(seen).filter((m) => m.to === v.phone && m.type === 'text');
+    expect(answers).toHaveLength(1);
+    const [taken] = await query<{ volunteer_id: string | null }>(
+      sql`select volunteer_id from donations where id = ${donation.id}`,
+    );
+    expect(taken!.volunteer_id).toBe(v.user.id);
+  });
+
+  it('answers a number with no verified account nothing', async () => {
+    const seen = cloud.sent.length;
+    expect((await deliver(cloud.messageFrom('+919000000001', { text: '1 ABC' }))).statusCode).toBe(
+      200,
+    );
+    await t.app.whatsapp!.outbox.wake();
+    expect(cloud.sent.slice(seen)).toEqual([]);
+  });
+
+  it('records delivered and failed from status callbacks, once', async () => {
+    const v = await whatsappVolunteer(centre(), 'en');
+    const first = await answerTo(v.phone, { text: 'hello' });
+    const second = await answerTo(v.phone, { text: 'hello again' });
+    const status = async (id: string) =>
+      (
+        await query<{ status: string }>(
+          sql`select status from sms_outbox where message_ids @> ${JSON.stringify([id])}::jsonb`,
+        )
+      )[0]?.status;
+    expect(await status(first.id)).toBe('sent');
+    for (const kind of ['sent', 'delivered', 'read', 'delivered'] as const) {
+      expect((await deliver(cloud.statusOf(first, kind))).statusCode).toBe(200);
+    }
+    expect(await status(first.id)).toBe('delivered');
+    expect((await deliver(cloud.statusOf(second, 'failed'))).statusCode).toBe(200);
+    expect(await status(second.id)).toBe('undelivered');
+  });
+});
+
+describe('the WhatsApp outbox', () => {
+  it('retries what Meta could not take now and gives up on what it refuses', async () => {
+    const v = await whatsappVolunteer(centre(), 'en');
+    const rows = () =>
+      query<{ status: string; attempts: number; last_error: string | null }>(
+        sql`select status, attempts, last_error from sms_outbox
+            where phone = ${v.phone} and channel = 'whatsapp' order by created_at`,
+      );
+    // Throttled (HTTP 400, code 130429): kept, and sent when it is due again.
+    cloud.failNextSends(1, 400, 130429);
+    const seen = cloud.sent.length;
+    await deliver(cloud.messageFrom(v.phone, { text: 'hi' }));
+    await t.app.whatsapp!.outbox.wake();
+    const [waiting] = await rows();
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting!.last_error).toContain('130429');
+    await t.database.db.execute(
+      sql`update sms_outbox set next_attempt_at = now() where phone = ${v.phone}`,
+    );
+    await t.app.whatsapp!.outbox.wake();
+    await toPhone(v.phone, seen);
+    expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 });
+
+    // Refused for good (131026: not deliverable to this number): failed at once, no retry.
+    cloud.failNextSends(1, 400, 131026);
+    await deliver(cloud.messageFrom(v.phone, { text: 'hi again' }));
+    await t.app.whatsapp!.outbox.wake();
+    expect((await rows())[1]).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+});
+
+describe('WhatsApp in the notification settings', () => {
+  it('is a channel a person turns on, with SMS or alone', async () => {
+    const v = await signUp(t.app, 'volunteer');
+    const both = await v.client.put('/api/notifications/preferences', {
+      on: { coverage_alert: ['sms', 'whatsapp'] },
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json().preferences.on).toEqual({ coverage_alert: ['sms', 'whatsapp'] });
+    const unknown = await v.client.put('/api/notifications/preferences', {
+      on: { coverage_alert: ['telegram'] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('INVALID_VALUE');
+  });
+});
