@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { donations } from './donations.js';
+import { requests } from './requests.js';
 import { users } from './users.js';
 
 /**
@@ -17,8 +18,9 @@ export const replyCodes = pgTable(
     /** Three letters and digits without look-alikes (no 0/O, 1/I/L). */
     code: text('code').notNull(),
     /**
-     * What the alert offered: 'grab' (a coverage alert: 1 takes the food) or 'unclaimed' (the
-     * donor's warning: 1 carry it to `destinationUserId` myself, 2 keep it on offer, 3 withdraw).
+     * What the alert offered: 'grab' (a coverage alert: 1 takes the food), 'unclaimed' (the
+     * donor's warning: 1 carry it to `destinationUserId` myself, 2 keep it on offer, 3 withdraw)
+     * or 'accept' (a receiver's incoming delivery, `requestId`: 1 says they expect it).
      */
     action: text('action').notNull(),
     donationId: uuid('donation_id')
@@ -28,6 +30,8 @@ export const replyCodes = pgTable(
     destinationUserId: uuid('destination_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** The delivery an 'accept' alert is about. */
+    requestId: uuid('request_id').references(() => requests.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set by the one reply that was acted on; a repeated reply finds it set. */

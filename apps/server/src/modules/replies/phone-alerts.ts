@@ -12,6 +12,8 @@ import type { CounterStore } from '../../lib/counters.js';
 import { SerialRounds } from '../../lib/serial-rounds.js';
 import { message, timeOfDay } from '../../messages/index.js';
 import { findDonation } from '../donations/donations.queries.js';
+import { findRequest } from '../requests/requests.queries.js';
+import { findUserById } from '../users/users.queries.js';
 import { knownType, notificationText } from '../notifications/notification-text.js';
 import { claimUntexted } from '../notifications/notifications.queries.js';
 import { spendSmsBudget } from '../sms/sms-budget.js';
@@ -35,8 +37,12 @@ export const WHATSAPP_TEMPLATES = {
   foodAlert: 'annasetu_food_alert',
   unclaimed: 'annasetu_unclaimed',
   unclaimedLater: 'annasetu_unclaimed_later',
+  incoming: 'annasetu_incoming',
   notice: 'annasetu_notice',
 } as const;
+
+/** How long a receiver can answer "we expect it" to an incoming delivery. */
+const ACCEPT_BY_REPLY_HOURS = 12;
 
 /** One alert, composed once for every channel the person chose. */
 interface Composed {
@@ -225,6 +231,10 @@ export class PhoneAlertDispatcher {
         expiresAt: donation.expiryTime,
       };
     }
+    if (n.type === 'incoming_delivery' && donation && data.requestId) {
+      const incoming = await this.incoming(tx, n, donation, data.requestId);
+      if (incoming) return incoming;
+    }
     const { title, message: text } = notificationText(n.language, n);
     return {
       body: message(n.language, 'sms.alert.notice', { title, message: text }),
@@ -235,6 +245,53 @@ export class PhoneAlertDispatcher {
         [title, text].map((part) => part.replace(/[\s.।!]+$/u, '')),
       ),
       expiresAt: null,
+    };
+  }
+
+  /**
+   * A receiver's incoming delivery, while it still waits for their word: who brings what from
+   * whom, and "reply 1 <code>" to say they expect it (the app's own accept, as the receiver).
+   */
+  private async incoming(
+    tx: DbOrTx,
+    n: Claimed,
+    donation: DonationRow,
+    requestId: string,
+  ): Promise<Composed | null> {
+    const request = await findRequest(tx, requestId);
+    if (
+      !request ||
+      request.destinationUserId !== n.userId ||
+      request.destinationAccepted ||
+      (request.status !== 'accepted' && request.status !== 'collected')
+    )
+      return null;
+    const carrierId = request.volunteerId ?? donation.donorId;
+    const carrier = carrierId === donation.donorId ? undefined : await findUserById(tx, carrierId);
+    const values = {
+      food: donation.foodType,
+      quantity: donation.quantity,
+      unit: message(n.language, `register.units.${donation.unit}`),
+      donor: donation.donorName,
+      carrier: carrier?.name ?? donation.donorName,
+    };
+    const expiresAt = new Date(Date.now() + ACCEPT_BY_REPLY_HOURS * 3600_000);
+    const code = await issueReplyCode(tx, {
+      userId: n.userId,
+      action: 'accept',
+      donationId: donation.id,
+      requestId: request.id,
+      expiresAt,
+    });
+    return {
+      body: message(n.language, 'sms.alert.incoming', { ...values, code }),
+      whatsapp: templateMessage(
+        WHATSAPP_TEMPLATES.incoming,
+        n.language,
+        [message(n.language, 'whatsapp.incomingFacts', values), code],
+        [`1 ${code}`],
+      ),
+      expiresAt,
     };
   }
 }

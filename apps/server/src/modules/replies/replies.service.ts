@@ -9,6 +9,7 @@ import { grabDonation } from '../carrying/carry.service.js';
 import { deleteDonation, extendDonationExpiry } from '../donations/donations.service.js';
 import { findDonation } from '../donations/donations.queries.js';
 import { deliverDonationMyself } from '../donations/self-delivery.service.js';
+import { acceptIncomingDelivery } from '../carrying/delivery.service.js';
 import { mayAttempt } from '../requests/requests.policy.js';
 import type { ReplyButton } from '../whatsapp/cloud-api.js';
 import { findUserById } from '../users/users.queries.js';
@@ -152,6 +153,7 @@ export async function answerReply(
   if (!(await takeAnswer(db, alert.id))) return say('answered');
   const acted: Say = (key, values) => say(key, values, true);
   if (action === 'unclaimed') return donorChoice(deps, user, alert, reply.choice, acted);
+  if (action === 'accept') return acceptByReply(deps, user, alert, acted);
   const answer = await grabByReply(deps, user, alert.donationId, acted);
   // Refused for something the volunteer can put right (the course, tomorrow's cap): the alert
   // stays open to a later reply.
@@ -209,6 +211,30 @@ async function donorChoice(
     }
     await deleteDonation(deps.database, donor, donation.id);
     return say('unclaimed.withdrawn', { food: donation.foodType });
+  } catch (error) {
+    if (error instanceof AppError) return say('refused.other');
+    throw error;
+  }
+}
+
+/** A receiver's "we expect it": the app's own accept of the incoming delivery, as the receiver. */
+async function acceptByReply(
+  deps: { database: Database },
+  receiver: UserRow,
+  alert: ReplyCodeRow,
+  say: Say,
+): Promise<ReplyAnswer> {
+  const db = deps.database.db;
+  const donation = await findDonation(db, alert.donationId);
+  if (!donation || !alert.requestId) return say('refused.other');
+  try {
+    const request = await acceptIncomingDelivery(deps.database, receiver, alert.requestId);
+    const carrier = request.volunteerId ? await findUserById(db, request.volunteerId) : undefined;
+    return say('accepted', {
+      carrier: carrier?.name ?? donation.donorName,
+      donor: donation.donorName,
+      food: donation.foodType,
+    });
   } catch (error) {
     if (error instanceof AppError) return say('refused.other');
     throw error;

@@ -11,13 +11,17 @@ import {
   type UserRow,
 } from '../../db/schema/index.js';
 
-/** What an alert offers: a volunteer's grab, or the donor's three ways out for unclaimed food. */
-export type ReplyAction = 'grab' | 'unclaimed';
+/**
+ * What an alert offers: a volunteer's grab, the donor's three ways out for unclaimed food, or a
+ * receiver's "we expect it" to an incoming delivery.
+ */
+export type ReplyAction = 'grab' | 'unclaimed' | 'accept';
 
 /** The choices each kind of alert accepts (the digit replied). */
 export const CHOICES: Record<ReplyAction, readonly string[]> = {
   grab: ['1'],
   unclaimed: ['1', '2', '3'],
+  accept: ['1'],
 };
 
 /**
@@ -45,6 +49,7 @@ export async function issueReplyCode(
     donationId: string;
     expiresAt: Date;
     destinationUserId?: string | null;
+    requestId?: string | null;
   },
 ): Promise<string> {
   const open = new Set((await openCodes(db, alert.userId)).map((row) => row.code));

@@ -34,6 +34,7 @@ describe('the WhatsApp templates to register', () => {
       [WHATSAPP_TEMPLATES.foodAlert]: 1,
       [WHATSAPP_TEMPLATES.unclaimed]: 3,
       [WHATSAPP_TEMPLATES.unclaimedLater]: 2,
+      [WHATSAPP_TEMPLATES.incoming]: 1,
       [WHATSAPP_TEMPLATES.notice]: 0,
     };
     for (const t of templates) {

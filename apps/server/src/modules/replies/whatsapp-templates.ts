@@ -37,6 +37,12 @@ const SHAPES = [
     example: ['Veg pulao (12 meals) near Karol Bagh, New Delhi, until 9:00 pm', 'BFU'],
   },
   {
+    name: WHATSAPP_TEMPLATES.incoming,
+    text: 'incoming',
+    buttons: ['accept'],
+    example: ['Veg biryani (30 meals) from Hotel Saravana, with Ravi Kumar', 'NMY'],
+  },
+  {
     name: WHATSAPP_TEMPLATES.notice,
     text: 'notice',
     buttons: [],

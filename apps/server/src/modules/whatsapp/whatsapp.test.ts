@@ -10,6 +10,7 @@ import { message } from '../../messages/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { postDonation, signUp } from '../../test/factories.js';
 import { WHATSAPP_TEMPLATES } from '../replies/phone-alerts.js';
+import { workflowFixtures } from '../requests/workflow.fixtures.js';
 import { WEBHOOK_PATH } from './whatsapp.plugin.js';
 
 let smsc: TestSmsc;
@@ -81,18 +82,26 @@ async function answerTo(
   return toPhone(phone, seen);
 }
 
-/** A volunteer whose number was verified and who asked for coverage alerts on WhatsApp only. */
-async function whatsappVolunteer(at: { lat: number; lng: number }, language: 'en' | 'hi' | 'ta') {
+/**
+ * A person whose number was verified and who asked for `type` on WhatsApp only (a volunteer and
+ * coverage alerts unless said otherwise).
+ */
+async function whatsappVolunteer(
+  at: { lat: number; lng: number },
+  language: 'en' | 'hi' | 'ta' | 'te',
+  role: 'volunteer' | 'foodbank' = 'volunteer',
+  type = 'coverage_alert',
+) {
   const phone = nextPhone();
-  const v = await signUp(t.app, 'volunteer', { phone, language, coordinates: at });
+  const v = await signUp(t.app, role, { phone, language, coordinates: at });
   const seen = smsc.messages.length;
   expect((await v.client.post('/api/me/phone/code', {})).statusCode).toBe(202);
   const sms = await smsc.waitForMessage((m) => m.to === phone && smsc.messages.indexOf(m) >= seen);
   const code = /\b(\d{6})\b/.exec(sms.text)![1]!;
   expect((await v.client.post('/api/me/phone/verify', { code })).statusCode).toBe(200);
   const saved = await v.client.put('/api/notifications/preferences', {
-    off: { coverage_alert: ['inApp', 'push', 'email'] },
-    on: { coverage_alert: ['whatsapp'] },
+    off: { [type]: ['inApp', 'push', 'email'] },
+    on: { [type]: ['whatsapp'] },
   });
   expect(saved.statusCode, saved.body).toBe(200);
   return { ...v, phone };
@@ -185,6 +194,51 @@ describe('coverage alerts on WhatsApp, answered with a button', () => {
     // Tapping one takes that food.
     const taken = await answerTo(v.phone, { buttonReply: `1 ${lemon.parameters[1]}` });
     expect(taken.text).toContain('Lemon rice');
+  });
+});
+
+describe('an incoming delivery on WhatsApp', () => {
+  const { grabbed, noticesOf } = workflowFixtures(() => t);
+
+  it('is accepted by the food bank with a tap, once, and the volunteer and donor are told', async () => {
+    const bank = await whatsappVolunteer(centre(), 'te', 'foodbank', 'incoming_delivery');
+    const { donor, donation, volunteer, request } = await grabbed();
+    const seen = cloud.sent.length;
+    const collected = await volunteer.client.post('/api/collections', {
+      donationId: donation.id,
+      requestId: request.id,
+      quality: 'good',
+      destinationType: 'foodbank',
+      destinationUserId: bank.user.id,
+    });
+    expect(collected.statusCode, collected.body).toBe(201);
+    await t.app.replies!.alerts.wake();
+    const alert = await toPhone(bank.phone, seen);
+    expect(alert.text).toBe(WHATSAPP_TEMPLATES.incoming);
+    expect(alert.language).toBe('te');
+    const [facts, code] = alert.parameters;
+    expect(facts).toContain(donation.foodType);
+    expect(facts).toContain(volunteer.body.name);
+    expect(alert.buttons).toEqual([`1 ${code}`]);
+
+    const accepted = await answerTo(bank.phone, { quickReply: alert.buttons[0]! });
+    expect(accepted.text).toBe(
+      message('te', 'sms.reply.accepted', {
+        carrier: volunteer.body.name,
+        donor: donation.donorName as string,
+        food: donation.foodType as string,
+      }),
+    );
+    const [row] = await query<{ destination_accepted: boolean }>(
+      sql`select destination_accepted from requests where id = ${request.id}`,
+    );
+    expect(row!.destination_accepted).toBe(true);
+    expect(await noticesOf(volunteer.user.id, 'delivery_accepted')).toHaveLength(1);
+    expect(await noticesOf(donor.user.id, 'delivery_accepted')).toHaveLength(1);
+    // The same tap again: already answered, nobody told twice.
+    const again = await answerTo(bank.phone, { quickReply: alert.buttons[0]! });
+    expect(again.text).toBe(message('te', 'sms.reply.answered'));
+    expect(await noticesOf(volunteer.user.id, 'delivery_accepted')).toHaveLength(1);
   });
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "reply_codes" ADD COLUMN "request_id" uuid;--> statement-breakpoint
+ALTER TABLE "reply_codes" ADD CONSTRAINT "reply_codes_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;
