@@ -182,6 +182,27 @@ export default fp(
         }
       },
     });
+    // WhatsApp messages the same way (the Cloud API bills conversations, not parts).
+    const whatsappOn = () => app.hasDecorator('whatsapp') && app.whatsapp !== null;
+    new Gauge({
+      name: 'annasetu_whatsapp_messages_24h',
+      help: 'WhatsApp messages queued in the last 24 hours, by kind (alert, reply) and what became of them (waiting, sent, delivered, failed)',
+      labelNames: ['kind', 'status'] as const,
+      registers,
+      async collect() {
+        if (!whatsappOn()) return;
+        const { byKind } = await smsSummarySince(
+          options.database.db,
+          new Date(Date.now() - 24 * 3600_000),
+          'whatsapp',
+        );
+        for (const kind of ['alert', 'reply'] as const) {
+          for (const status of ['waiting', 'sent', 'delivered', 'failed'] as const) {
+            this.set({ kind, status }, byKind[kind][status]);
+          }
+        }
+      },
+    });
     new Gauge({
       name: 'annasetu_sms_segments_24h',
       help: 'Message parts the operator accepted in the last 24 hours (what it bills), by kind',

@@ -86,7 +86,8 @@ export const PUBLIC_FIELDS: readonly string[] = [
   'activityLog',
   'recurringDonations',
   'calendarFeed',
-  // The admin's view of text messages (counts and the budget, no numbers or texts).
+  // The admin's view of text and WhatsApp messages (counts and the budget, no numbers or texts).
+  'whatsapp',
   'alert',
   'budgetLeft',
   'byKind',

@@ -77,6 +77,8 @@ const smsCountsSchema = z.object({
 /**
  * GET /api/admin/sms: what SMS cost and how it went in the last 24 hours, per kind (one-time
  * codes, alerts, answers to replies), and the day's budget left. `on` is false without an SMSC.
+ * `whatsapp`: the same for WhatsApp messages (alerts and answers; no budget, no parts), `on`
+ * false without the Cloud API.
  */
 export const adminSmsSchema = z.object({
   on: z.boolean(),
@@ -84,5 +86,10 @@ export const adminSmsSchema = z.object({
   budgetLeft: z.number().int(),
   total: smsCountsSchema,
   byKind: z.object({ otp: smsCountsSchema, alert: smsCountsSchema, reply: smsCountsSchema }),
+  whatsapp: z.object({
+    on: z.boolean(),
+    total: smsCountsSchema,
+    byKind: z.object({ alert: smsCountsSchema, reply: smsCountsSchema }),
+  }),
 });
 export type AdminSms = z.infer<typeof adminSmsSchema>;

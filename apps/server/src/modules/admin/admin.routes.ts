@@ -167,11 +167,17 @@ const adminRoutes: FastifyPluginAsyncZod<{ smsDailyBudget: number }> = async (ap
     async () => {
       const since = new Date(Date.now() - 24 * 3600_000);
       const summary = await smsSummarySince(app.database.db, since);
+      const whatsapp = await smsSummarySince(app.database.db, since, 'whatsapp');
       return {
         on: app.sms !== null,
         dailyBudget: options.smsDailyBudget,
         budgetLeft: await smsBudgetLeft(app.counters, options.smsDailyBudget),
         ...summary,
+        whatsapp: {
+          on: app.whatsapp !== null,
+          total: whatsapp.total,
+          byKind: { alert: whatsapp.byKind.alert, reply: whatsapp.byKind.reply },
+        },
       };
     },
   );

@@ -8,7 +8,7 @@ import { rowsOf } from '../../db/client.js';
 import { runCoverageOnce } from '../../jobs/coverage.js';
 import { message } from '../../messages/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
-import { postDonation, signUp } from '../../test/factories.js';
+import { postDonation, signInAsAdmin, signUp } from '../../test/factories.js';
 import { WHATSAPP_TEMPLATES } from '../replies/phone-alerts.js';
 import { workflowFixtures } from '../requests/workflow.fixtures.js';
 import { WEBHOOK_PATH } from './whatsapp.plugin.js';
@@ -356,6 +356,37 @@ describe('the WhatsApp outbox', () => {
     await deliver(cloud.messageFrom(v.phone, { text: 'hi again' }));
     await t.app.whatsapp!.outbox.wake();
     expect((await rows())[1]).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+});
+
+describe('WhatsApp in the admin console and the metrics', () => {
+  it('counts WhatsApp messages apart from SMS, admins only', async () => {
+    const v = await whatsappVolunteer(centre(), 'en');
+    await answerTo(v.phone, { text: 'hello' });
+    const admin = await signInAsAdmin(t.app);
+    const answer = await admin.client.get('/api/admin/sms');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { whatsapp, total } = answer.json();
+    const count = async (channel: string) =>
+      Number(
+        (
+          await query<{ n: number }>(
+            sql`select count(*)::int as n from sms_outbox where channel = ${channel}`,
+          )
+        )[0]!.n,
+      );
+    expect(whatsapp.on).toBe(true);
+    expect(whatsapp.total.messages).toBe(await count('whatsapp'));
+    expect(whatsapp.byKind.reply.messages).toBeGreaterThan(0);
+    expect(whatsapp.total.messages).toBe(
+      whatsapp.byKind.alert.messages + whatsapp.byKind.reply.messages,
+    );
+    expect(total.messages).toBe(await count('sms'));
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(
+      /annasetu_whatsapp_messages_24h\{kind="reply",status="(sent|delivered)"\} [1-9]/,
+    );
+    expect((await v.client.get('/api/admin/sms')).statusCode).toBe(403);
   });
 });
 

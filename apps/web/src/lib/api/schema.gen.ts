@@ -175,6 +175,35 @@ export interface paths {
                 sent: number;
                 waiting: number;
               };
+              whatsapp: {
+                byKind: {
+                  alert: {
+                    delivered: number;
+                    failed: number;
+                    messages: number;
+                    segments: number;
+                    sent: number;
+                    waiting: number;
+                  };
+                  reply: {
+                    delivered: number;
+                    failed: number;
+                    messages: number;
+                    segments: number;
+                    sent: number;
+                    waiting: number;
+                  };
+                };
+                on: boolean;
+                total: {
+                  delivered: number;
+                  failed: number;
+                  messages: number;
+                  segments: number;
+                  sent: number;
+                  waiting: number;
+                };
+              };
             };
           };
         };

@@ -21,6 +21,11 @@ function sms(overrides: Partial<AdminSms> = {}): AdminSms {
     budgetLeft: 960,
     total: counts(40, 55, 30, 2),
     byKind: { otp: counts(10, 12, 9, 0), alert: counts(25, 38, 18, 2), reply: counts(5, 5, 3, 0) },
+    whatsapp: {
+      on: false,
+      total: counts(0, 0, 0, 0),
+      byKind: { alert: counts(0, 0, 0, 0), reply: counts(0, 0, 0, 0) },
+    },
     ...overrides,
   };
 }
@@ -54,5 +59,25 @@ describe('the admin view of text messages', () => {
     await waitFor(() => expect(container.querySelector('[role="status"]')).toBeNull());
     expect(container.querySelector('section')).toBeNull();
     expect(screen.queryByText(/Budget left/)).toBeNull();
+  });
+
+  it('shows WhatsApp apart, without parts, also where there is no SMS', async () => {
+    const whatsapp = {
+      on: true,
+      total: counts(9, 9, 6, 1),
+      byKind: { alert: counts(7, 7, 5, 1), reply: counts(2, 2, 1, 0) },
+    };
+    mockApi({ 'GET /api/admin/sms': { body: sms({ on: false, whatsapp }) } });
+    renderWithProviders(<SmsOverview />);
+    const section = (
+      await screen.findByRole('heading', { name: 'WhatsApp messages, last 24 hours' })
+    ).parentElement!;
+    expect(screen.queryByText('Text messages (SMS), last 24 hours')).toBeNull();
+    const alerts = within(section).getByRole('heading', { name: 'Alerts' }).parentElement!;
+    const figure = (label: string) =>
+      within(alerts).getByText(label).parentElement!.querySelector('dd')!.textContent;
+    expect(figure('Messages')).toBe('7');
+    expect(figure('Delivered')).toBe('5');
+    expect(within(section).queryByText('Parts billed')).toBeNull();
   });
 });
