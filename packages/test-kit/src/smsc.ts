@@ -1,4 +1,5 @@
 import smpp, { type Pdu, type Session } from 'smpp';
+import { Arrivals } from './wait.js';
 
 // The DLT parameters (0x1400 entity id, 0x1401 template id), named as the server names them.
 smpp.addTLV('dlt_entity_id', { id: 0x1400, type: smpp.types.tlv.string });
@@ -35,11 +36,11 @@ const asText = (value: unknown) =>
  * link, and send delivery receipts.
  */
 export class TestSmsc {
-  readonly messages: ReceivedSms[] = [];
+  private readonly arrivals = new Arrivals<ReceivedSms>();
+  readonly messages: ReceivedSms[] = this.arrivals.items;
   readonly submits: Pdu[] = [];
   binds = 0;
   private readonly partial = new Map<string, Part[]>();
-  private readonly listeners = new Set<() => void>();
   private nextId = 1;
   /** Submits still to be "lost": the connection drops instead of answering. */
   private dropOnSubmit = 0;
@@ -118,27 +119,11 @@ export class TestSmsc {
   }
 
   /** Resolves with the first message (already received or to come) that `match` accepts. */
-  async waitForMessage(
+  waitForMessage(
     match: (message: ReceivedSms) => boolean = () => true,
     timeoutMs = 15_000,
   ): Promise<ReceivedSms> {
-    const found = () => this.messages.find(match);
-    const now = found();
-    if (now) return now;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.listeners.delete(check);
-        reject(new Error(`no matching SMS within ${timeoutMs} ms (${this.messages.length} seen)`));
-      }, timeoutMs);
-      const check = () => {
-        const message = found();
-        if (!message) return;
-        clearTimeout(timer);
-        this.listeners.delete(check);
-        resolve(message);
-      };
-      this.listeners.add(check);
-    });
+    return this.arrivals.waitFor(match, timeoutMs, 'SMS');
   }
 
   async close(): Promise<void> {
@@ -197,7 +182,7 @@ export class TestSmsc {
 
   private complete(parts: Part[]): void {
     const first = parts[0]!.pdu;
-    this.messages.push({
+    this.arrivals.push({
       to: `+${String(first.destination_addr)}`,
       from: String(first.source_addr),
       text: parts.map((p) => p.text).join(''),
@@ -208,6 +193,5 @@ export class TestSmsc {
       templateId: asText(first.dlt_template_id),
       messageIds: parts.map((p) => p.messageId),
     });
-    for (const listener of [...this.listeners]) listener();
   }
 }

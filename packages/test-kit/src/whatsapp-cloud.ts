@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Arrivals } from './wait.js';
 
 // A stand-in for the WhatsApp Business Platform's Cloud API (Meta's Graph API), which tests
 // cannot reach: it speaks the same wire format. `POST /{version}/{phone-number-id}/messages` with
@@ -143,10 +144,10 @@ function summaryOf(id: string, body: Record<string, unknown>): SentWhatsApp {
 }
 
 export class TestWhatsAppCloud {
-  readonly sent: SentWhatsApp[] = [];
+  private readonly arrivals = new Arrivals<SentWhatsApp>();
+  readonly sent: SentWhatsApp[] = this.arrivals.items;
   /** Requests refused (a bad token, a malformed message). */
   refused = 0;
-  private readonly listeners = new Set<() => void>();
   /** The next sends answered with this Graph API error instead (throttling, an outage). */
   private failNext: Array<{ status: number; code: number }> = [];
 
@@ -232,8 +233,7 @@ export class TestWhatsAppCloud {
     }
     const id = `wamid.${randomBytes(24).toString('base64url')}`;
     const message = summaryOf(id, body);
-    this.sent.push(message);
-    for (const listener of this.listeners) listener();
+    this.arrivals.push(message);
     answer(200, {
       messaging_product: 'whatsapp',
       contacts: [{ input: body.to, wa_id: message.to.slice(1) }],
@@ -242,27 +242,11 @@ export class TestWhatsAppCloud {
   }
 
   /** Resolves with the first sent message that matches, waiting for it if need be. */
-  async waitForMessage(
+  waitForMessage(
     match: (message: SentWhatsApp) => boolean = () => true,
     timeoutMs = 15_000,
   ): Promise<SentWhatsApp> {
-    const found = () => this.sent.find(match);
-    const now = found();
-    if (now) return now;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.listeners.delete(check);
-        reject(new Error(`no matching WhatsApp message within ${timeoutMs} ms`));
-      }, timeoutMs);
-      const check = () => {
-        const message = found();
-        if (!message) return;
-        clearTimeout(timer);
-        this.listeners.delete(check);
-        resolve(message);
-      };
-      this.listeners.add(check);
-    });
+    return this.arrivals.waitFor(match, timeoutMs, 'WhatsApp message');
   }
 
   /** Signs a body as Meta does, with this app's secret (or another, to test a forgery). */

@@ -2,16 +2,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSmsc, type ReceivedSms } from '@annasetu/test-kit/smsc';
-import type { CoverageSettings } from '../../config/env.js';
-import { rowsOf } from '../../db/client.js';
 import { runCoverageOnce } from '../../jobs/coverage.js';
 import { message } from '../../messages/index.js';
+import { phoneReplyFixtures } from './phone-replies.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { postDonation, signInAsAdmin, signUp } from '../../test/factories.js';
 import { answerReply, readReply } from './replies.service.js';
 
 let smsc: TestSmsc;
 let t: TestApp;
+const { query, centre, unclaimedFood, coverage } = phoneReplyFixtures(() => t, {
+  lat: 20,
+  lng: 80,
+});
 let serial = 0;
 const nextPhone = () => `+9198123${String(10_000 + ++serial).padStart(5, '0')}`;
 
@@ -29,25 +32,6 @@ afterAll(async () => {
   await t?.close();
   await smsc?.close();
 });
-
-const settings: CoverageSettings = {
-  alertPoints: [0.3, 0.6],
-  donorPoint: 0.8,
-  radiiKm: [5, 10, 20],
-  dailyBudget: 10,
-  maxPerRound: 20,
-};
-
-// Each test works around its own pickup point, far from the others'.
-let nextCentre = 0;
-function centre() {
-  nextCentre += 1;
-  return { lat: 20 + nextCentre / 2, lng: 80 };
-}
-
-async function query<T>(text: ReturnType<typeof sql>): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(text));
-}
 
 const smsTo = (phone: string, after: number) =>
   smsc.waitForMessage((m) => m.to === phone && smsc.messages.indexOf(m) >= after);
@@ -77,25 +61,6 @@ async function smsVolunteer(at: { lat: number; lng: number }, language: 'en' | '
   expect(saved.statusCode, saved.body).toBe(200);
   expect(saved.json().preferences.on).toEqual({ coverage_alert: ['sms'] });
   return { ...v, phone };
-}
-
-/** Posts food at `at` and runs the coverage job at 35% of its life: every volunteer near is alerted. */
-async function unclaimedFood(at: { lat: number; lng: number }, foodType: string) {
-  const donor = await signUp(t.app, 'restaurant');
-  const donation = await postDonation(donor.client, {
-    foodType,
-    expiryHours: 4,
-    pickupCoordinates: at,
-    pickupAddress: '14 Kutchery Road, Mylapore, Chennai',
-  });
-  const [row] = await query<{ created_at: string; expiry_time: string }>(
-    sql`select created_at, expiry_time from donations where id = ${donation.id}`,
-  );
-  const created = new Date(row!.created_at).getTime();
-  const life = new Date(row!.expiry_time).getTime() - created;
-  await runCoverageOnce(t.database, settings, new Date(created + 0.35 * life));
-  await t.app.replies!.alerts.wake();
-  return { donor, donation };
 }
 
 const codeOf = (sms: ReceivedSms) => /\b1 ([A-Z0-9]{3})\b/.exec(sms.text)?.[1];
@@ -252,7 +217,7 @@ describe('coverage alerts by SMS, answered by reply', () => {
       const created = new Date(row!.created_at).getTime();
       const life = new Date(row!.expiry_time).getTime() - created;
       const before = smsc.messages.length;
-      await runCoverageOnce(t.database, settings, new Date(created + 0.85 * life));
+      await runCoverageOnce(t.database, coverage, new Date(created + 0.85 * life));
       await t.app.replies!.alerts.wake();
       const sms = await smsc.waitForMessage(
         (m) => m.to === phone && smsc.messages.indexOf(m) >= before && m.text.includes(foodType),

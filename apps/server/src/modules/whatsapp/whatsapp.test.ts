@@ -3,12 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSmsc } from '@annasetu/test-kit/smsc';
 import { TestWhatsAppCloud, type SentWhatsApp } from '@annasetu/test-kit/whatsapp-cloud';
-import type { CoverageSettings } from '../../config/env.js';
-import { rowsOf } from '../../db/client.js';
-import { runCoverageOnce } from '../../jobs/coverage.js';
 import { message } from '../../messages/index.js';
+import { phoneReplyFixtures } from '../replies/phone-replies.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
-import { postDonation, signInAsAdmin, signUp } from '../../test/factories.js';
+import { signInAsAdmin, signUp } from '../../test/factories.js';
 import { WHATSAPP_TEMPLATES } from '../replies/phone-alerts.js';
 import { workflowFixtures } from '../requests/workflow.fixtures.js';
 import { WEBHOOK_PATH } from './whatsapp.plugin.js';
@@ -16,6 +14,10 @@ import { WEBHOOK_PATH } from './whatsapp.plugin.js';
 let smsc: TestSmsc;
 let cloud: TestWhatsAppCloud;
 let t: TestApp;
+const { query, centre, unclaimedFood } = phoneReplyFixtures(() => t, {
+  lat: 12,
+  lng: 76,
+});
 let serial = 0;
 const nextPhone = () => `+9198124${String(10_000 + ++serial).padStart(5, '0')}`;
 
@@ -34,24 +36,6 @@ afterAll(async () => {
   await cloud?.close();
   await smsc?.close();
 });
-
-const settings: CoverageSettings = {
-  alertPoints: [0.3, 0.6],
-  donorPoint: 0.8,
-  radiiKm: [5, 10, 20],
-  dailyBudget: 10,
-  maxPerRound: 20,
-};
-
-let nextCentre = 0;
-function centre() {
-  nextCentre += 1;
-  return { lat: 12 + nextCentre / 2, lng: 76 };
-}
-
-async function query<T>(text: ReturnType<typeof sql>): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(text));
-}
 
 /**
  * Posts a webhook delivery as Meta would; resolves when every message in it was answered and the
@@ -105,24 +89,6 @@ async function whatsappVolunteer(
   });
   expect(saved.statusCode, saved.body).toBe(200);
   return { ...v, phone };
-}
-
-async function unclaimedFood(at: { lat: number; lng: number }, foodType: string) {
-  const donor = await signUp(t.app, 'restaurant');
-  const donation = await postDonation(donor.client, {
-    foodType,
-    expiryHours: 4,
-    pickupCoordinates: at,
-    pickupAddress: '14 Kutchery Road, Mylapore, Chennai',
-  });
-  const [row] = await query<{ created_at: string; expiry_time: string }>(
-    sql`select created_at, expiry_time from donations where id = ${donation.id}`,
-  );
-  const created = new Date(row!.created_at).getTime();
-  const life = new Date(row!.expiry_time).getTime() - created;
-  await runCoverageOnce(t.database, settings, new Date(created + 0.35 * life));
-  await t.app.replies!.alerts.wake();
-  return { donor, donation };
 }
 
 describe('coverage alerts on WhatsApp, answered with a button', () => {
