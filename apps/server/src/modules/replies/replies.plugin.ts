@@ -6,8 +6,13 @@ import { buttonsMessage, textMessage } from '../whatsapp/cloud-api.js';
 import { PhoneAlertDispatcher } from './phone-alerts.js';
 import { answerReply } from './replies.service.js';
 
-/** Answers that only explain (help, which alert, no such code) one number gets in an hour. */
-export const HELP_ANSWERS_PER_HOUR = 3;
+/**
+ * Answers that only explain (help, which alert, no such code, already answered) one number gets
+ * in an hour, per channel: an auto-reply on the other side would otherwise answer each answer.
+ * An SMS costs a message each; on WhatsApp an answer within the person's 24 hours costs nothing
+ * and a tapped button that got no word back looks broken, so the bound there is looser.
+ */
+export const HELP_ANSWERS_PER_HOUR: Record<PhoneChannel, number> = { sms: 3, whatsapp: 20 };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,13 +52,18 @@ export default fp(
     /** Acts on a person's message and queues the answer; a stranger's number gets none. */
     async function answer(channel: PhoneChannel, from: string, text: string): Promise<void> {
       try {
-        const reply = await answerReply({ database: app.database, logger: app.log }, from, text);
+        const reply = await answerReply(
+          { database: app.database, logger: app.log },
+          from,
+          text,
+          channel,
+        );
         if (!reply) return;
         // Help and "which one?" answers are few an hour: an auto-reply on the other side would
         // otherwise answer each answer, and spend the day's budget the sign-in codes need.
         if (!reply.acted) {
           const { count } = await app.counters.hit(`${channel}-help:${from}`, 3600_000);
-          if (count > HELP_ANSWERS_PER_HOUR) {
+          if (count > HELP_ANSWERS_PER_HOUR[channel]) {
             app.log.info('a reply was not answered: help answers for this number spent');
             return;
           }

@@ -12,6 +12,7 @@ import { deliverDonationMyself } from '../donations/self-delivery.service.js';
 import { acceptIncomingDelivery } from '../carrying/delivery.service.js';
 import { mayAttempt } from '../requests/requests.policy.js';
 import type { ReplyButton } from '../whatsapp/cloud-api.js';
+import type { OptInChannel } from '@annasetu/domain';
 import { findUserById } from '../users/users.queries.js';
 import {
   CHOICES,
@@ -19,7 +20,7 @@ import {
   openCodes,
   reopenAnswer,
   REPLY_CODE_LENGTH,
-  stopSmsAlerts,
+  stopPhoneAlerts,
   takeAnswer,
   type ReplyAction,
 } from './reply-codes.queries.js';
@@ -34,6 +35,9 @@ export interface ReplyAnswer {
   /** Answers to choose from with a tap (WhatsApp): each sends back the words of its choice. */
   buttons?: ReplyButton[];
 }
+
+/** Answers that name their channel ("reply STOP to get no more …"): WhatsApp has its own. */
+const WHATSAPP_WORDING = new Set(['help', 'nothingOpen', 'stopped']);
 
 /** The zero of each Indic script's digits: a phone keyboard in Hindi types "१", not "1". */
 const DIGIT_ZEROS = [0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66];
@@ -93,6 +97,7 @@ export async function answerReply(
   deps: { database: Database; logger: FastifyBaseLogger },
   phone: string,
   text: string,
+  channel: OptInChannel = 'sms',
 ): Promise<ReplyAnswer | null> {
   const db = deps.database.db;
   const user = await findUserByVerifiedPhone(db, phone);
@@ -103,12 +108,18 @@ export async function answerReply(
   const say = (key: string, values: Record<string, string | number> = {}, acted = false) => ({
     userId: user.id,
     language: user.language,
-    body: message(user.language, `sms.reply.${key}`, values),
+    body: message(
+      user.language,
+      channel === 'whatsapp' && WHATSAPP_WORDING.has(key)
+        ? `whatsapp.reply.${key}`
+        : `sms.reply.${key}`,
+      values,
+    ),
     acted,
   });
   const reply = readReply(text);
   if (reply?.stop) {
-    await stopSmsAlerts(db, user.id);
+    await stopPhoneAlerts(db, user.id, channel);
     return say('stopped', {}, true);
   }
   const open = await openCodes(db, user.id);

@@ -1,7 +1,7 @@
 // Both engines: the once-only answer is a conditional UPDATE that PGlite and PostgreSQL must both run.
 import { randomInt } from 'node:crypto';
 import { and, between, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { boundingBox, haversineKm } from '@annasetu/domain';
+import { boundingBox, haversineKm, type OptInChannel } from '@annasetu/domain';
 import type { DbOrTx } from '../../db/client.js';
 import {
   donations,
@@ -118,13 +118,31 @@ export async function reopenAnswer(db: DbOrTx, id: string): Promise<void> {
   await db.update(replyCodes).set({ answeredAt: null }).where(eq(replyCodes.id, id));
 }
 
-/** "STOP": no more SMS of any kind for the person, and their open alerts closed. */
-export async function stopSmsAlerts(db: DbOrTx, userId: string): Promise<void> {
+/**
+ * "STOP" on one channel: nothing more by that channel (SMS or WhatsApp) for the person, the
+ * other left as they chose it. Their open alerts close when no channel to answer them is left.
+ */
+export async function stopPhoneAlerts(
+  db: DbOrTx,
+  userId: string,
+  channel: OptInChannel,
+): Promise<void> {
   await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ on: users.notificationsOn })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    const left = Object.fromEntries(
+      Object.entries(user?.on ?? {})
+        .map(([type, channels]) => [type, (channels ?? []).filter((c) => c !== channel)] as const)
+        .filter(([, channels]) => channels.length > 0),
+    );
     await tx
       .update(users)
-      .set({ notificationsOn: {}, updatedAt: sql`now()` })
+      .set({ notificationsOn: left, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
+    if (Object.keys(left).length > 0) return;
     await tx
       .update(replyCodes)
       .set({ answeredAt: sql`now()` })

@@ -163,6 +163,43 @@ describe('coverage alerts on WhatsApp, answered with a button', () => {
   });
 });
 
+describe('STOP on one channel', () => {
+  it('ends that channel only, and the alerts stay open to the other', async () => {
+    const at = centre();
+    const v = await whatsappVolunteer(at, 'hi');
+    const both = await v.client.put('/api/notifications/preferences', {
+      off: { coverage_alert: ['inApp', 'push', 'email'] },
+      on: { coverage_alert: ['sms', 'whatsapp'], pickup_reminder: ['sms'] },
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    const seen = cloud.sent.length;
+    const smsSeen = smsc.messages.length;
+    const { donation } = await unclaimedFood(at, 'Rajma chawal');
+    const alert = await toPhone(v.phone, seen);
+    await smsc.waitForMessage((m) => m.to === v.phone && smsc.messages.indexOf(m) >= smsSeen);
+
+    // STOP by SMS: no more SMS; WhatsApp stays as chosen and its button still works.
+    smsc.sendFromHandset(v.phone, 'STOP');
+    await smsc.waitForMessage(
+      (m) => m.to === v.phone && m.text === message('hi', 'sms.reply.stopped'),
+    );
+    const prefs = async () =>
+      (await v.client.get('/api/notifications/preferences')).json().preferences.on;
+    expect(await prefs()).toEqual({ coverage_alert: ['whatsapp'] });
+    const taken = await answerTo(v.phone, { quickReply: alert.buttons[0]! });
+    expect(taken.text).toContain('14 Kutchery Road');
+    const [row] = await query<{ volunteer_id: string }>(
+      sql`select volunteer_id from donations where id = ${donation.id}`,
+    );
+    expect(row!.volunteer_id).toBe(v.user.id);
+
+    // STOP on WhatsApp says so in WhatsApp's words, and leaves nothing on.
+    const stopped = await answerTo(v.phone, { text: 'stop' });
+    expect(stopped.text).toBe(message('hi', 'whatsapp.reply.stopped'));
+    expect(await prefs()).toEqual({});
+  });
+});
+
 describe('an incoming delivery on WhatsApp', () => {
   const { grabbed, noticesOf } = workflowFixtures(() => t);
 

@@ -164,7 +164,7 @@ describe('notification preferences', () => {
       expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
       const body = puts(calls)[0]!.body as { on: Record<string, string[]> };
       expect(body.on).toEqual({ coverage_alert: ['sms'], pickup_reminder: ['sms'] });
-      expect(screen.getByText(/costs you nothing/)).toBeInTheDocument();
+      expect(screen.getByText(/Alerts cost you nothing/)).toBeInTheDocument();
       // Quiet hours hold SMS too, and say so only where SMS is sent.
       expect(
         screen.getByRole('checkbox', { name: 'Hold push, email and SMS during quiet hours' }),
@@ -202,7 +202,7 @@ describe('notification preferences', () => {
       const body = puts(calls)[0]!.body as { on: Record<string, string[]> };
       expect(body.on.coverage_alert?.sort()).toEqual(['sms', 'whatsapp']);
       expect(body.on.pickup_reminder ?? []).toEqual([]);
-      expect(screen.getByText(/buttons to answer them/)).toBeInTheDocument();
+      expect(screen.getByText(/can be answered with a button/)).toBeInTheDocument();
       expect(
         screen.getByRole('checkbox', {
           name: 'Hold push, email and phone messages during quiet hours',
@@ -215,7 +215,7 @@ describe('notification preferences', () => {
       renderPreferences(none, makeUser({ role: 'volunteer', phoneVerified: false }));
       await screen.findByRole('group', { name: 'Food nearby that needs a volunteer' });
       expect(screen.queryByRole('checkbox', { name: 'WhatsApp' })).toBeNull();
-      expect(screen.queryByText(/costs you nothing/)).toBeNull();
+      expect(screen.queryByText(/Alerts cost you nothing/)).toBeNull();
       expect(
         screen.getByText(/To get alerts by SMS or WhatsApp, first verify/),
       ).toBeInTheDocument();
