@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_IDLE_HOURS, SESSION_REMEMBER_DAYS } from '@annasetu/domain';
@@ -11,6 +11,7 @@ import {
 } from '../modules/auth/sessions.queries.js';
 import type { DbOrTx } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
+import { safeEqual } from '../lib/constant-time.js';
 
 export const SESSION_COOKIE = 'sid';
 export const CSRF_COOKIE = 'csrf_token';
@@ -56,12 +57,6 @@ export async function sessionUser(
   const token = cookies[SESSION_COOKIE];
   if (!token) return null;
   return (await findLiveSession(db, hashToken(token)))?.user ?? null;
-}
-
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /**

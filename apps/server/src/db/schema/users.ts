@@ -45,7 +45,7 @@ export const users = pgTable(
       .$type<Partial<Record<NotificationType, NotificationChannel[]>>>()
       .notNull()
       .default({}),
-    /** Per notification type, the paid channels (SMS) the user turned on (decision 0068). */
+    /** Per notification type, the paid channels (SMS, WhatsApp) the user turned on (decisions 0068, 0069). */
     notificationsOn: jsonb('notifications_on')
       .$type<Partial<Record<NotificationType, OptInChannel[]>>>()
       .notNull()

@@ -3,6 +3,7 @@ import {
   isFitForPeopleAt,
   isHygieneCurrent,
   localityOf,
+  OPT_IN_CHANNELS,
   optInEnabled,
   type OptInChannel,
 } from '@annasetu/domain';
@@ -71,7 +72,8 @@ function facts(n: Claimed, donation: DonationRow) {
  * says what, where (the locality; the address comes once the food is theirs) and until when,
  * and carries a reply code: "reply 1 KTP to take it"; a donor's warning that food is still
  * unclaimed offers three answers (take it to the nearest food bank yourself, keep it on offer two
- * hours more, withdraw it). Other kinds go as their title and message.
+ * hours more, withdraw it); a receiver's incoming delivery can be answered "we expect it". Other
+ * kinds go as their title and message.
  * Like push and email it reads notifications after their commit, so a slow SMSC never holds an
  * action, and each notification is handled once.
  */
@@ -133,7 +135,7 @@ export class PhoneAlertDispatcher {
     if (!n.phoneVerifiedAt || n.deletedAt || n.suspendedAt) return false;
     // Asked again here, not only when stored: a row written any other way (an import, a
     // history) leaves `texted_at` empty, and a message nobody asked for costs money.
-    const channels = (['sms', 'whatsapp'] as const).filter(
+    const channels = OPT_IN_CHANNELS.filter(
       (channel) =>
         this.options.channels[channel] &&
         optInEnabled(n.notificationsOn, knownType(n.type), channel),
@@ -269,9 +271,7 @@ export class PhoneAlertDispatcher {
     const carrierId = request.volunteerId ?? donation.donorId;
     const carrier = carrierId === donation.donorId ? undefined : await findUserById(tx, carrierId);
     const values = {
-      food: donation.foodType,
-      quantity: donation.quantity,
-      unit: message(n.language, `register.units.${donation.unit}`),
+      ...facts(n, donation),
       donor: donation.donorName,
       carrier: carrier?.name ?? donation.donorName,
     };

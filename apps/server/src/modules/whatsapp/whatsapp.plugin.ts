@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { WhatsAppSettings } from '../../config/env.js';
+import { safeEqual } from '../../lib/constant-time.js';
 import { AppError } from '../../lib/errors.js';
 import { PhoneOutbox } from '../sms/sms.outbox.js';
 import { firstReceipt, recordSmsReceipt } from '../sms/sms.queries.js';
@@ -31,12 +31,6 @@ export const WEBHOOK_PATH = '/api/channels/whatsapp/webhook';
 
 /** A webhook delivery is small; Meta batches at most a few hundred messages. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /**
  * WhatsApp through the Cloud API (decision 0069): queued messages are sent from the shared
@@ -89,7 +83,7 @@ export default fp(
           query['hub.mode'] !== 'subscribe' ||
           typeof token !== 'string' ||
           typeof challenge !== 'string' ||
-          !sameText(token, settings.verifyToken)
+          !safeEqual(token, settings.verifyToken)
         ) {
           throw new AppError('FORBIDDEN', undefined, 'The verify token does not match.');
         }
