@@ -5,6 +5,7 @@
 
 import { normalize } from './normalize.js';
 import { VOCABULARY } from './vocabulary.js';
+import { ruleWords } from './words.js';
 
 // A word-final virama (பயனர், ਟੋਕਨ੍) becomes a vowel sign once an ending is added (பயனரின்), so
 // a prefix pattern must not require it.
@@ -222,104 +223,18 @@ function latinWithEnding(word: string, built: Folding): string | undefined {
 
 // "Who", asking about people: with a role word, a question about the roles ("who can be a
 // receiver", "ਰਿਸੀਵਰ ਕੌਣ ਹੁੰਦੇ"). Question words are stop words, so they are listed here as words.
-const WHO = new Set(
-  [
-    'who',
-    'kaun',
-    'kon',
-    'kara',
-    'evaru',
-    'yaaru',
-    'yaar',
-    'कौन',
-    'কে',
-    'কারা',
-    'ਕੌਣ',
-    'யாரு',
-    'யார்',
-    'ఎవరు',
-    'ఎవరెవరు',
-    'ಯಾರು',
-  ].map(normalize),
-);
+const WHO = new Set(ruleWords('who').map(normalize));
 const PEOPLE = new Set(['donor', 'receiver', 'volunteer']);
 // "Can" asking permission: the word (सकते, শকতো, পারি, যায়, ਸਕਦੇ) or, in Tamil, Telugu and
 // Kannada, the verb's ending (குடுக்கலாம், ఇవ్వొచ్చు, ಕೊಡಬಹುದು).
-const CAN = new Set(
-  [
-    'can',
-    'could',
-    'sakte',
-    'sakta',
-    'sakti',
-    'shakto',
-    'pari',
-    'sakde',
-    'सकते',
-    'सकता',
-    'सकती',
-    'सकूं',
-    'पाऊंगा',
-    'पाउंगा',
-    'पाऊंगी',
-    'पाएंगे',
-    'पाऊं',
-    'paunga',
-    'paaunga',
-    'शकतो',
-    'शकते',
-    'शकतात',
-    'পারি',
-    'পারব',
-    'পারবো',
-    'যায়',
-    'যায়',
-    'ਸਕਦੇ',
-    'ਸਕਦਾ',
-    'ਸਕਦੀ',
-  ].map(normalize),
-);
+const CAN = new Set(ruleWords('can').map(normalize));
 const CAN_ENDING = /(லாம்|லாமா|చ్చు|చ్చా|ಬಹುದು|ಬಹುದಾ|ಬಹುದೇ|ಬೋದು|ಬೋದಾ)$/u;
 // "Must not": asking which food may not be given (ದಾನ ಮಾಡಬಾರದು, ఇవ్వకూడదు, குடுக்கக்கூடாது).
 const MUST_NOT_ENDING = /(ಬಾರದು|ಬಾರದ|ಕೂಡದು|కూడదు|కూడదా|கூடாது|கூடாதா)$/u;
 const GIVING = new Set(['give', 'donate', 'donation']);
 // "Need" after a food word ("ಊಟ ಬೇಕು", "खाना चाहिए", "అన్నం కావాలి"), or, in English, before it
 // ("we need food"): asking for food, the way a receiver puts a request.
-const NEED_AFTER = new Set(
-  [
-    'ಬೇಕು',
-    'ಬೇಕ್',
-    'ಬೇಕಾದ್ರೆ',
-    'ಬೇಕಾದರೆ',
-    'ಬೇಕಾಗಿದೆ',
-    'चाहिए',
-    'चाहिये',
-    'हवे',
-    'हवं',
-    'हवंय',
-    'पाहिजे',
-    'ਚਾਹੀਦਾ',
-    'ਚਾਹੀਦੀ',
-    'ਚਾਹੀਦੇ',
-    'కావాలి',
-    'தேவை',
-    'வேணும்',
-    'வேண்டும்',
-    'দরকার',
-    'লাগবে',
-    'চাই',
-    'chahiye',
-    'chahie',
-    'kavali',
-    'venum',
-    'beku',
-    'bekagide',
-    'lagbe',
-    'dorkar',
-    'pahije',
-    'havay',
-  ].map(normalize),
-);
+const NEED_AFTER = new Set(ruleWords('needAfter').map(normalize));
 const NEED_BEFORE = new Set(['need', 'want']);
 // "Putting" a request is making one (ರಿಕ್ವೆಸ್ಟ್ ಹಾಕೋದು, రిక్వెస్ట్ పెట్టాలి, request போடணும், रिक्वेस्ट डालें).
 const PUT = /^(ಹಾಕ|haak|hak|పెట్ట|pett|போட|podan|डाल|टाक|ਪਾਉ|ਪਾਈ)/u;
@@ -332,10 +247,8 @@ const UNABLE_ENDING = /(ಕಾಗಲ್ಲ|ಕಾಗಲ್ಲಾ|ಕಾಗೋದ
 const ACTIONS = new Set(['delete', 'cancel', 'reject', 'accept', 'confirm', 'grab', 'collect']);
 const RELEASE =
   /^(release|chhod|chod|vadul|vadil|bid|bitt|छोड|छोड़|सोड|ছেড|ছাড|ਛੱਡ|ਛਡ|விடுவி|விட்டு|వదుల|వదిలే|ಬಿಟ್ಟು|ಬಿಡ)/u;
-const NOT = new Set(
-  ['not', 'nahi', 'nahin', 'नहीं', 'नही', 'नाही', 'না', 'ਨਹੀਂ', 'ਨਹੀ'].map(normalize),
-);
-const BACK = new Set(['back', 'वापस', 'परत', 'ਵਾਪਸ', 'ফেরত', 'వెనక్కి', 'ವಾಪಸ್'].map(normalize));
+const NOT = new Set(ruleWords('not').map(normalize));
+const BACK = new Set(ruleWords('back').map(normalize));
 const FOODS = new Set(['food', 'meal']);
 // Words of a volunteer's pickup: with them, cancelling is giving the pickup back.
 const PICKUP_SIDE = new Set(['pickup', 'grab', 'volunteer', 'collect', 'take', 'go', 'delivery']);

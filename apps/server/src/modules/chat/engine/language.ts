@@ -1,6 +1,6 @@
 import type { Lang } from './types.js';
 import { normalize, words } from './normalize.js';
-import { ROMAN_WORDS } from './romanised-words.js';
+import { languageWords, romanisedLanguages } from './words.js';
 
 /** The writing system of a message, from its letters' Unicode blocks. */
 export type Script =
@@ -73,164 +73,20 @@ export function detectScript(text: string): Script {
 }
 
 // Function words that tell Marathi from Hindi (both are written in Devanagari).
-const MARATHI_WORDS = new Set([
-  'मी',
-  'मला',
-  'माझे',
-  'माझी',
-  'माझा',
-  'माझ्या',
-  'माझ्याकडे',
-  'आहे',
-  'आहेत',
-  'नाही',
-  'कसे',
-  'कसा',
-  'कशी',
-  'काय',
-  'किती',
-  'करू',
-  'करावे',
-  'करायचे',
-  'कोणते',
-  'कोणती',
-  'कुठे',
-  'आणि',
-  'पाहिजे',
-  'होते',
-  'जवळ',
-  'मध्ये',
-  'साठी',
-  'द्या',
-  'दाखवा',
-  'सांगा',
-  'शकतो',
-  'शकते',
-  'शकतात',
-  'म्हणजे',
-  'केव्हा',
-  'कधी',
-]);
-const HINDI_WORDS = new Set([
-  'मैं',
-  'मुझे',
-  'मेरा',
-  'मेरी',
-  'मेरे',
-  'है',
-  'हैं',
-  'नहीं',
-  'कैसे',
-  'कैसा',
-  'क्या',
-  'कितने',
-  'कितना',
-  'कितनी',
-  'करूं',
-  'करें',
-  'कौन',
-  'कहाँ',
-  'कहां',
-  'और',
-  'चाहिए',
-  'था',
-  'पास',
-  'में',
-  'लिए',
-  'दिखाओ',
-  'दिखाइए',
-  'बताओ',
-  'बताइए',
-  'सकता',
-  'सकती',
-  'सकते',
-  'मतलब',
-  'कब',
-  'के',
-  'की',
-  'का',
-  'को',
-]);
+const MARATHI_WORDS = new Set(languageWords('mr', 'functionWords'));
+const HINDI_WORDS = new Set(languageWords('hi', 'functionWords'));
 
 // Romanised Hindi words that English does not use.
-const ROMAN_HINDI_WORDS = new Set([
-  'kaise',
-  'kya',
-  'mere',
-  'mujhe',
-  'main',
-  'mai',
-  'hai',
-  'nahi',
-  'kitne',
-  'karu',
-  'karna',
-  'karne',
-  'karen',
-  'kare',
-  'khana',
-  'daan',
-  'kahan',
-  'kab',
-  'kaun',
-  'kon',
-  'ke',
-  'ki',
-  'ka',
-  'ko',
-  'se',
-  'mein',
-  'me',
-  'pass',
-  'batao',
-  'chahie',
-  'sakte',
-  'aur',
-  'liye',
-  'lie',
-  'wala',
-  'wale',
-  'kaisa',
-  'bhojan',
-  'garam',
-  'thanda',
-  'dikhao',
-  'hoga',
-  'hota',
-  'hoti',
-  'rakhe',
-  'rakhna',
-  'kyun',
-  'abhi',
-  'aage',
-  'agla',
-  'accha',
-  'dhanyavad',
-  'shukriya',
-  'namaste',
-  'bacha',
-  'bache',
-  'bachha',
-  'khane',
-  'paas',
-  'milte',
-  'milta',
-  'milenge',
-  'kaam',
-]);
+const ROMAN_HINDI_WORDS = new Set(languageWords('hi', 'romanised'));
 // Words that appear in both ("me" is English too): they count only alongside another sign.
-const AMBIGUOUS_ROMAN = new Set([
-  'me',
-  'main',
-  'mai',
-  'se',
-  'ke',
-  'ki',
-  'ka',
-  'ko',
-  'namaste',
-  'pass',
-]);
+const AMBIGUOUS_ROMAN = new Set(languageWords('hi', 'romanisedShared'));
+
+// Romanised Kannada, Telugu and Tamil words that the other two (and Hindi and English) do not use:
+// function words, question words and the commonest verbs ("nanage oota kodi", "donation ela
+// cheyali", "saapadu eppadi kudukkanum"). Hindi has a check of its own (isRomanHindi).
+const ROMAN_WORDS: ReadonlyArray<[Lang, ReadonlySet<string>]> = romanisedLanguages()
+  .filter((lang) => lang !== 'hi')
+  .map((lang) => [lang, new Set(languageWords(lang, 'romanised'))]);
 
 /** Kannada, Telugu or Tamil in Latin letters, when more of the message's words say one of them. */
 export function romanisedLanguage(tokens: readonly string[]): Lang | null {

@@ -6,84 +6,12 @@
 
 import { PRODUCT_CONCEPTS } from './retrieval.js';
 import { tokenize } from './text.js';
+import { ruleWords } from './words.js';
 
 // "You", addressing the assistant, in every language and in Latin letters.
-export const YOU = new Set(
-  [
-    'you',
-    'u',
-    'tum',
-    'tu',
-    'aap',
-    'tumi',
-    'apni',
-    'tusi',
-    'tussi',
-    'nee',
-    'neenga',
-    'nuvvu',
-    'meeru',
-    'neenu',
-    'neevu',
-    'ninge',
-    'nimge',
-    'nimage',
-    'तुम',
-    'तू',
-    'आप',
-    'तुम्ही',
-    'তুমি',
-    'আপনি',
-    'ਤੁਸੀਂ',
-    'ਤੂੰ',
-    'நீ',
-    'நீங்க',
-    'நீங்கள்',
-    'నువ్వు',
-    'మీరు',
-    'ನೀನು',
-    'ನೀವು',
-  ].map((w) => tokenize(w)[0]!),
-);
+export const YOU = new Set(ruleWords('you').map((w) => tokenize(w)[0]!));
 // "Your", addressing the assistant ("your instructions").
-export const YOUR = new Set(
-  [
-    'your',
-    'tumhare',
-    'tumhara',
-    'aapke',
-    'tujhe',
-    'tomar',
-    'tuhade',
-    'unga',
-    'ungal',
-    'nee',
-    'mee',
-    'ninna',
-    'nimma',
-    'तुम्हारे',
-    'तुम्हारा',
-    'तुम्हारी',
-    'आपके',
-    'आपका',
-    'तुझे',
-    'तुझा',
-    'तुझी',
-    'तुमचे',
-    'তোমার',
-    'আপনার',
-    'ਤੁਹਾਡੇ',
-    'ਤੁਹਾਡਾ',
-    'ਤੇਰੇ',
-    'உன்',
-    'உங்கள்',
-    'உங்க',
-    'నీ',
-    'మీ',
-    'ನಿನ್ನ',
-    'ನಿಮ್ಮ',
-  ].map((w) => tokenize(w)[0]!),
-);
+export const YOUR = new Set(ruleWords('your').map((w) => tokenize(w)[0]!));
 // Words before "'s" that are no person ("what's", "today's").
 export const SELF_OR_THING = new Set([
   'what',
@@ -108,43 +36,7 @@ export const PRIVATE_CONCEPTS = new Set([
   'badge',
 ]);
 // Words that make the word before them a possessor ("Raja's", "Manjunath's").
-export const GENITIVE_WORDS = new Set(
-  [
-    'का',
-    'की',
-    'के',
-    'चे',
-    'ची',
-    'चा',
-    'ਦਾ',
-    'ਦੀ',
-    'ਦੇ',
-    'ਦੀਆਂ',
-    'ஓட',
-    'ஓட',
-    'உடைய',
-    'యొక్క',
-    'గారి',
-    'ಅವರ',
-    'ಅವರದು',
-    'ಅವ್ರ',
-    'ka',
-    'ki',
-    'ke',
-    'da',
-    'di',
-    'de',
-    'oda',
-    'gari',
-    'avara',
-    'avaru',
-    'avra',
-    'chi',
-    'che',
-    'cha',
-    'er',
-  ].map((w) => tokenize(w)[0]!),
-);
+export const GENITIVE_WORDS = new Set(ruleWords('genitive').map((w) => tokenize(w)[0]!));
 
 /**
  * An attempt to change the assistant's rules, from concepts in any script: forgetting or
@@ -196,25 +88,7 @@ const PERFECT_THIRD = /(ದ್ದಾರೆ|ದ್ದಾನೆ|ದ್ದಾಳೆ
 const isPerfect = (token: string) => PERFECT_THIRD.test(token);
 
 // "That" pointing at one person (ಆ ವಾಲಂಟಿಯರ್, उस डोनर, ওই ভলান্টিয়ার, அந்த வாலண்டியர்).
-const THAT = new Set(
-  [
-    'that',
-    'उस',
-    'वो',
-    'वह',
-    'त्या',
-    'ওই',
-    'ঐ',
-    'ਉਸ',
-    'அந்த',
-    'ఆ',
-    'ಆ',
-    'us',
-    'wo',
-    'oi',
-    'antha',
-  ].map((w) => tokenize(w)[0]!),
-);
+const THAT = new Set(ruleWords('that').map((w) => tokenize(w)[0]!));
 // Where someone lives: home, house (ಮನೆ, घर, বাড়ি, வீடு, ఇల్లు).
 const WHEREABOUTS = /^(home|house|ghar|mane|ಮನೆ|घर|বাড়ি|ਘਰ|வீடு|வீட்டு|ఇల్లు|ఇంటి)/u;
 export const isWhereabouts = (token: string) => WHEREABOUTS.test(token);

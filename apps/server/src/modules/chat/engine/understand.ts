@@ -272,6 +272,12 @@ export class ChatEngine {
     const concepts = new Set(tokens.map(fold));
     // "Delete my donation" asks how to do something, not to see the donations.
     if (ACTIONS.some((c) => concepts.has(c))) return undefined;
+    // "A request came on my donation, can I reject it": others' requests on the user's food ask
+    // how to judge them; "did my request get accepted" (the possessive on the request) is data.
+    const judges = concepts.has('request') && (concepts.has('accept') || concepts.has('reject'));
+    if (judges && possessive.some((q) => this.firstOwned(tokens, q) === 'donation')) {
+      return undefined;
+    }
     // "What next?", "ಮುಂದೆ ಏನ್ ಮಾಡ್ಬೇಕು", "अब मुझे क्या करना है": "next" (or "now" said by the user)
     // with a "do" word and nothing else of the product is always about the user's next steps.
     const others = tokens.filter(
@@ -342,6 +348,14 @@ export class ChatEngine {
       fold(token) === token &&
       !this.knownWords.has(token)
     );
+  }
+
+  /** The first product concept after a possessive at `at` ("my [paneer] donation"), if near. */
+  private firstOwned(tokens: string[], at: number): string | undefined {
+    return tokens
+      .slice(at + 1, at + 1 + POSSESSIVE_REACH)
+      .map(fold)
+      .find((c) => PRODUCT_CONCEPTS.has(c));
   }
 
   /** A distance unit without a number: a question about the radius itself. */
