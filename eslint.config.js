@@ -16,6 +16,7 @@ const SERVER_MODULES = 'apps/server/src/modules';
  * a request move locks its donation's row, a donation's deletion cancels its requests.
  */
 const SERVER_TIERS = [
+  ['outbox'],
   [
     'availability',
     'events',

@@ -326,7 +326,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mapTileUrl: config.map.tileUrl,
     mapAttribution: config.map.attribution,
     vapidPublicKey: vapid.publicKey,
-    phoneSignIn: config.sms !== undefined,
+    // One-time codes go by SMS, or by WhatsApp where there is no SMSC (decision 0070).
+    phoneSignIn: config.sms !== undefined || config.whatsapp !== undefined,
+    sms: config.sms !== undefined,
     whatsapp: config.whatsapp !== undefined,
   })};\n`;
   const runtimeConfigTag = entityTag(null, runtimeConfig);

@@ -5,6 +5,7 @@ import { openDatabase } from './db/open.js';
 import { DataDirLockedError } from './db/lock.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed.js';
 import { deleteExpiredSessions } from './modules/auth/sessions.queries.js';
+import { pruneOutbox } from './modules/outbox/outbox.queries.js';
 import { PostgresCounterStore } from './lib/counters.js';
 import { startExpiryJob } from './jobs/expiry.js';
 import { startSeriesJob } from './jobs/series.js';
@@ -92,11 +93,13 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, loggerInstance: logger });
 
-  // Housekeeping: expired sessions and rate-limit windows are removed every 10 minutes.
+  // Housekeeping: expired sessions, rate-limit windows, and old outbox messages and received
+  // message ids are removed every 10 minutes.
   const sweep = setInterval(() => {
     void deleteExpiredSessions(database.db).catch((err) =>
       logger.warn({ err }, 'session sweep failed'),
     );
+    void pruneOutbox(database.db).catch((err) => logger.warn({ err }, 'outbox sweep failed'));
     if (database.kind === 'postgres') {
       void new PostgresCounterStore(database.db)
         .sweep()

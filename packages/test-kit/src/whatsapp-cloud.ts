@@ -71,6 +71,18 @@ function problemOf(body: Record<string, unknown>): string | null {
       if (typeof template?.name !== 'string' || typeof language?.code !== 'string')
         return 'template.name and template.language.code are required';
       for (const component of (template.components ?? []) as Array<Record<string, unknown>>) {
+        if (component.type === 'button') {
+          if (component.sub_type !== 'quick_reply' && component.sub_type !== 'url')
+            return 'a button component is quick_reply or url';
+          if (typeof component.index !== 'string') return 'a button component needs its index';
+          // An authentication template's copy-code button carries the code: at most 15 characters.
+          const [first] = (component.parameters ?? []) as Array<{ text?: unknown }>;
+          if (
+            component.sub_type === 'url' &&
+            (typeof first?.text !== 'string' || first.text.length > 15)
+          )
+            return 'a url button parameter is text of at most 15 characters';
+        }
         for (const parameter of (component.parameters ?? []) as Array<Record<string, unknown>>) {
           const value = parameter.type === 'text' ? parameter.text : parameter.payload;
           if (typeof value !== 'string' || value === '' || /[\n\t]| {5,}/.test(value))
@@ -123,7 +135,7 @@ function summaryOf(id: string, body: Record<string, unknown>): SentWhatsApp {
         .flatMap((c) => (c.parameters ?? []).map((p) => p.text ?? '')),
       buttons: components
         .filter((c) => c.type === 'button')
-        .flatMap((c) => (c.parameters ?? []).map((p) => p.payload ?? '')),
+        .flatMap((c) => (c.parameters ?? []).map((p) => p.payload ?? p.text ?? '')),
       language: template.language.code,
     };
   }

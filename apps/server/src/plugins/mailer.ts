@@ -11,9 +11,19 @@ export interface MailMessage {
   html: string;
 }
 
+/** What became of one email. */
+export interface MailResult {
+  delivered: boolean;
+  /** The Message-ID the mail went out with. */
+  messageId?: string;
+  outboxFile?: string;
+  /** Why it was not delivered; `permanent` when the server refused for good (SMTP 5xx). */
+  error?: { message: string; permanent: boolean };
+}
+
 /** Sends mail. Never throws: a lost email must not fail the action that caused it. */
 export interface Mailer {
-  send(message: MailMessage): Promise<{ delivered: boolean; outboxFile?: string }>;
+  send(message: MailMessage): Promise<MailResult>;
   close(): void;
 }
 
@@ -37,7 +47,7 @@ export function createMailer(options: {
         const info = await transport.sendMail({ from: options.from, ...message });
         if (options.smtpUrl) {
           options.logger.info({ to: message.to, messageId: info.messageId }, 'mail sent');
-          return { delivered: true };
+          return { delivered: true, messageId: info.messageId };
         }
         await fs.mkdir(options.outboxDir, { recursive: true });
         const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
@@ -52,10 +62,19 @@ export function createMailer(options: {
           { to: message.to, file, text: message.text },
           'mail written to the outbox',
         );
-        return { delivered: true, outboxFile: file };
+        return { delivered: true, messageId: info.messageId, outboxFile: file };
       } catch (error) {
         options.logger.error({ err: error, to: message.to }, 'mail could not be sent');
-        return { delivered: false };
+        // SMTP's 5xx replies are final (no such mailbox, refused); 4xx, a refused connection or
+        // a timeout may pass.
+        const code = (error as { responseCode?: number }).responseCode;
+        return {
+          delivered: false,
+          error: {
+            message: error instanceof Error ? error.message : String(error),
+            permanent: code !== undefined && code >= 500,
+          },
+        };
       }
     },
     close() {

@@ -5,7 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Database } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import { smsBudgetLeft } from '../modules/sms/sms-budget.js';
-import { smsSummarySince } from '../modules/sms/sms.queries.js';
+import { outboxCountsByChannel, outboxSummarySince } from '../modules/outbox/outbox.queries.js';
 import type { ShedReason } from './overload.js';
 
 /** Background jobs whose runs are counted. */
@@ -166,7 +166,7 @@ export default fp(
     // read from the database at each scrape (the same on every instance). Zero without an SMSC.
     const smsOn = () => app.hasDecorator('sms') && app.sms !== null;
     const smsDay = async () =>
-      smsSummarySince(options.database.db, new Date(Date.now() - 24 * 3600_000));
+      outboxSummarySince(options.database.db, new Date(Date.now() - 24 * 3600_000));
     new Gauge({
       name: 'annasetu_sms_messages_24h',
       help: 'Text messages queued in the last 24 hours, by kind (otp, alert, reply) and what became of them (waiting, sent, delivered, failed)',
@@ -191,7 +191,7 @@ export default fp(
       registers,
       async collect() {
         if (!whatsappOn()) return;
-        const { byKind } = await smsSummarySince(
+        const { byKind } = await outboxSummarySince(
           options.database.db,
           new Date(Date.now() - 24 * 3600_000),
           'whatsapp',
@@ -200,6 +200,25 @@ export default fp(
           for (const status of ['waiting', 'sent', 'delivered', 'failed'] as const) {
             this.set({ kind, status }, byKind[kind][status]);
           }
+        }
+      },
+    });
+    // Every channel of the one outbox (decision 0070): what waits, what went, what was given up.
+    new Gauge({
+      name: 'annasetu_outbox_messages_24h',
+      help: 'Messages queued in the last 24 hours on each channel (sms, whatsapp, push, email), by what became of them (waiting, sent, delivered, failed)',
+      labelNames: ['channel', 'status'] as const,
+      registers,
+      async collect() {
+        // A database too busy to answer within a second leaves the gauge out of this scrape:
+        // /metrics must answer while the database is the trouble (plugins/overload.ts).
+        const counts = await Promise.race([
+          outboxCountsByChannel(options.database.db, new Date(Date.now() - 24 * 3600_000)),
+          new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 1_000).unref()),
+        ]).catch(() => undefined);
+        if (!counts) return;
+        for (const [channel, byStatus] of Object.entries(counts)) {
+          for (const [status, n] of Object.entries(byStatus)) this.set({ channel, status }, n);
         }
       },
     });

@@ -47,12 +47,23 @@ export async function startPushService() {
   );
   const cert = fs.readFileSync(path.join(dir, 'cert.pem'));
   const received: ReceivedPush[] = [];
+  /** Paths the service answers with an error status, for the next `times` messages. */
+  const failures = new Map<string, { status: number; times: number }>();
+  /** Paths of the messages it refused. */
+  const refused: string[] = [];
   const server = https.createServer(
     { key: fs.readFileSync(path.join(dir, 'key.pem')), cert },
     (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
+        const failure = failures.get(req.url ?? '');
+        if (failure && failure.times > 0) {
+          failure.times -= 1;
+          refused.push(req.url ?? '');
+          res.writeHead(failure.status).end();
+          return;
+        }
         received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
         // An endpoint under /gone/ is a subscription the browser dropped: 410, as real services say.
         res.writeHead(req.url?.startsWith('/gone') ? 410 : 201).end();
@@ -74,6 +85,7 @@ export async function startPushService() {
     });
     if (response.statusCode !== 201) throw new Error(`subscribe failed: ${response.body}`);
     return {
+      pathname,
       inbox(): Record<string, string>[] {
         return received
           .filter((r) => r.path === pathname)
@@ -94,7 +106,12 @@ export async function startPushService() {
     origin,
     /** Every message received so far, encrypted, with its headers (the VAPID authorization). */
     received,
+    refused,
     subscribe,
+    /** Answers the next `times` messages to `pathname` with `status` (429, 503: busy; 400: bad). */
+    fail(pathname: string, status: number, times = Infinity) {
+      failures.set(pathname, { status, times });
+    },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       fs.rmSync(dir, { recursive: true, force: true });

@@ -400,6 +400,7 @@ export function otpDeps(w: World): OtpDeps {
     database: w.app.database,
     counters: w.app.counters,
     sms: w.app.sms,
+    whatsapp: w.app.whatsapp,
     limits: w.t.config.otp,
     logger: w.app.log,
   };

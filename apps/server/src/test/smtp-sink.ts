@@ -14,9 +14,22 @@ export interface DeliveredMail {
  */
 export async function startSmtpSink() {
   const delivered: DeliveredMail[] = [];
+  /** Recipients the server refuses, with the SMTP code, for the next `times` attempts. */
+  const refusals = new Map<string, { code: number; times: number }>();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      const refusal = refusals.get(address.address);
+      if (refusal && refusal.times > 0) {
+        refusal.times -= 1;
+        const error = Object.assign(new Error(`refused ${address.address}`), {
+          responseCode: refusal.code,
+        });
+        return callback(error);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.setEncoding('utf8');
@@ -36,6 +49,10 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     delivered,
+    /** Refuses mail to `address` with `code` (451: try later; 550: no such mailbox) `times` times. */
+    refuse(address: string, code: number, times = Infinity) {
+      refusals.set(address, { code, times });
+    },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }

@@ -1,4 +1,4 @@
-type RuntimeConfig = { phoneSignIn?: boolean; whatsapp?: boolean };
+type RuntimeConfig = { phoneSignIn?: boolean; sms?: boolean; whatsapp?: boolean };
 
 function runtimeConfig(): RuntimeConfig | undefined {
   if (typeof window === 'undefined') return undefined;
@@ -6,11 +6,18 @@ function runtimeConfig(): RuntimeConfig | undefined {
 }
 
 /**
- * The server offers SMS (sign-in by phone, verifying a number) only when it has an SMSC; it
- * says so in the runtime /config.js. Never true while rendering ahead of time.
+ * The server sends one-time codes (sign-in by phone, verifying a number) only when it has an SMSC
+ * or WhatsApp; it says so in the runtime /config.js. Never true while rendering ahead of time.
  */
 export function smsOffered(): boolean {
   return runtimeConfig()?.phoneSignIn === true;
+}
+
+/** Codes and alerts go by SMS (the server has an SMSC); without one, codes go by WhatsApp. */
+export function textMessagesOffered(): boolean {
+  const config = runtimeConfig();
+  // Servers before the `sms` setting offered phone sign-in only with an SMSC.
+  return config?.sms ?? config?.phoneSignIn === true;
 }
 
 /** The server sends WhatsApp messages only when the Cloud API is configured (/config.js). */

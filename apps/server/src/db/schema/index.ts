@@ -20,5 +20,5 @@ export * from './coverage.js';
 export * from './feedback.js';
 export * from './phone-codes.js';
 export * from './reply-codes.js';
-export * from './sms-outbox.js';
+export * from './outbox.js';
 export * from './thread-messages.js';

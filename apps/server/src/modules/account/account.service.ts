@@ -23,6 +23,7 @@ import { presentCollection } from '../carrying/collections.presenter.js';
 import { presentDonation } from '../donations/donations.presenter.js';
 import { appendEvent } from '../events/events.queries.js';
 import { insertNotifications } from '../notifications/notifications.queries.js';
+import { forgetRecipients } from '../outbox/outbox.queries.js';
 import { presentNotification } from '../notifications/notifications.presenter.js';
 import { presentRequest } from '../requests/requests.presenter.js';
 import { presentUser } from '../users/users.presenter.js';
@@ -210,6 +211,11 @@ export async function deleteAccount(
       .where(eq(threadMessages.senderId, user.id));
 
     await deleteUserSessions(tx, user.id);
+    const browsers = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id));
+    await forgetRecipients(tx, [user.email, user.phone, ...browsers.map((b) => b.id)]);
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
     // Recurring donations hold a pickup address and would keep posting; availability holds a home

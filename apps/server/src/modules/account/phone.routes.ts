@@ -21,6 +21,7 @@ const phoneRoutes: FastifyPluginAsyncZod<{ limits: OtpLimits }> = async (app, op
     database: app.database,
     counters: app.counters,
     sms: app.sms,
+    whatsapp: app.whatsapp,
     limits: options.limits,
     logger: app.log,
   });

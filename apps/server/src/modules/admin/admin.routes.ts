@@ -16,7 +16,7 @@ import { currentUser, requireAllowed } from '../../plugins/policy.js';
 import { deleteUserSessions } from '../auth/sessions.queries.js';
 import { appendEvent, logPrivateReads } from '../events/events.queries.js';
 import { smsBudgetLeft } from '../sms/sms-budget.js';
-import { smsSummarySince } from '../sms/sms.queries.js';
+import { outboxSummarySince } from '../outbox/outbox.queries.js';
 import { mayVerifyFssai } from '../users/fssai.policy.js';
 import { findUserById } from '../users/users.queries.js';
 import { presentUser } from '../users/users.presenter.js';
@@ -166,8 +166,8 @@ const adminRoutes: FastifyPluginAsyncZod<{ smsDailyBudget: number }> = async (ap
     },
     async () => {
       const since = new Date(Date.now() - 24 * 3600_000);
-      const summary = await smsSummarySince(app.database.db, since);
-      const whatsapp = await smsSummarySince(app.database.db, since, 'whatsapp');
+      const summary = await outboxSummarySince(app.database.db, since);
+      const whatsapp = await outboxSummarySince(app.database.db, since, 'whatsapp');
       return {
         on: app.sms !== null,
         dailyBudget: options.smsDailyBudget,

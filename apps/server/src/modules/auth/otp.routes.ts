@@ -19,6 +19,7 @@ const otpRoutes: FastifyPluginAsyncZod<{ limits: OtpLimits; authPer15Min: number
     database: app.database,
     counters: app.counters,
     sms: app.sms,
+    whatsapp: app.whatsapp,
     limits: options.limits,
     logger: app.log,
   });

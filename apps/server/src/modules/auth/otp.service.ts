@@ -8,8 +8,10 @@ import type { CounterStore } from '../../lib/counters.js';
 import { AppError } from '../../lib/errors.js';
 import { message } from '../../messages/index.js';
 import type { SmsChannel } from '../sms/sms.plugin.js';
+import { codeTemplateMessage } from '../whatsapp/cloud-api.js';
+import type { WhatsAppChannel } from '../whatsapp/whatsapp.plugin.js';
 import { smsBudgetLeft, spendSmsBudget } from '../sms/sms-budget.js';
-import { enqueueSms } from '../sms/sms.queries.js';
+import { enqueueMessage } from '../outbox/outbox.queries.js';
 import { splitSms } from '../sms/sms-segments.js';
 import { findUserById, updateUserProfile } from '../users/users.queries.js';
 import {
@@ -24,11 +26,16 @@ import {
 
 const HOUR_MS = 60 * 60_000;
 
+/** The authentication template one-time codes go by on WhatsApp (`npm run whatsapp:templates`). */
+export const WHATSAPP_CODE_TEMPLATE = 'annasetu_code';
+
 /** What the one-time code services need. */
 export interface OtpDeps {
   database: Database;
   counters: CounterStore;
   sms: SmsChannel | null;
+  /** Codes go by WhatsApp where the server has no SMSC (decision 0070). */
+  whatsapp: WhatsAppChannel | null;
   limits: OtpLimits;
   logger: FastifyBaseLogger;
 }
@@ -58,12 +65,12 @@ async function admitRequest(
   address: string,
   triesKey: string,
 ): Promise<void> {
-  if (!deps.sms) throw new AppError('SMS_UNAVAILABLE');
+  if (!deps.sms && !deps.whatsapp) throw new AppError('SMS_UNAVAILABLE');
   const { counters, limits } = deps;
   await within(counters, `otp-number:${phone}`, limits.perNumberPerHour, HOUR_MS);
   await within(counters, `otp-address:${address}`, limits.perAddressPerHour, HOUR_MS);
   await within(counters, 'otp-all', limits.perMinute, 60_000);
-  if ((await smsBudgetLeft(counters, limits.dailyBudget)) === 0) {
+  if (deps.sms && (await smsBudgetLeft(counters, limits.dailyBudget)) === 0) {
     deps.logger.warn('daily SMS budget spent; code requests refused');
     throw new AppError('SMS_UNAVAILABLE');
   }
@@ -81,7 +88,8 @@ async function issueCode(
   phone: string,
   purpose: CodePurpose,
 ): Promise<void> {
-  if (!(await spendSmsBudget(deps.counters, deps.limits.dailyBudget))) {
+  const bySms = deps.sms !== null;
+  if (bySms && !(await spendSmsBudget(deps.counters, deps.limits.dailyBudget))) {
     deps.logger.warn('daily SMS budget spent; code not sent');
     return;
   }
@@ -101,16 +109,22 @@ async function issueCode(
       codeHash: hashCode(salt, code),
       expiresAt,
     });
-    await enqueueSms(tx, {
-      phone,
+    await enqueueMessage(tx, {
+      recipient: phone,
       kind: 'otp',
       language: user.language,
       body,
-      segments: splitSms(body).parts.length,
       expiresAt,
+      ...(bySms
+        ? { segments: splitSms(body).parts.length }
+        : {
+            channel: 'whatsapp' as const,
+            segments: 1,
+            payload: codeTemplateMessage(WHATSAPP_CODE_TEMPLATE, user.language, code),
+          }),
     });
   });
-  void deps.sms?.outbox.wake();
+  void (bySms ? deps.sms : deps.whatsapp)?.outbox.wake();
 }
 
 /**
@@ -165,7 +179,7 @@ export async function verifySignInCode(
   input: { phone: string; code: string },
   startSession: (tx: Tx, user: UserRow) => Promise<void>,
 ): Promise<UserRow> {
-  if (!deps.sms) throw new AppError('SMS_UNAVAILABLE');
+  if (!deps.sms && !deps.whatsapp) throw new AppError('SMS_UNAVAILABLE');
   return useCode(
     deps,
     `otp-tries:${input.phone}`,
@@ -208,7 +222,7 @@ export async function confirmPhoneVerification(
   user: UserRow,
   code: string,
 ): Promise<UserRow> {
-  if (!deps.sms) throw new AppError('SMS_UNAVAILABLE');
+  if (!deps.sms && !deps.whatsapp) throw new AppError('SMS_UNAVAILABLE');
   return useCode(
     deps,
     `otp-tries:verify:${user.id}`,

@@ -164,7 +164,7 @@ describe('POST /api/auth/otp/request and /verify', () => {
     expect(smsc.messages.some((m) => m.to === stranger)).toBe(false);
     const queued = rowsOf<{ n: number }>(
       await t.database.db.execute(
-        sql`select count(*)::int as n from sms_outbox where phone = ${stranger}`,
+        sql`select count(*)::int as n from outbox where recipient = ${stranger}`,
       ),
     );
     expect(queued[0]!.n).toBe(0);
@@ -223,7 +223,7 @@ describe('POST /api/auth/otp/request and /verify', () => {
       rowsOf<{ status: string; delivered: number }>(
         await t.database.db.execute(
           sql`select status, jsonb_array_length(delivered_ids)::int as delivered
-              from sms_outbox where message_ids @> ${JSON.stringify(sms.messageIds)}::jsonb`,
+              from outbox where message_ids @> ${JSON.stringify(sms.messageIds)}::jsonb`,
         ),
       )[0];
     await waitFor(async () => (await status())?.status === 'sent');
@@ -331,7 +331,7 @@ describe('the daily SMS budget and the channel switched off', () => {
         await b.app.sms!.outbox.wake();
         const [row] = rowsOf<{ n: number }>(
           await b.database.db.execute(
-            sql`select count(*)::int as n from sms_outbox where status = 'queued'`,
+            sql`select count(*)::int as n from outbox where status = 'queued'`,
           ),
         );
         return row!.n === 0;
@@ -371,7 +371,7 @@ async function waitForEmptyOutbox(): Promise<void> {
     await t.app.sms!.outbox.wake();
     const [row] = rowsOf<{ n: number }>(
       await t.database.db.execute(
-        sql`select count(*)::int as n from sms_outbox where status = 'queued'`,
+        sql`select count(*)::int as n from outbox where status = 'queued'`,
       ),
     );
     return row!.n === 0;

@@ -5,6 +5,8 @@ import { SerialRounds } from '../../lib/serial-rounds.js';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { claimUnmailed } from '../notifications/notifications.queries.js';
+import { ChannelOutbox, PermanentSendError, type ChannelSender } from '../outbox/outbox.js';
+import { enqueueMessage, type OutgoingMessage } from '../outbox/outbox.queries.js';
 import { notificationMail } from './notification.mail.js';
 
 declare module 'fastify' {
@@ -15,36 +17,70 @@ declare module 'fastify' {
 }
 
 const BATCH = 100;
+/** A notification mailed a day late is no longer news: retries stop then. */
+const MAIL_LIFETIME_MS = 24 * 3600_000;
+
+/** Mail through the app's mailer; a 5xx answer from the mail server is final, anything else is retried. */
+export function mailSender(mailer: Mailer): ChannelSender {
+  return {
+    ready: true,
+    async send(message) {
+      const { subject, html } = message.payload as { subject: string; html: string };
+      const result = await mailer.send({
+        to: message.recipient,
+        subject,
+        text: message.body,
+        html,
+      });
+      if (result.delivered) return result.messageId ? [result.messageId] : [];
+      const reason = result.error?.message ?? 'mail not sent';
+      throw result.error?.permanent ? new PermanentSendError(reason) : new Error(reason);
+    },
+  };
+}
 
 /**
  * Emails each new notification to its recipient when they turned email notifications on, in
- * their language. Like Web Push it is an outbox read after the commit (woken by live events and
- * a timer), so a mail server that is slow or down never fails or delays the action; the mailer
- * logs a message it could not send, and each notification is mailed at most once.
+ * their language. Like Web Push it reads notifications after their commit (woken by live events
+ * and a timer) and queues each mail in the outbox in the transaction that marks the notification
+ * handled (decision 0070); the email channel's outbox sends it, retrying while the mail server is
+ * down, so a slow or absent server never fails or delays the action, and each notification is
+ * mailed at most once.
  */
 export class NotificationMailDispatcher {
   private readonly rounds: SerialRounds;
-  sent = 0;
+  readonly outbox: ChannelOutbox;
 
   constructor(
     private readonly database: Database,
-    private readonly mailer: Mailer,
+    mailer: Mailer,
     private readonly options: { baseUrl: string; logger: FastifyBaseLogger; intervalMs?: number },
   ) {
+    this.outbox = new ChannelOutbox(database, 'email', mailSender(mailer), {
+      logger: options.logger,
+      concurrency: 4,
+    });
     this.rounds = new SerialRounds(() => this.round(), {
       logger: this.options.logger,
-      failure: 'notification mail dispatch failed',
+      failure: 'notification mail composing failed',
       ...(this.options.intervalMs ? { intervalMs: this.options.intervalMs } : {}),
     });
   }
 
-  start(): void {
-    this.rounds.start();
+  /** Mails the mail server accepted since start. */
+  get sent(): number {
+    return this.outbox.sent;
   }
 
-  /** Stops the timer and later wakes; resolves when the round under way has finished. */
-  stop(): Promise<void> {
-    return this.rounds.stop();
+  start(): void {
+    this.rounds.start();
+    this.outbox.start();
+  }
+
+  /** Stops the timers and later wakes; resolves when the rounds under way have finished. */
+  async stop(): Promise<void> {
+    await this.rounds.stop();
+    await this.outbox.stop();
   }
 
   /** Schedules a round (one queued round covers any number of wakes). */
@@ -52,29 +88,45 @@ export class NotificationMailDispatcher {
     return this.rounds.wake();
   }
 
-  /** Resolves when every notification committed so far has been handled (tests await it). */
-  drain(): Promise<void> {
-    return this.wake();
+  /** Resolves when every notification committed so far was offered to the mail server. */
+  async drain(): Promise<void> {
+    await this.wake();
+    await this.outbox.wake();
   }
 
   private async round(): Promise<void> {
+    let queued = 0;
     for (;;) {
-      const batch = await claimUnmailed(this.database.db, BATCH);
-      const sends = batch
-        // An anonymised (deleted) account has no address to write to.
-        .filter((n) => n.wantsEmail && n.deletedAt === null)
-        .map(async (n) => {
-          const message = notificationMail(
-            { email: n.email, name: n.name, language: n.language as UiLanguage },
-            { type: n.type, data: (n.data ?? {}) as Record<string, string> },
-            this.options.baseUrl,
-          );
-          const result = await this.mailer.send(message);
-          if (result.delivered) this.sent += 1;
-        });
-      await Promise.all(sends);
-      if (batch.length < BATCH) return;
+      const claimed = await this.database.db.transaction(async (tx) => {
+        const batch = await claimUnmailed(tx, BATCH);
+        const expiresAt = new Date(Date.now() + MAIL_LIFETIME_MS);
+        const messages: OutgoingMessage[] = batch
+          // An anonymised (deleted) account has no address to write to.
+          .filter((n) => n.wantsEmail && n.deletedAt === null)
+          .map((n) => {
+            const mail = notificationMail(
+              { email: n.email, name: n.name, language: n.language as UiLanguage },
+              { type: n.type, data: (n.data ?? {}) as Record<string, string> },
+              this.options.baseUrl,
+            );
+            return {
+              channel: 'email',
+              recipient: mail.to,
+              kind: 'alert',
+              language: n.language,
+              body: mail.text,
+              payload: { subject: mail.subject, html: mail.html },
+              segments: 1,
+              expiresAt,
+            };
+          });
+        await enqueueMessage(tx, ...messages);
+        queued += messages.length;
+        return batch.length;
+      });
+      if (claimed < BATCH) break;
     }
+    if (queued > 0) void this.outbox.wake();
   }
 }
 

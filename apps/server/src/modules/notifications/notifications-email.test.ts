@@ -1,5 +1,8 @@
+// Both engines: notification mail waits in the one outbox, claimed under FOR UPDATE SKIP LOCKED and retried or given up by conditional UPDATEs.
 import net, { type AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.js';
 import { createTestApp, TestClient, type TestApp } from '../../test/build-app.js';
 import { postDonation, signUp } from '../../test/factories.js';
 import { startSmtpSink, type DeliveredMail } from '../../test/smtp-sink.js';
@@ -191,11 +194,66 @@ describe('notification emails when the mail server is down', () => {
       expect(requested.statusCode).toBe(201);
       await down.app.notificationMail.drain();
       expect(down.app.notificationMail.sent).toBe(0);
+      // The mail waits in the outbox for the server to come back.
+      const [waiting] = rowsOf<{ status: string; attempts: number }>(
+        await down.database.db.execute(
+          sql`select status, attempts from outbox where channel = 'email' and recipient = ${donor.body.email}`,
+        ),
+      );
+      expect(waiting).toEqual({ status: 'queued', attempts: 1 });
       const items = (await donor.client.get('/api/notifications')).json().items;
       expect(items).toHaveLength(1);
       expect(items[0].type).toBe('donation_request');
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('notification emails through the outbox', () => {
+  async function mailsTo(address: string) {
+    return rowsOf<{ status: string; attempts: number; last_error: string | null }>(
+      await t.database.db.execute(
+        sql`select status, attempts, last_error from outbox
+            where channel = 'email' and recipient = ${address}`,
+      ),
+    );
+  }
+
+  it('mails once when the server takes it after "try later" (451), and gives up on "no such mailbox" (550)', async () => {
+    const later = await signUp(t.app, 'restaurant');
+    const nobody = await signUp(t.app, 'mess');
+    smtp.refuse(later.body.email, 451, 1);
+    smtp.refuse(nobody.body.email, 550);
+    const bank = await signUp(t.app, 'foodbank');
+    for (const donor of [later, nobody]) {
+      await donor.client.patch('/api/me', { emailNotifications: true });
+      const donation = await postDonation(donor.client);
+      await bank.client.post(`/api/donations/${donation.id}/requests`, {});
+    }
+    await t.app.notificationMail.drain();
+    expect(await mailsTo(later.body.email)).toEqual([
+      { status: 'queued', attempts: 1, last_error: expect.stringContaining('451') },
+    ]);
+    expect(await mailsTo(nobody.body.email)).toEqual([
+      { status: 'failed', attempts: 1, last_error: expect.stringContaining('550') },
+    ]);
+
+    await t.database.db.execute(
+      sql`update outbox set next_attempt_at = now() where channel = 'email' and status = 'queued'`,
+    );
+    const mail = await mailTo(later.body.email);
+    expect(readMail(mail!.raw).subject).toBe('New request');
+    await t.app.notificationMail.drain();
+    expect(delivered.filter((d) => d.to.includes(later.body.email))).toHaveLength(1);
+    expect((await mailsTo(later.body.email))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(delivered.some((d) => d.to.includes(nobody.body.email))).toBe(false);
+
+    // Operators see it: the outbox's gauge counts the mail given up.
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const failed = /^annasetu_outbox_messages_24h\{channel="email",status="failed"\} (\d+)$/m.exec(
+      metrics,
+    );
+    expect(Number(failed?.[1])).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,29 +1,32 @@
 // Both engines: the outbox claim (FOR UPDATE SKIP LOCKED) and receipt updates are SQL that PGlite and PostgreSQL must both run.
+// (This file's tests are the channels': sms-replies, otp, whatsapp, push, notifications-email.)
 import { inArray, sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
-import { inboundMessages, smsOutbox, type SmsOutboxRow } from '../../db/schema/index.js';
+import { inboundMessages, outbox, type OutboxRow } from '../../db/schema/index.js';
 
-/** The channels of the phone-message outbox. */
+/** The channels that reach a phone number. */
 export type PhoneChannel = 'sms' | 'whatsapp';
+/** Every channel of the outbox. */
+export type OutboxChannel = PhoneChannel | 'push' | 'email';
+
+/** One message for the outbox (`channel` is SMS unless it says otherwise). */
+export interface OutgoingMessage {
+  recipient: string;
+  kind: string;
+  language: string;
+  body: string;
+  segments: number;
+  expiresAt: Date | null;
+  channel?: OutboxChannel;
+  payload?: Record<string, unknown>;
+}
 
 /**
- * Queues one message to a phone (by SMS unless `channel` says WhatsApp); the channel's outbox
- * sends it after the commit.
+ * Queues messages, in the caller's transaction when it has one (so a message exists exactly
+ * when what caused it committed); the channel's outbox sends them after the commit.
  */
-export async function enqueueSms(
-  db: DbOrTx,
-  message: {
-    phone: string;
-    kind: string;
-    language: string;
-    body: string;
-    segments: number;
-    expiresAt: Date | null;
-    channel?: PhoneChannel;
-    payload?: Record<string, unknown>;
-  },
-): Promise<void> {
-  await db.insert(smsOutbox).values(message);
+export async function enqueueMessage(db: DbOrTx, ...messages: OutgoingMessage[]): Promise<void> {
+  if (messages.length > 0) await db.insert(outbox).values(messages);
 }
 
 /**
@@ -31,19 +34,19 @@ export async function enqueueSms(
  * instance (or a round after a crash) takes a message again only when its lease has run out
  * unsent.
  */
-export async function claimDueSms(
+export async function claimDue(
   db: DbOrTx,
   limit: number,
   leaseSeconds: number,
-  channel: PhoneChannel = 'sms',
-): Promise<SmsOutboxRow[]> {
+  channel: OutboxChannel = 'sms',
+): Promise<OutboxRow[]> {
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
-      update sms_outbox set
+      update outbox set
         next_attempt_at = now() + ${leaseSeconds} * interval '1 second',
         attempts = attempts + 1
       where id in (
-        select id from sms_outbox
+        select id from outbox
         where channel = ${channel} and status = 'queued' and next_attempt_at <= now()
         order by next_attempt_at
         limit ${limit}
@@ -53,25 +56,25 @@ export async function claimDueSms(
   if (rows.length === 0) return [];
   return db
     .select()
-    .from(smsOutbox)
+    .from(outbox)
     .where(
       inArray(
-        smsOutbox.id,
+        outbox.id,
         rows.map((r) => r.id),
       ),
     );
 }
 
-/** Every part was accepted by the SMSC. */
-export async function markSmsSent(db: DbOrTx, id: string, messageIds: string[]): Promise<void> {
+/** The channel accepted the message (every part of an SMS). */
+export async function markSent(db: DbOrTx, id: string, messageIds: string[]): Promise<void> {
   await db.execute(sql`
-    update sms_outbox set status = 'sent', sent_at = now(), last_error = null,
+    update outbox set status = 'sent', sent_at = now(), last_error = null,
       message_ids = ${JSON.stringify(messageIds)}::jsonb
     where id = ${id} and status = 'queued'`);
 }
 
 /** Not sent this time: due again after `delayMs`, or given up (`status` 'failed' or 'expired'). */
-export async function markSmsNotSent(
+export async function markNotSent(
   db: DbOrTx,
   id: string,
   error: string,
@@ -80,7 +83,7 @@ export async function markSmsNotSent(
   const status = 'status' in next ? next.status : 'queued';
   const delay = 'delayMs' in next ? next.delayMs : 0;
   await db.execute(sql`
-    update sms_outbox set status = ${status}, last_error = ${error.slice(0, 500)},
+    update outbox set status = ${status}, last_error = ${error.slice(0, 500)},
       next_attempt_at = now() + ${delay} * interval '1 millisecond'
     where id = ${id} and status = 'queued'`);
 }
@@ -90,7 +93,7 @@ export async function markSmsNotSent(
  * repeated by the channel changes nothing; the message is delivered once every part is,
  * undelivered as soon as one part is not.
  */
-export async function recordSmsReceipt(
+export async function recordReceipt(
   db: DbOrTx,
   messageId: string,
   delivered: boolean,
@@ -100,7 +103,7 @@ export async function recordSmsReceipt(
     else delivered_ids || ${id}::jsonb end`;
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
-      update sms_outbox set
+      update outbox set
         delivered_ids = case when ${delivered} then ${added} else delivered_ids end,
         status = case
           when not ${delivered} then 'undelivered'
@@ -116,7 +119,7 @@ export async function recordSmsReceipt(
 }
 
 /** One kind's messages since a time, by status, with the parts they took. */
-export interface SmsCounts {
+export interface OutboxCounts {
   messages: number;
   segments: number;
   waiting: number;
@@ -125,7 +128,7 @@ export interface SmsCounts {
   failed: number;
 }
 
-const none = (): SmsCounts => ({
+const none = (): OutboxCounts => ({
   messages: 0,
   segments: 0,
   waiting: 0,
@@ -139,15 +142,15 @@ const none = (): SmsCounts => ({
  * (read from the database, so every instance reports the same). Undelivered and expired count as
  * failed; a message is billed for its parts once it was accepted.
  */
-export async function smsSummarySince(db: DbOrTx, since: Date, channel: PhoneChannel = 'sms') {
+export async function outboxSummarySince(db: DbOrTx, since: Date, channel: OutboxChannel = 'sms') {
   const rows = rowsOf<{ kind: string; status: string; n: number; parts: number }>(
     await db.execute(sql`
       select kind, status, count(*)::int as n, coalesce(sum(segments), 0)::int as parts
-      from sms_outbox
+      from outbox
       where channel = ${channel} and created_at >= ${since.toISOString()}::timestamptz
       group by kind, status`),
   );
-  const byKind: Record<'otp' | 'alert' | 'reply', SmsCounts> = {
+  const byKind: Record<'otp' | 'alert' | 'reply', OutboxCounts> = {
     otp: none(),
     alert: none(),
     reply: none(),
@@ -169,6 +172,34 @@ export async function smsSummarySince(db: DbOrTx, since: Date, channel: PhoneCha
   return { total, byKind };
 }
 
+/** Messages per channel since a time: waiting, sent, delivered and failed (the metrics' gauge). */
+export async function outboxCountsByChannel(db: DbOrTx, since: Date) {
+  const rows = rowsOf<{ channel: string; status: string; n: number }>(
+    await db.execute(sql`
+      select channel, status, count(*)::int as n from outbox
+      where created_at >= ${since.toISOString()}::timestamptz
+      group by channel, status`),
+  );
+  const counts: Record<OutboxChannel, Omit<OutboxCounts, 'messages' | 'segments'>> = {
+    sms: { waiting: 0, sent: 0, delivered: 0, failed: 0 },
+    whatsapp: { waiting: 0, sent: 0, delivered: 0, failed: 0 },
+    push: { waiting: 0, sent: 0, delivered: 0, failed: 0 },
+    email: { waiting: 0, sent: 0, delivered: 0, failed: 0 },
+  };
+  for (const row of rows) {
+    const channel = counts[row.channel as OutboxChannel];
+    if (!channel) continue;
+    const status =
+      row.status === 'queued'
+        ? 'waiting'
+        : row.status === 'sent' || row.status === 'delivered'
+          ? row.status
+          : 'failed';
+    channel[status] += Number(row.n);
+  }
+  return counts;
+}
+
 /**
  * Notes a message received from a channel by its id; false when it was noted before (a webhook
  * delivered again), so it is acted on once.
@@ -184,4 +215,29 @@ export async function firstReceipt(
     .onConflictDoNothing()
     .returning({ id: inboundMessages.externalId });
   return rows.length > 0;
+}
+
+/** How long a sent or given-up message is kept (for the console's figures and receipts). */
+const KEEP_DAYS = 30;
+/** How long a received message's id is kept: channels repeat a webhook within hours, not weeks. */
+const KEEP_INBOUND_DAYS = 7;
+
+/** Removes finished messages and received ids past their keeping time (the housekeeping sweep). */
+export async function pruneOutbox(db: DbOrTx): Promise<void> {
+  await db.execute(sql`
+    delete from outbox
+    where status <> 'queued' and created_at < now() - ${KEEP_DAYS} * interval '1 day'`);
+  await db.execute(sql`
+    delete from inbound_messages
+    where received_at < now() - ${KEEP_INBOUND_DAYS} * interval '1 day'`);
+}
+
+/**
+ * Forgets every message to these recipients (a deleted account's number, address and browsers):
+ * what waited is not sent, and what was sent no longer names them.
+ */
+export async function forgetRecipients(db: DbOrTx, recipients: string[]): Promise<void> {
+  const named = recipients.filter(Boolean);
+  if (named.length === 0) return;
+  await db.delete(outbox).where(inArray(outbox.recipient, named));
 }

@@ -4,10 +4,13 @@ import webpush from 'web-push';
 import type { UiLanguage } from '@annasetu/domain';
 import { SerialRounds } from '../../lib/serial-rounds.js';
 import type { Database } from '../../db/client.js';
+import { ChannelOutbox, PermanentSendError, type ChannelSender } from '../outbox/outbox.js';
+import { enqueueMessage, type OutgoingMessage } from '../outbox/outbox.queries.js';
 import { pushMessageFor, pushUrlFor } from './push-messages.js';
 import {
   claimUnpushed,
   deleteSubscriptionById,
+  findSubscription,
   initSetting,
   markSubscriptionDelivered,
   subscriptionsOf,
@@ -32,44 +35,115 @@ export async function loadVapidKeys(
 }
 
 const BATCH = 100;
+/** A push older than this is no longer news: the push service drops it, and so do retries. */
+const PUSH_LIFETIME_MS = 6 * 3600_000;
 
 /**
- * Sends each new notification as a Web Push to the recipient's browsers, in their language.
- * Woken by live events (a notification was committed) and by a timer as a safety net. A push
- * that fails is logged; a subscription the push service no longer knows (404, 410) is deleted.
- * Nothing here can fail the action that caused the notification: it runs after the commit.
+ * Web Push through the browser's push service. A subscription the service no longer knows (404,
+ * 410) is forgotten and its message given up; throttling (429), a service error (5xx) or no
+ * answer is tried again; any other refusal will not change. The push service keeps the message
+ * only for what is left of its lifetime.
+ */
+export function webPushSender(
+  database: Database,
+  keys: VapidKeys,
+  options: { subject: string; logger: FastifyBaseLogger; agent?: Agent },
+): ChannelSender {
+  return {
+    ready: true,
+    async send(message) {
+      const subscription = await findSubscription(database.db, message.recipient);
+      if (!subscription) throw new PermanentSendError('the browser unsubscribed');
+      const ttlSeconds = message.expiresAt
+        ? Math.max(0, Math.floor((message.expiresAt.getTime() - Date.now()) / 1000))
+        : PUSH_LIFETIME_MS / 1000;
+      try {
+        const result = await webpush.sendNotification(
+          {
+            endpoint: subscription.endpoint,
+            keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+          },
+          JSON.stringify(message.payload),
+          {
+            vapidDetails: { subject: options.subject, ...keys },
+            TTL: ttlSeconds,
+            timeout: 10_000,
+            ...(options.agent ? { agent: options.agent } : {}),
+          },
+        );
+        await markSubscriptionDelivered(database.db, subscription.id);
+        const location = result.headers?.location;
+        return typeof location === 'string' ? [location] : [];
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 410) {
+          await deleteSubscriptionById(database.db, subscription.id);
+          options.logger.info({ status }, 'push subscription expired; removed');
+          throw new PermanentSendError(`push subscription gone (${status})`, { cause: error });
+        }
+        if (status !== undefined && status < 500 && status !== 429) {
+          throw new PermanentSendError(`push service refused the message (${status})`, {
+            cause: error,
+          });
+        }
+        if (status !== undefined) {
+          throw new Error(`push service busy or failing (${status})`, { cause: error });
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Turns each new notification into a Web Push for each of the recipient's browsers, in their
+ * language, queued in the outbox in the same transaction that marks the notification handled
+ * (decision 0070); the push channel's outbox sends them with retries. Woken by live events (a
+ * notification was committed) and by a timer as a safety net. Nothing here can fail the action
+ * that caused the notification: it runs after the commit.
  */
 export class PushDispatcher {
   private readonly rounds: SerialRounds;
-  sent = 0;
+  readonly outbox: ChannelOutbox;
 
   constructor(
     private readonly database: Database,
-    private readonly keys: VapidKeys,
-    private readonly options: {
+    keys: VapidKeys,
+    options: {
       subject: string;
       logger: FastifyBaseLogger;
       agent?: Agent;
       intervalMs?: number;
-      /** Told of every dispatch round's outcome (metrics). */
+      /** Told of every sending round's outcome (metrics). */
       onRound?: (ok: boolean) => void;
     },
   ) {
-    this.rounds = new SerialRounds(() => this.round(), {
-      logger: this.options.logger,
-      failure: 'push dispatch failed',
-      ...(this.options.intervalMs ? { intervalMs: this.options.intervalMs } : {}),
-      ...(this.options.onRound ? { onRound: this.options.onRound } : {}),
+    this.outbox = new ChannelOutbox(database, 'push', webPushSender(database, keys, options), {
+      logger: options.logger,
+      concurrency: 10,
+      ...(options.onRound ? { onRound: options.onRound } : {}),
     });
+    this.rounds = new SerialRounds(() => this.round(), {
+      logger: options.logger,
+      failure: 'push composing failed',
+      ...(options.intervalMs ? { intervalMs: options.intervalMs } : {}),
+    });
+  }
+
+  /** Pushes the push services accepted since start. */
+  get sent(): number {
+    return this.outbox.sent;
   }
 
   start(): void {
     this.rounds.start();
+    this.outbox.start();
   }
 
-  /** Stops the timer and later wakes; resolves when the round under way has finished. */
-  stop(): Promise<void> {
-    return this.rounds.stop();
+  /** Stops the timers and later wakes; resolves when the rounds under way have finished. */
+  async stop(): Promise<void> {
+    await this.rounds.stop();
+    await this.outbox.stop();
   }
 
   /** Schedules a round (one queued round covers any number of wakes). */
@@ -77,72 +151,53 @@ export class PushDispatcher {
     return this.rounds.wake();
   }
 
-  /** Resolves when every notification committed so far has been handled (tests await it). */
-  drain(): Promise<void> {
-    return this.wake();
+  /** Resolves when every notification committed so far was offered to its push services. */
+  async drain(): Promise<void> {
+    await this.wake();
+    await this.outbox.wake();
   }
 
   private async round(): Promise<void> {
+    let queued = 0;
     for (;;) {
-      const batch = await claimUnpushed(this.database.db, BATCH);
-      if (batch.length === 0) return;
-      const subscriptions = await subscriptionsOf(this.database.db, [
-        ...new Set(batch.map((n) => n.userId)),
-      ]);
-      const byUser = new Map<string, typeof subscriptions>();
-      for (const s of subscriptions) byUser.set(s.userId, [...(byUser.get(s.userId) ?? []), s]);
-      const sends: Promise<void>[] = [];
-      for (const notification of batch) {
-        const data = (notification.data ?? {}) as Record<string, string>;
-        const message = pushMessageFor(
-          notification.language as UiLanguage,
-          notification.type,
-          data,
-        );
-        const payload = JSON.stringify({
-          ...message,
-          type: notification.type,
-          url: pushUrlFor(notification.type, data),
-          notificationId: notification.id,
-          lang: notification.language,
-        });
-        for (const subscription of byUser.get(notification.userId) ?? []) {
-          sends.push(this.send(subscription, payload));
+      const claimed = await this.database.db.transaction(async (tx) => {
+        const batch = await claimUnpushed(tx, BATCH);
+        const browsers = new Map<string, string[]>();
+        for (const s of await subscriptionsOf(tx, [...new Set(batch.map((n) => n.userId))])) {
+          browsers.set(s.userId, [...(browsers.get(s.userId) ?? []), s.id]);
         }
-      }
-      await Promise.all(sends);
-      if (batch.length < BATCH) return;
+        const messages: OutgoingMessage[] = [];
+        const expiresAt = new Date(Date.now() + PUSH_LIFETIME_MS);
+        for (const notification of batch) {
+          const data = (notification.data ?? {}) as Record<string, string>;
+          const language = notification.language as UiLanguage;
+          const text = pushMessageFor(language, notification.type, data);
+          const payload = {
+            ...text,
+            type: notification.type,
+            url: pushUrlFor(notification.type, data),
+            notificationId: notification.id,
+            lang: notification.language,
+          };
+          for (const subscriptionId of browsers.get(notification.userId) ?? []) {
+            messages.push({
+              channel: 'push',
+              recipient: subscriptionId,
+              kind: 'alert',
+              language,
+              body: text.body,
+              payload,
+              segments: 1,
+              expiresAt,
+            });
+          }
+        }
+        await enqueueMessage(tx, ...messages);
+        queued += messages.length;
+        return batch.length;
+      });
+      if (claimed < BATCH) break;
     }
-  }
-
-  private async send(
-    subscription: { id: string; endpoint: string; p256dh: string; auth: string },
-    payload: string,
-  ): Promise<void> {
-    try {
-      await webpush.sendNotification(
-        {
-          endpoint: subscription.endpoint,
-          keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-        },
-        payload,
-        {
-          vapidDetails: { subject: this.options.subject, ...this.keys },
-          TTL: 6 * 3600,
-          timeout: 10_000,
-          ...(this.options.agent ? { agent: this.options.agent } : {}),
-        },
-      );
-      this.sent += 1;
-      await markSubscriptionDelivered(this.database.db, subscription.id);
-    } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status === 404 || status === 410) {
-        await deleteSubscriptionById(this.database.db, subscription.id);
-        this.options.logger.info({ status }, 'push subscription expired; removed');
-        return;
-      }
-      this.options.logger.warn({ err: error, status }, 'push could not be sent');
-    }
+    if (queued > 0) void this.outbox.wake();
   }
 }

@@ -59,6 +59,16 @@ export async function markSubscriptionDelivered(db: DbOrTx, id: string): Promise
     .where(eq(pushSubscriptions.id, id));
 }
 
+/** One subscription, or undefined when the browser has since been removed. */
+export async function findSubscription(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.id, id))
+    .limit(1);
+  return row;
+}
+
 export async function subscriptionsOf(db: DbOrTx, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));

@@ -1,7 +1,10 @@
+// Both engines: pushes wait in the one outbox, claimed under FOR UPDATE SKIP LOCKED and retried or given up by conditional UPDATEs.
 import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 // @ts-expect-error http_ece ships no types; it is the reference implementation of RFC 8188.
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.js';
 import { createTestApp, TestClient, type TestApp } from '../../test/build-app.js';
 import { postDonation, signUp } from '../../test/factories.js';
 import { startPushService } from '../../test/push-service.js';
@@ -168,5 +171,90 @@ describe('Web Push', () => {
     });
     expect(removed.statusCode).toBe(404);
     expect((await owner.client.get('/api/push/subscriptions')).json()).toEqual({ count: 1 });
+  });
+});
+
+describe('Web Push through the outbox', () => {
+  /** The outbox rows of one browser's pushes. */
+  async function pushesTo(pathname: string) {
+    const rows = await t.database.db.execute(
+      sql`select o.id, o.status, o.attempts, o.last_error from outbox o
+          join push_subscriptions s on s.id::text = o.recipient
+          where o.channel = 'push' and s.endpoint = ${origin + pathname}`,
+    );
+    return rowsOf<{ id: string; status: string; attempts: number; last_error: string | null }>(
+      rows,
+    );
+  }
+
+  it('tries a busy push service again and delivers the push once; gives up on a refusal at once', async () => {
+    const donor = await signUp(t.app, 'restaurant');
+    const busy = await pushService.subscribe(donor.client);
+    const broken = await pushService.subscribe(donor.client);
+    pushService.fail(busy.pathname, 503, 1);
+    pushService.fail(broken.pathname, 400);
+    const donation = await postDonation(donor.client);
+    const bank = await signUp(t.app, 'foodbank');
+    expect((await bank.client.post(`/api/donations/${donation.id}/requests`, {})).statusCode).toBe(
+      201,
+    );
+    await t.app.push.drain();
+    expect(busy.inbox()).toHaveLength(0);
+    expect(await pushesTo(busy.pathname)).toEqual([
+      expect.objectContaining({
+        status: 'queued',
+        attempts: 1,
+        last_error: expect.stringContaining('503'),
+      }),
+    ]);
+    expect(await pushesTo(broken.pathname)).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        attempts: 1,
+        last_error: expect.stringContaining('400'),
+      }),
+    ]);
+
+    // The pause before the next attempt is over: the push goes out, once.
+    await t.database.db.execute(
+      sql`update outbox set next_attempt_at = now() where channel = 'push'`,
+    );
+    await t.app.push.drain();
+    await t.app.push.drain();
+    expect(busy.inbox()).toEqual([expect.objectContaining({ type: 'donation_request' })]);
+    expect((await pushesTo(busy.pathname))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    // Given up means given up: the refused browser was asked once.
+    expect(pushService.refused.filter((p) => p === broken.pathname)).toHaveLength(1);
+    expect(broken.inbox()).toHaveLength(0);
+  });
+
+  it('sends nothing to a browser removed while its push waited', async () => {
+    const donor = await signUp(t.app, 'mess');
+    const browser = await pushService.subscribe(donor.client);
+    pushService.fail(browser.pathname, 429, 1);
+    const donation = await postDonation(donor.client);
+    const bank = await signUp(t.app, 'foodbank');
+    await bank.client.post(`/api/donations/${donation.id}/requests`, {});
+    await t.app.push.drain();
+    const [waiting] = await pushesTo(browser.pathname);
+    expect(waiting).toMatchObject({ status: 'queued' });
+
+    const removed = await donor.client.request({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      payload: { endpoint: origin + browser.pathname },
+    });
+    expect(removed.statusCode).toBe(204);
+    await t.database.db.execute(
+      sql`update outbox set next_attempt_at = now() where channel = 'push'`,
+    );
+    await t.app.push.drain();
+    expect(browser.inbox()).toHaveLength(0);
+    const [row] = rowsOf<{ status: string; last_error: string }>(
+      await t.database.db.execute(
+        sql`select status, last_error from outbox where id = ${waiting!.id}`,
+      ),
+    );
+    expect(row).toEqual({ status: 'failed', last_error: 'the browser unsubscribed' });
   });
 });

@@ -19,7 +19,7 @@ import { knownType, notificationText } from '../notifications/notification-text.
 import { claimUntexted } from '../notifications/notifications.queries.js';
 import { spendSmsBudget } from '../sms/sms-budget.js';
 import { splitSms } from '../sms/sms-segments.js';
-import { enqueueSms } from '../sms/sms.queries.js';
+import { enqueueMessage } from '../outbox/outbox.queries.js';
 import { templateMessage } from '../whatsapp/cloud-api.js';
 import { issueReplyCode, nearestFoodBank } from './reply-codes.queries.js';
 import { EXTEND_BY_REPLY_HOURS } from './replies.service.js';
@@ -150,8 +150,8 @@ export class PhoneAlertDispatcher {
           this.options.logger.warn({ type: n.type }, 'daily SMS budget spent; alert not texted');
           continue;
         }
-        await enqueueSms(tx, {
-          phone: n.phone,
+        await enqueueMessage(tx, {
+          recipient: n.phone,
           channel,
           kind: 'alert',
           language: n.language,

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { spendSmsBudget } from '../sms/sms-budget.js';
 import { splitSms } from '../sms/sms-segments.js';
-import { enqueueSms as enqueueMessage, type PhoneChannel } from '../sms/sms.queries.js';
+import { enqueueMessage, type PhoneChannel } from '../outbox/outbox.queries.js';
 import { buttonsMessage, textMessage } from '../whatsapp/cloud-api.js';
 import { PhoneAlertDispatcher } from './phone-alerts.js';
 import { answerReply } from './replies.service.js';
@@ -75,7 +75,7 @@ export default fp(
         // On WhatsApp the answer is free-form (the person wrote within the last 24 hours), and
         // "which alert?" comes with a button per open alert.
         await enqueueMessage(app.database.db, {
-          phone: from,
+          recipient: from,
           channel,
           kind: 'reply',
           language: reply.language,

@@ -284,7 +284,7 @@ describe('coverage alerts by SMS, answered by reply', () => {
     const sms = answer.json();
     expect(sms.on).toBe(true);
     const [row] = await query<{ n: number; parts: number }>(
-      sql`select count(*)::int as n, sum(segments) filter (where status in ('sent', 'delivered'))::int as parts from sms_outbox`,
+      sql`select count(*)::int as n, sum(segments) filter (where status in ('sent', 'delivered'))::int as parts from outbox`,
     );
     expect(sms.total.messages).toBe(Number(row!.n));
     expect(sms.total.segments).toBe(Number(row!.parts));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { UI_LANGUAGES } from '@annasetu/domain';
+import { ONE_TIME_CODE, UI_LANGUAGES } from '@annasetu/domain';
 import { message } from '../../messages/index.js';
 import { BUTTON_TITLE_MAX } from '../whatsapp/cloud-api.js';
 import { WHATSAPP_TEMPLATES } from './phone-alerts.js';
-import { whatsappTemplates } from './whatsapp-templates.js';
+import { whatsappCodeTemplates, whatsappTemplates } from './whatsapp-templates.js';
 
 describe('the WhatsApp templates to register', () => {
   const templates = whatsappTemplates();
@@ -48,6 +48,22 @@ describe('the WhatsApp templates to register', () => {
   it('name the "Take it" button as the button says it', () => {
     for (const t of templates.filter((t) => t.name === WHATSAPP_TEMPLATES.foodAlert)) {
       expect(body(t).text).toContain(message(t.language, 'whatsapp.button.take'));
+    }
+  });
+
+  it("give one-time codes Meta's authentication template in every language, copy button and minutes", () => {
+    const codes = whatsappCodeTemplates();
+    expect(codes.map((t) => t.language)).toEqual([...UI_LANGUAGES]);
+    for (const t of codes) {
+      expect(t).toMatchObject({ name: 'annasetu_code', category: 'AUTHENTICATION' });
+      expect(t.components).toContainEqual({
+        type: 'FOOTER',
+        code_expiration_minutes: ONE_TIME_CODE.validSeconds / 60,
+      });
+      expect(t.components).toContainEqual({
+        type: 'BUTTONS',
+        buttons: [{ type: 'OTP', otp_type: 'COPY_CODE' }],
+      });
     }
   });
 });

@@ -1,8 +1,9 @@
 // The WhatsApp message templates alerts are sent with, as Meta's WhatsApp Manager registers them
 // (POST /{whatsapp-business-account-id}/message_templates): one per template and language, their
 // texts from the message catalogue.
-import { UI_LANGUAGES } from '@annasetu/domain';
+import { ONE_TIME_CODE, UI_LANGUAGES } from '@annasetu/domain';
 import { message } from '../../messages/index.js';
+import { WHATSAPP_CODE_TEMPLATE } from '../auth/otp.service.js';
 import { WHATSAPP_TEMPLATES } from './phone-alerts.js';
 
 /** A template as the Graph API's message_templates endpoint takes it. */
@@ -78,4 +79,33 @@ export function whatsappTemplates(): TemplateDefinition[] {
       ],
     })),
   );
+}
+
+/** An authentication template as the Graph API takes it: Meta writes and translates its text. */
+export interface CodeTemplateDefinition {
+  name: string;
+  language: string;
+  category: 'AUTHENTICATION';
+  components: [
+    { type: 'BODY'; add_security_recommendation: true },
+    { type: 'FOOTER'; code_expiration_minutes: number },
+    { type: 'BUTTONS'; buttons: [{ type: 'OTP'; otp_type: 'COPY_CODE' }] },
+  ];
+}
+
+/**
+ * The template one-time codes go by where the server has WhatsApp and no SMSC, in every language:
+ * WhatsApp's own wording with a security note, the minutes the code works, and "Copy code".
+ */
+export function whatsappCodeTemplates(): CodeTemplateDefinition[] {
+  return UI_LANGUAGES.map((language) => ({
+    name: WHATSAPP_CODE_TEMPLATE,
+    language,
+    category: 'AUTHENTICATION',
+    components: [
+      { type: 'BODY', add_security_recommendation: true },
+      { type: 'FOOTER', code_expiration_minutes: ONE_TIME_CODE.validSeconds / 60 },
+      { type: 'BUTTONS', buttons: [{ type: 'OTP', otp_type: 'COPY_CODE' }] },
+    ],
+  }));
 }

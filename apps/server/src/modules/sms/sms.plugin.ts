@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import type { SmsKind, SmsSettings } from '../../config/env.js';
 import { SmppClient, type InboundSms } from './smpp-client.js';
-import { PhoneOutbox, smppSender } from './sms.outbox.js';
-import { recordSmsReceipt } from './sms.queries.js';
+import { ChannelOutbox } from '../outbox/outbox.js';
+import { smppSender } from './smpp-sender.js';
+import { recordReceipt } from '../outbox/outbox.queries.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +14,7 @@ declare module 'fastify' {
 
 /** What modules use of the SMS channel. */
 export interface SmsChannel {
-  outbox: PhoneOutbox;
+  outbox: ChannelOutbox;
   client: SmppClient;
   /** Hears every message a person sends (not receipts), after the SMSC was told it arrived. */
   onMessage: (handler: (message: InboundSms) => void) => void;
@@ -39,7 +40,7 @@ export default fp(
       return;
     }
     // The client wakes the outbox, which sends through the client: made one after the other.
-    const late: { outbox?: PhoneOutbox } = {};
+    const late: { outbox?: ChannelOutbox } = {};
     const listeners: Array<(message: InboundSms) => void> = [];
     const client = new SmppClient(settings, {
       logger: app.log,
@@ -48,13 +49,13 @@ export default fp(
         for (const listener of listeners) listener(inbound);
       },
       onReceipt: (receipt) => {
-        recordSmsReceipt(app.database.db, receipt.messageId, receipt.delivered).catch(
-          (err: unknown) => app.log.error({ err }, 'sms receipt not recorded'),
+        recordReceipt(app.database.db, receipt.messageId, receipt.delivered).catch((err: unknown) =>
+          app.log.error({ err }, 'sms receipt not recorded'),
         );
       },
     });
     const sender = smppSender(client, (kind, language) => templateFor(settings, kind, language));
-    const outbox = new PhoneOutbox(app.database, 'sms', sender, {
+    const outbox = new ChannelOutbox(app.database, 'sms', sender, {
       logger: app.log,
       ...(options.outboxIntervalMs ? { intervalMs: options.outboxIntervalMs } : {}),
     });

@@ -2,7 +2,7 @@
 // it sends and the webhook deliveries it receives, in Meta's wire format.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { WhatsAppSettings } from '../../config/env.js';
-import { PermanentSendError } from '../sms/sms.outbox.js';
+import { PermanentSendError } from '../outbox/outbox.js';
 
 /** A quick-reply button: what it says and what comes back when it is tapped. */
 export interface ReplyButton {
@@ -42,6 +42,25 @@ export function templateMessage(
           index: String(index),
           parameters: [{ type: 'payload', payload }],
         })),
+      ],
+    },
+  };
+}
+
+/**
+ * A one-time code as Meta's authentication template sends it: WhatsApp writes the fixed, translated
+ * text ("123456 is your verification code", a security note, the minutes it works) and a "Copy
+ * code" button; the code is the body's parameter and the button's (decision 0070).
+ */
+export function codeTemplateMessage(name: string, language: string, code: string) {
+  return {
+    type: 'template',
+    template: {
+      name,
+      language: { code: language },
+      components: [
+        { type: 'body', parameters: [{ type: 'text', text: code }] },
+        { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
       ],
     },
   };

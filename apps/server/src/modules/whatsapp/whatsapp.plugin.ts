@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { WhatsAppSettings } from '../../config/env.js';
 import { safeEqual } from '../../lib/constant-time.js';
 import { AppError } from '../../lib/errors.js';
-import { PhoneOutbox } from '../sms/sms.outbox.js';
-import { firstReceipt, recordSmsReceipt } from '../sms/sms.queries.js';
+import { ChannelOutbox } from '../outbox/outbox.js';
+import { firstReceipt, recordReceipt } from '../outbox/outbox.queries.js';
 import {
   readWebhook,
   sendWhatsApp,
@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 /** What modules use of the WhatsApp channel. */
 export interface WhatsAppChannel {
-  outbox: PhoneOutbox;
+  outbox: ChannelOutbox;
   /** Hears each message a person sends or button they tap, once per message id. */
   onMessage: (handler: (message: InboundWhatsApp) => void) => void;
 }
@@ -45,13 +45,17 @@ export default fp(
       app.decorate('whatsapp', null);
       return;
     }
-    const outbox = new PhoneOutbox(
+    const outbox = new ChannelOutbox(
       app.database,
       'whatsapp',
       {
         ready: true,
         send: async (message) => [
-          await sendWhatsApp(settings, message.phone, message.payload ?? textMessage(message.body)),
+          await sendWhatsApp(
+            settings,
+            message.recipient,
+            message.payload ?? textMessage(message.body),
+          ),
         ],
       },
       {
@@ -108,7 +112,7 @@ export default fp(
         if (!delivery) throw new AppError('INVALID_VALUE');
         const db = app.database.db;
         for (const status of delivery.statuses) {
-          await recordSmsReceipt(db, status.id, status.delivered);
+          await recordReceipt(db, status.id, status.delivered);
         }
         // Noted before the answer: Meta repeats a delivery it saw no answer to, and a repeat is
         // acted on once.

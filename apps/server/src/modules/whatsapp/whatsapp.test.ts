@@ -318,7 +318,7 @@ describe('the WhatsApp webhook', () => {
     const status = async (id: string) =>
       (
         await query<{ status: string }>(
-          sql`select status from sms_outbox where message_ids @> ${JSON.stringify([id])}::jsonb`,
+          sql`select status from outbox where message_ids @> ${JSON.stringify([id])}::jsonb`,
         )
       )[0]?.status;
     expect(await status(first.id)).toBe('sent');
@@ -336,8 +336,8 @@ describe('the WhatsApp outbox', () => {
     const v = await whatsappVolunteer(centre(), 'en');
     const rows = () =>
       query<{ status: string; attempts: number; last_error: string | null }>(
-        sql`select status, attempts, last_error from sms_outbox
-            where phone = ${v.phone} and channel = 'whatsapp' order by created_at`,
+        sql`select status, attempts, last_error from outbox
+            where recipient = ${v.phone} and channel = 'whatsapp' order by created_at`,
       );
     // Throttled (HTTP 400, code 130429): kept, and sent when it is due again.
     cloud.failNextSends(1, 400, 130429);
@@ -348,7 +348,7 @@ describe('the WhatsApp outbox', () => {
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
     expect(waiting!.last_error).toContain('130429');
     await t.database.db.execute(
-      sql`update sms_outbox set next_attempt_at = now() where phone = ${v.phone}`,
+      sql`update outbox set next_attempt_at = now() where recipient = ${v.phone}`,
     );
     await t.app.whatsapp!.outbox.wake();
     await toPhone(v.phone, seen);
@@ -374,7 +374,7 @@ describe('WhatsApp in the admin console and the metrics', () => {
       Number(
         (
           await query<{ n: number }>(
-            sql`select count(*)::int as n from sms_outbox where channel = ${channel}`,
+            sql`select count(*)::int as n from outbox where channel = ${channel}`,
           )
         )[0]!.n,
       );

@@ -5,7 +5,9 @@ import { makeUser } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/fetch-mock';
 import { renderApp } from '../../../testing/render';
 
-type ConfigWindow = Window & { __ANNASETU_CONFIG__?: { phoneSignIn?: boolean } };
+type ConfigWindow = Window & {
+  __ANNASETU_CONFIG__?: { phoneSignIn?: boolean; sms?: boolean; whatsapp?: boolean };
+};
 
 describe('sign in with phone', () => {
   beforeEach(() => {
@@ -21,6 +23,25 @@ describe('sign in with phone', () => {
     renderApp({ route: '/login', user: null });
     await screen.findByRole('button', { name: 'Log in' });
     expect(screen.queryByRole('button', { name: 'Sign in with phone' })).toBeNull();
+  });
+
+  it('says the code comes by WhatsApp where the server has WhatsApp and no SMS, and by text otherwise', async () => {
+    (window as ConfigWindow).__ANNASETU_CONFIG__ = {
+      phoneSignIn: true,
+      sms: false,
+      whatsapp: true,
+    };
+    mockApi({});
+    const first = renderApp({ route: '/login', user: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with phone' }));
+    expect(screen.getByText(/6-digit code on WhatsApp/)).toBeInTheDocument();
+    expect(screen.queryByText(/text you/)).toBeNull();
+    first.unmount();
+
+    (window as ConfigWindow).__ANNASETU_CONFIG__ = { phoneSignIn: true, sms: true, whatsapp: true };
+    renderApp({ route: '/login', user: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with phone' }));
+    expect(screen.getByText(/text you a 6-digit code/)).toBeInTheDocument();
   });
 
   it('asks for the number, then the code, and signs in', async () => {

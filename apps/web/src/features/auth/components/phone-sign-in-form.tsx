@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/errors';
 import { fieldMessage } from '../../../lib/form-errors';
+import { textMessagesOffered } from '../../../lib/sms-channel';
 import { toast } from '../../../lib/toast';
 import { useRequestSignInCode, useVerifySignInCode } from '../api/phone-sign-in';
 
@@ -102,7 +103,9 @@ export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps)
         {alert}
         <TextField
           label={t('auth.phone.number')}
-          hint={t('auth.phone.numberHint')}
+          hint={t(
+            textMessagesOffered() ? 'auth.phone.numberHint' : 'auth.phone.numberHintWhatsapp',
+          )}
           type="tel"
           name="phone"
           autoComplete="tel"

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NotificationPreferences, UserProfile } from '@annasetu/domain';
@@ -137,7 +137,7 @@ describe('notification preferences', () => {
 
   describe('SMS, where the server sends it', () => {
     type ConfigWindow = Window & {
-      __ANNASETU_CONFIG__?: { phoneSignIn?: boolean; whatsapp?: boolean };
+      __ANNASETU_CONFIG__?: { phoneSignIn?: boolean; sms?: boolean; whatsapp?: boolean };
     };
     afterEach(() => {
       delete (window as ConfigWindow).__ANNASETU_CONFIG__;
@@ -211,7 +211,12 @@ describe('notification preferences', () => {
     });
 
     it('offers WhatsApp without SMS, after the number is verified', async () => {
-      (window as ConfigWindow).__ANNASETU_CONFIG__ = { whatsapp: true };
+      // A server with WhatsApp and no SMSC: codes go by WhatsApp, so phone sign-in is on.
+      (window as ConfigWindow).__ANNASETU_CONFIG__ = {
+        phoneSignIn: true,
+        sms: false,
+        whatsapp: true,
+      };
       renderPreferences(none, makeUser({ role: 'volunteer', phoneVerified: false }));
       await screen.findByRole('group', { name: 'Food nearby that needs a volunteer' });
       expect(screen.queryByRole('checkbox', { name: 'WhatsApp' })).toBeNull();
@@ -219,6 +224,12 @@ describe('notification preferences', () => {
       expect(
         screen.getByText(/To get alerts by SMS or WhatsApp, first verify/),
       ).toBeInTheDocument();
+      cleanup();
+
+      renderPreferences(none, makeUser({ role: 'volunteer', phoneVerified: true }));
+      await screen.findByRole('group', { name: 'Food nearby that needs a volunteer' });
+      expect(channel('Food nearby that needs a volunteer', 'WhatsApp')).not.toBeChecked();
+      expect(screen.queryByRole('checkbox', { name: 'SMS' })).toBeNull();
     });
   });
 });

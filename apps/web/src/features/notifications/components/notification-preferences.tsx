@@ -15,7 +15,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/errors';
 import { useSession } from '../../../lib/session';
-import { smsOffered, whatsappOffered } from '../../../lib/sms-channel';
+import { textMessagesOffered, whatsappOffered } from '../../../lib/sms-channel';
 import { toast } from '../../../lib/toast';
 import { usePreferences, useSavePreferences } from '../api/preferences';
 import '../notifications.css';
@@ -64,7 +64,7 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
   const [on, setOn] = useState(current.on);
   // SMS and WhatsApp cost a message each: offered where the server sends them, to a verified
   // number only, and turned on per kind.
-  const smsChannel = smsOffered();
+  const smsChannel = textMessagesOffered();
   const whatsappChannel = whatsappOffered();
   const phoneChannels: OptInChannel[] = [
     ...(smsChannel ? (['sms'] as const) : []),
