@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UiLanguage } from '@annasetu/domain';
-import { SerialRounds } from '../../lib/serial-rounds.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
+import { NotificationComposer } from '../outbox/composer.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { claimUnmailed } from '../notifications/notifications.queries.js';
 import { ChannelOutbox, PermanentSendError, type ChannelSender } from '../outbox/outbox.js';
@@ -16,7 +16,6 @@ declare module 'fastify' {
   }
 }
 
-const BATCH = 100;
 /** A notification mailed a day late is no longer news: retries stop then. */
 const MAIL_LIFETIME_MS = 24 * 3600_000;
 
@@ -41,92 +40,55 @@ export function mailSender(mailer: Mailer): ChannelSender {
 
 /**
  * Emails each new notification to its recipient when they turned email notifications on, in
- * their language. Like Web Push it reads notifications after their commit (woken by live events
- * and a timer) and queues each mail in the outbox in the transaction that marks the notification
- * handled (decision 0070); the email channel's outbox sends it, retrying while the mail server is
- * down, so a slow or absent server never fails or delays the action, and each notification is
- * mailed at most once.
+ * their language; the email channel's outbox sends it, retrying while the mail server is down,
+ * so a slow or absent server never fails or delays the action, and each notification is mailed
+ * at most once.
  */
-export class NotificationMailDispatcher {
-  private readonly rounds: SerialRounds;
-  readonly outbox: ChannelOutbox;
-
+export class NotificationMailDispatcher extends NotificationComposer {
   constructor(
-    private readonly database: Database,
+    database: Database,
     mailer: Mailer,
     private readonly options: { baseUrl: string; logger: FastifyBaseLogger; intervalMs?: number },
   ) {
-    this.outbox = new ChannelOutbox(database, 'email', mailSender(mailer), {
-      logger: options.logger,
-      concurrency: 4,
-    });
-    this.rounds = new SerialRounds(() => this.round(), {
-      logger: this.options.logger,
-      failure: 'notification mail composing failed',
-      ...(this.options.intervalMs ? { intervalMs: this.options.intervalMs } : {}),
-    });
+    super(
+      database,
+      new ChannelOutbox(database, 'email', mailSender(mailer), {
+        logger: options.logger,
+        concurrency: 4,
+      }),
+      {
+        logger: options.logger,
+        failure: 'notification mail composing failed',
+        ...(options.intervalMs ? { intervalMs: options.intervalMs } : {}),
+      },
+    );
   }
 
-  /** Mails the mail server accepted since start. */
-  get sent(): number {
-    return this.outbox.sent;
-  }
-
-  start(): void {
-    this.rounds.start();
-    this.outbox.start();
-  }
-
-  /** Stops the timers and later wakes; resolves when the rounds under way have finished. */
-  async stop(): Promise<void> {
-    await this.rounds.stop();
-    await this.outbox.stop();
-  }
-
-  /** Schedules a round (one queued round covers any number of wakes). */
-  wake(): Promise<void> {
-    return this.rounds.wake();
-  }
-
-  /** Resolves when every notification committed so far was offered to the mail server. */
-  async drain(): Promise<void> {
-    await this.wake();
-    await this.outbox.wake();
-  }
-
-  private async round(): Promise<void> {
-    let queued = 0;
-    for (;;) {
-      const claimed = await this.database.db.transaction(async (tx) => {
-        const batch = await claimUnmailed(tx, BATCH);
-        const expiresAt = new Date(Date.now() + MAIL_LIFETIME_MS);
-        const messages: OutgoingMessage[] = batch
-          // An anonymised (deleted) account has no address to write to.
-          .filter((n) => n.wantsEmail && n.deletedAt === null)
-          .map((n) => {
-            const mail = notificationMail(
-              { email: n.email, name: n.name, language: n.language as UiLanguage },
-              { type: n.type, data: (n.data ?? {}) as Record<string, string> },
-              this.options.baseUrl,
-            );
-            return {
-              channel: 'email',
-              recipient: mail.to,
-              kind: 'alert',
-              language: n.language,
-              body: mail.text,
-              payload: { subject: mail.subject, html: mail.html },
-              segments: 1,
-              expiresAt,
-            };
-          });
-        await enqueueMessage(tx, ...messages);
-        queued += messages.length;
-        return batch.length;
+  protected async queueBatch(tx: Tx, limit: number) {
+    const batch = await claimUnmailed(tx, limit);
+    const expiresAt = new Date(Date.now() + MAIL_LIFETIME_MS);
+    const messages: OutgoingMessage[] = batch
+      // An anonymised (deleted) account has no address to write to.
+      .filter((n) => n.wantsEmail && n.deletedAt === null)
+      .map((n) => {
+        const mail = notificationMail(
+          { email: n.email, name: n.name, language: n.language as UiLanguage },
+          { type: n.type, data: (n.data ?? {}) as Record<string, string> },
+          this.options.baseUrl,
+        );
+        return {
+          channel: 'email',
+          recipient: mail.to,
+          kind: 'alert',
+          language: n.language,
+          body: mail.text,
+          payload: { subject: mail.subject, html: mail.html },
+          segments: 1,
+          expiresAt,
+        };
       });
-      if (claimed < BATCH) break;
-    }
-    if (queued > 0) void this.outbox.wake();
+    await enqueueMessage(tx, ...messages);
+    return { claimed: batch.length, queued: messages.length };
   }
 }
 

@@ -118,6 +118,12 @@ export async function recordReceipt(
   return rows.length > 0;
 }
 
+/** How the figures group a message's status: undelivered and expired count as failed. */
+function statusGroup(status: string): 'waiting' | 'sent' | 'delivered' | 'failed' {
+  if (status === 'queued') return 'waiting';
+  return status === 'sent' || status === 'delivered' ? status : 'failed';
+}
+
 /** One kind's messages since a time, by status, with the parts they took. */
 export interface OutboxCounts {
   messages: number;
@@ -157,12 +163,7 @@ export async function outboxSummarySince(db: DbOrTx, since: Date, channel: Outbo
   };
   const total = none();
   for (const row of rows) {
-    const status =
-      row.status === 'queued'
-        ? 'waiting'
-        : row.status === 'sent' || row.status === 'delivered'
-          ? row.status
-          : 'failed';
+    const status = statusGroup(row.status);
     for (const counts of [total, byKind[row.kind as keyof typeof byKind]].filter(Boolean)) {
       counts.messages += Number(row.n);
       counts[status] += Number(row.n);
@@ -189,12 +190,7 @@ export async function outboxCountsByChannel(db: DbOrTx, since: Date) {
   for (const row of rows) {
     const channel = counts[row.channel as OutboxChannel];
     if (!channel) continue;
-    const status =
-      row.status === 'queued'
-        ? 'waiting'
-        : row.status === 'sent' || row.status === 'delivered'
-          ? row.status
-          : 'failed';
+    const status = statusGroup(row.status);
     channel[status] += Number(row.n);
   }
   return counts;

@@ -2,8 +2,8 @@ import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { UiLanguage } from '@annasetu/domain';
-import { SerialRounds } from '../../lib/serial-rounds.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
+import { NotificationComposer } from '../outbox/composer.js';
 import { ChannelOutbox, PermanentSendError, type ChannelSender } from '../outbox/outbox.js';
 import { enqueueMessage, type OutgoingMessage } from '../outbox/outbox.queries.js';
 import { pushMessageFor, pushUrlFor } from './push-messages.js';
@@ -34,7 +34,6 @@ export async function loadVapidKeys(
   return initSetting<VapidKeys>(database.db, 'vapid_keys', webpush.generateVAPIDKeys());
 }
 
-const BATCH = 100;
 /** A push older than this is no longer news: the push service drops it, and so do retries. */
 const PUSH_LIFETIME_MS = 6 * 3600_000;
 
@@ -97,17 +96,11 @@ export function webPushSender(
 
 /**
  * Turns each new notification into a Web Push for each of the recipient's browsers, in their
- * language, queued in the outbox in the same transaction that marks the notification handled
- * (decision 0070); the push channel's outbox sends them with retries. Woken by live events (a
- * notification was committed) and by a timer as a safety net. Nothing here can fail the action
- * that caused the notification: it runs after the commit.
+ * language; the push channel's outbox sends them, retrying a busy push service.
  */
-export class PushDispatcher {
-  private readonly rounds: SerialRounds;
-  readonly outbox: ChannelOutbox;
-
+export class PushDispatcher extends NotificationComposer {
   constructor(
-    private readonly database: Database,
+    database: Database,
     keys: VapidKeys,
     options: {
       subject: string;
@@ -118,86 +111,54 @@ export class PushDispatcher {
       onRound?: (ok: boolean) => void;
     },
   ) {
-    this.outbox = new ChannelOutbox(database, 'push', webPushSender(database, keys, options), {
-      logger: options.logger,
-      concurrency: 10,
-      ...(options.onRound ? { onRound: options.onRound } : {}),
-    });
-    this.rounds = new SerialRounds(() => this.round(), {
-      logger: options.logger,
-      failure: 'push composing failed',
-      ...(options.intervalMs ? { intervalMs: options.intervalMs } : {}),
-    });
+    super(
+      database,
+      new ChannelOutbox(database, 'push', webPushSender(database, keys, options), {
+        logger: options.logger,
+        concurrency: 10,
+        ...(options.onRound ? { onRound: options.onRound } : {}),
+      }),
+      {
+        logger: options.logger,
+        failure: 'push composing failed',
+        ...(options.intervalMs ? { intervalMs: options.intervalMs } : {}),
+      },
+    );
   }
 
-  /** Pushes the push services accepted since start. */
-  get sent(): number {
-    return this.outbox.sent;
-  }
-
-  start(): void {
-    this.rounds.start();
-    this.outbox.start();
-  }
-
-  /** Stops the timers and later wakes; resolves when the rounds under way have finished. */
-  async stop(): Promise<void> {
-    await this.rounds.stop();
-    await this.outbox.stop();
-  }
-
-  /** Schedules a round (one queued round covers any number of wakes). */
-  wake(): Promise<void> {
-    return this.rounds.wake();
-  }
-
-  /** Resolves when every notification committed so far was offered to its push services. */
-  async drain(): Promise<void> {
-    await this.wake();
-    await this.outbox.wake();
-  }
-
-  private async round(): Promise<void> {
-    let queued = 0;
-    for (;;) {
-      const claimed = await this.database.db.transaction(async (tx) => {
-        const batch = await claimUnpushed(tx, BATCH);
-        const browsers = new Map<string, string[]>();
-        for (const s of await subscriptionsOf(tx, [...new Set(batch.map((n) => n.userId))])) {
-          browsers.set(s.userId, [...(browsers.get(s.userId) ?? []), s.id]);
-        }
-        const messages: OutgoingMessage[] = [];
-        const expiresAt = new Date(Date.now() + PUSH_LIFETIME_MS);
-        for (const notification of batch) {
-          const data = (notification.data ?? {}) as Record<string, string>;
-          const language = notification.language as UiLanguage;
-          const text = pushMessageFor(language, notification.type, data);
-          const payload = {
-            ...text,
-            type: notification.type,
-            url: pushUrlFor(notification.type, data),
-            notificationId: notification.id,
-            lang: notification.language,
-          };
-          for (const subscriptionId of browsers.get(notification.userId) ?? []) {
-            messages.push({
-              channel: 'push',
-              recipient: subscriptionId,
-              kind: 'alert',
-              language,
-              body: text.body,
-              payload,
-              segments: 1,
-              expiresAt,
-            });
-          }
-        }
-        await enqueueMessage(tx, ...messages);
-        queued += messages.length;
-        return batch.length;
-      });
-      if (claimed < BATCH) break;
+  protected async queueBatch(tx: Tx, limit: number) {
+    const batch = await claimUnpushed(tx, limit);
+    const browsers = new Map<string, string[]>();
+    for (const s of await subscriptionsOf(tx, [...new Set(batch.map((n) => n.userId))])) {
+      browsers.set(s.userId, [...(browsers.get(s.userId) ?? []), s.id]);
     }
-    if (queued > 0) void this.outbox.wake();
+    const messages: OutgoingMessage[] = [];
+    const expiresAt = new Date(Date.now() + PUSH_LIFETIME_MS);
+    for (const notification of batch) {
+      const data = (notification.data ?? {}) as Record<string, string>;
+      const language = notification.language as UiLanguage;
+      const text = pushMessageFor(language, notification.type, data);
+      const payload = {
+        ...text,
+        type: notification.type,
+        url: pushUrlFor(notification.type, data),
+        notificationId: notification.id,
+        lang: notification.language,
+      };
+      for (const subscriptionId of browsers.get(notification.userId) ?? []) {
+        messages.push({
+          channel: 'push',
+          recipient: subscriptionId,
+          kind: 'alert',
+          language,
+          body: text.body,
+          payload,
+          segments: 1,
+          expiresAt,
+        });
+      }
+    }
+    await enqueueMessage(tx, ...messages);
+    return { claimed: batch.length, queued: messages.length };
   }
 }
