@@ -310,6 +310,15 @@ export function compounds(tokens: readonly string[]): string[] {
     (concepts.includes('donation') || out.has('donate')) &&
     !concepts.some((c) => PICKUP_SIDE.has(c));
   if (cancelsDonation) out.add('delete');
+  // Accepting a delivery that comes in is confirming it (ఇన్‌కమింగ్ డెలివరీ యాక్సెప్ట్); accepting a
+  // request is the donor's move.
+  if (
+    concepts.includes('accept') &&
+    concepts.includes('delivery') &&
+    !concepts.includes('request')
+  ) {
+    out.add('confirm');
+  }
   if (
     (!cancelsDonation && concepts.some((c) => LET_GO.has(c))) ||
     concepts.includes('unable') ||

@@ -34,6 +34,7 @@ export const PRIVATE_CONCEPTS = new Set([
   'account',
   'stats',
   'badge',
+  'password',
 ]);
 // Words that make the word before them a possessor ("Raja's", "Manjunath's").
 export const GENITIVE_WORDS = new Set(ruleWords('genitive').map((w) => tokenize(w)[0]!));

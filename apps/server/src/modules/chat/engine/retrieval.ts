@@ -22,6 +22,8 @@ const GENERIC_CONCEPTS = new Set([
   'next',
   'hello',
   'meaning',
+  'kind',
+  'difference',
   // Read by the refusal detector only.
   'other',
   'everyone',

@@ -8,7 +8,7 @@ import {
 import { ANSWER_PACKS } from '../knowledge/index.js';
 import { sumReply } from '../chat.service.js';
 import { Renderer } from './render.js';
-import { asciiDigits, findSum } from './sums.js';
+import { asciiDigits, asksMealsOfWeight, findSum } from './sums.js';
 import { tokenize } from './text.js';
 
 const sumOf = (text: string) => findSum(tokenize(text));
@@ -128,5 +128,20 @@ describe('badge progress', () => {
     expect(sumReply(sumOf('9 donations, next badge?')!, en)).toMatch(
       /Community Helper.*10.*1 more/,
     );
+  });
+});
+
+describe('asksMealsOfWeight', () => {
+  const asks = (text: string) => asksMealsOfWeight(tokenize(text));
+
+  it('reads food given in kg with a meal word as how meals are counted (no conversion exists)', () => {
+    expect(asks('10 kg rice, how many meals is that')).toBe(true);
+    expect(asks('8 किलो खाना कितने मील गिना जाएगा')).toBe(true);
+  });
+
+  it('leaves meals given as a figure, CO2 sums and questions without a meal word alone', () => {
+    expect(asks('posted 10 kg by mistake, it should be 10 meals')).toBe(false);
+    expect(asks('5 kg food how much CO2 is saved per meal')).toBe(false);
+    expect(asks('20 kg of rice, can I donate it')).toBe(false);
   });
 });

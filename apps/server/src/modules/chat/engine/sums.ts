@@ -230,3 +230,18 @@ export function findSum(words: readonly string[]): Sum | null {
   }
   return null;
 }
+
+/**
+ * "5 kg of biryani, how many meals is that?": a figure in kg, liters or packs with a meal word
+ * and nothing else to compute. The product keeps no conversion (meals and kg are counted
+ * apart, docs/product.md), so the question is read as how meals are counted.
+ */
+export function asksMealsOfWeight(words: readonly string[]): boolean {
+  const ascii = words.map(asciiDigits);
+  const found = figure(ascii);
+  if (!found?.unit || found.unit === 'meals') return false;
+  // "10 kg by mistake, it should be 10 meals": meals as a figure of their own are no question.
+  const mealAt = ascii.findIndex((w) => fold(w) === 'meal');
+  if (mealAt < 0 || /\d/.test(ascii[mealAt - 1] ?? '')) return false;
+  return !ascii.some((w) => fold(w) === 'co2' || startsWithAny(w, CARBON));
+}

@@ -33,7 +33,12 @@ const THAT = new Set([
 const ALL = /^(all|saare|sare|sab|ellam|ellaam|anni|ella|सब|सारे|सगळ|সব|ਸਾਰੇ|ਸਭ|எல்லா|అన్ని|ಎಲ್ಲ)/u;
 // Asking for a count: "how many" is about figures, not about how the product works.
 const COUNT =
-  /^(many|much|kitne|kitna|kitni|koto|ethana|evvalavu|enni|entha|eshtu|कितने|कितना|कितनी|किती|কত|ਕਿੰਨੇ|ਕਿੰਨਾ|எத்தனை|எவ்வளவு|ఎన్ని|ఎంత|ಎಷ್ಟು)/u;
+  /^(many|much|kitne|kitna|kitni|kinne|kinna|kinni|kiti|koto|ethana|ethanai|evlo|evvalavu|enni|entha|eshtu|कितने|कितना|कितनी|किती|কত|ਕਿੰਨੇ|ਕਿੰਨਾ|எத்தனை|எவ்வளவு|ఎన్ని|ఎంత|ಎಷ್ಟು)/u;
+
+/** A count word ("how many"), which may stand between an owner and their data. */
+export const isCount = (token: string) => COUNT.test(token);
+/** An "all" word, which may stand between an owner and their data. */
+export const isAll = (token: string) => ALL.test(token);
 
 const PEOPLE = ['user', 'donor', 'volunteer', 'receiver', 'bank', 'nursery', 'poultry'];
 const PRIVATE = ['data', 'contact', 'donation', 'request', 'token', 'account', 'stats', 'badge'];

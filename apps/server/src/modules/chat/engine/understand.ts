@@ -17,9 +17,9 @@ import {
 import { STOPWORDS } from './stopwords.js';
 import { readByClosest, similarityIndex } from './closest.js';
 import { mergeLexicons } from './lexicon.js';
-import { asksAboutSomeoneElse, refersBack } from './third-party.js';
+import { asksAboutSomeoneElse, isAll, isCount, refersBack } from './third-party.js';
 import type { Example, SimilarityIndex } from './similarity.js';
-import { SUM_TOPIC, findSum } from './sums.js';
+import { SUM_TOPIC, asksMealsOfWeight, findSum } from './sums.js';
 import { fold } from './fold.js';
 import { coveredWords, findEntry, positionsOf, tokenize } from './text.js';
 import {
@@ -176,7 +176,7 @@ export class ChatEngine {
 
     // Someone else's data, or an attempt to change the rules: refused, whatever else is asked.
     const personal =
-      ['contact', 'data', 'user', 'list'].some((c) => concepts.has(c)) ||
+      ['contact', 'data', 'user', 'list', 'password'].some((c) => concepts.has(c)) ||
       tokens.some(isWhereabouts);
     if (otherUser && (topics.length > 0 || override || personal)) {
       return done(talk('refuse_other_user'));
@@ -198,6 +198,7 @@ export class ChatEngine {
     }
 
     if (summed) return summed;
+    if (asksMealsOfWeight(tokens)) return done({ kind: 'knowledge', id: 'meals', score: 1 });
 
     const ruled = this.ruleIntent(tokens, topics, possessive, self && has(l.ask), general, self);
     if (ruled) return done({ kind: 'data', id: ruled, slots: this.slots(tokens) });
@@ -272,6 +273,11 @@ export class ChatEngine {
     const concepts = new Set(tokens.map(fold));
     // "Delete my donation" asks how to do something, not to see the donations.
     if (ACTIONS.some((c) => concepts.has(c))) return undefined;
+    // "ਮੇਰੀ donation ਰੱਦ ਕਰਨੀ ਹੈ": cancelling, said with "do", is an action too ("my cancelled
+    // donations" is a status).
+    if (tokens.some((t, i) => fold(t) === 'cancel' && fold(tokens[i + 1] ?? '') === 'do')) {
+      return undefined;
+    }
     // "A request came on my donation, can I reject it": others' requests on the user's food ask
     // how to judge them; "did my request get accepted" (the possessive on the request) is data.
     const judges = concepts.has('request') && (concepts.has('accept') || concepts.has('reject'));
@@ -302,6 +308,8 @@ export class ChatEngine {
       // "What should I do next?": the next steps are always the user's own.
       if (topic === 'next' && (selfAsks || self)) return intent;
       const at = positionsOf(tokens, this.lexicon.topics[topic]);
+      // "दान करायला FSSAI लागतो का": a donation word followed by "do" is the verb, not the data.
+      if (topic === 'donations' && at.every((p) => fold(tokens[p + 1] ?? '') === 'do')) continue;
       if (at.some((p) => possessive.some((q) => q < p && p - q <= POSSESSIVE_REACH))) {
         return intent;
       }
@@ -319,12 +327,16 @@ export class ChatEngine {
       if (!PRIVATE_CONCEPTS.has(fold(tokens[i]!))) continue;
       // "दान करना", "ದಾನ ಮಾಡಬಹುದೇ": the word is part of a verb here, not someone's data.
       if (tokens.slice(i + 1, i + 3).some((t) => fold(t) === 'do')) continue;
-      const before = tokens[i - 1];
+      // "ਗੁਰਪ੍ਰੀਤ ਦੇ ਕਿੰਨੇ ਟੋਕਨ", "गणेश भोजनालयाची सगळी दानं": a count or "all" word between; after
+      // a count word only with a genitive word ("ನನಗೆ ಇದುವರೆಗೆ ಎಷ್ಟು ಟೋಕನ್": "so far" is no name).
+      const counted = isCount(tokens[i - 1] ?? '');
+      const at = counted || isAll(tokens[i - 1] ?? '') ? i - 1 : i;
+      const before = tokens[at - 1];
       if (before === undefined) continue;
       // "प्रोफाइल मधे फोन नंबर": a word after a product word is its postposition, not a name.
-      const afterProductWord = i >= 2 && PRODUCT_CONCEPTS.has(fold(tokens[i - 2]!));
-      if (this.isName(before) && !afterProductWord) return true;
-      const name = tokens[i - 2];
+      const afterProductWord = at >= 2 && PRODUCT_CONCEPTS.has(fold(tokens[at - 2]!));
+      if (!counted && this.isName(before) && !afterProductWord) return true;
+      const name = tokens[at - 2];
       // In Latin letters only with a genitive word between ("ravi ke donations").
       if (GENITIVE_WORDS.has(before) && name !== undefined && this.isName(name, true)) {
         return true;
@@ -400,9 +412,10 @@ export class ChatEngine {
   }
 }
 
-// Verb forms, not names, in front of a data word: Kannada and Telugu participles (ಹಾಕಿದ, ಕಳಿಸಿದ,
-// పెట్టిన "that I posted"), conditionals (ಬೇಕಾದ್ರೆ, ಇದ್ದರೆ) and verbal nouns (ಹಾಕೋದು, ಮಾಡುವುದು).
-const VERB_FORM = /(ಿದ|ಿದ್ದ|ರೆ|ೋದು|ುದು|ಿರೋ|ిన|ినా|लेलं|लेले|लेला|लेली)$/u;
+// Verb forms, not names, in front of a data word: Kannada, Telugu and Tamil participles (ಹಾಕಿದ,
+// ಕಳಿಸಿದ, పెట్టిన, போட்ட, அனுப்பின "that I posted"), conditionals (ಬೇಕಾದ್ರೆ, ಇದ್ದರೆ) and verbal
+// nouns (ಹಾಕೋದು, ಮಾಡುವುದು).
+const VERB_FORM = /(ಿದ|ಿದ್ದ|ರೆ|ೋದು|ುದು|ಿರೋ|ిన|ినా|लेलं|लेले|लेला|लेली|ட்ட|த்த|ின|ந்த)$/u;
 
 // Things a user does to their data, or that happen to it: asked with "my", still a question of
 // how or when ("delete my donation", "when does my donation expire").
