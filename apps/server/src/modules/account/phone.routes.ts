@@ -30,10 +30,11 @@ const phoneRoutes: FastifyPluginAsyncZod<{ limits: OtpLimits }> = async (app, op
     '/code',
     {
       preValidation: requireSignedIn,
-      // 429 OTP_RATE_LIMITED, 503 SMS_UNAVAILABLE, 400 PHONE_INVALID (an old unchecked number).
+      // 429 OTP_RATE_LIMITED, 503 SMS_UNAVAILABLE, 400 PHONE_INVALID (an old unchecked number),
+      // 409 PHONE_TAKEN (another account proved this number).
       schema: {
         tags: ['account'],
-        summary: 'Text a code to the number on my profile',
+        summary: 'Send a code (SMS, or WhatsApp without an SMSC) to the number on my profile',
         body: z.strictObject({}).optional(),
         response: { 202: otpSentResponseSchema },
       },

@@ -207,6 +207,13 @@ export async function requestPhoneVerification(
   // Numbers saved before they were checked are brought to E.164 first.
   const phone = toE164(user.phone);
   if (!phone) throw new AppError('PHONE_INVALID');
+  // A number another account proved is refused before any code goes to its owner's phone (and
+  // before the owner's own code limit is spent); the address's limit still counts the try.
+  const holder = await findUserByVerifiedPhone(deps.database.db, phone);
+  if (holder && holder.id !== user.id) {
+    await within(deps.counters, `otp-address:${address}`, deps.limits.perAddressPerHour, HOUR_MS);
+    throw new AppError('PHONE_TAKEN');
+  }
   await admitRequest(deps, phone, address, `otp-tries:verify:${user.id}`);
   if (user.phoneVerifiedAt && phone === user.phone) return; // already proved: nothing to spend
   const current =

@@ -6351,7 +6351,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Text a code to the number on my profile */
+    /** Send a code (SMS, or WhatsApp without an SMSC) to the number on my profile */
     post: {
       parameters: {
         query?: never;

@@ -87,6 +87,12 @@ const HELD_APART_REFUSED = 16;
 const DEVELOPMENT_5_FLOOR = 0.87;
 const DEVELOPMENT_5_FLOORS: Record<string, number> = { en: 0.82, mr: 0.85, pa: 0.84 };
 const DEVELOPMENT_5_REFUSED = 6;
+/**
+ * The sixth set, studied and tuned to 93.8% (from 82.5% on arrival), and the seventh, scored
+ * once at 80.1% and kept as a development set: floors just under what each reads today.
+ */
+const DEVELOPMENT_6_FLOOR = 0.92;
+const DEVELOPMENT_7_FLOOR = 0.79;
 const MODEL_PATH_FLOORS = {
   tuning: 0.93,
   development: 0.92,
@@ -96,6 +102,7 @@ const MODEL_PATH_FLOORS = {
   'held-apart': 0.9,
   'development 5': 0.86,
   'development 6': 0.84,
+  'development 7': 0.8,
 };
 
 function accuracy(set: SetReport, groups: (group: string) => boolean): number {
@@ -115,7 +122,7 @@ const isLatin = (group: string) => /^latin-|^(ta|te|kn|bn|mr|pa)-Latn$/.test(gro
 describe('chat evaluation', () => {
   let report: EvalReport;
 
-  it('runs the eight sets on the built-in engine and the model path', async () => {
+  it('runs the nine sets on the built-in engine and the model path', async () => {
     report = await runEvaluation({ rounds: 0 });
     const names = [
       'tuning',
@@ -125,13 +132,14 @@ describe('chat evaluation', () => {
       'development 4',
       'development 5',
       'development 6',
+      'development 7',
       'held-apart',
     ];
     expect(report.sets.map((s) => s.name)).toEqual(names);
     expect(report.modelPath?.map((s) => s.name)).toEqual(names);
     for (const set of report.sets.slice(1)) {
       // The third development set is weighted to Kannada: 20 questions in each other language;
-      // the fifth has 29 to 44 per language, the sixth 24.
+      // the fifth has 29 to 44 per language, the sixth 24, the seventh 26.
       const least =
         set.name === 'development 3'
           ? 20
@@ -139,7 +147,9 @@ describe('chat evaluation', () => {
             ? 29
             : set.name === 'development 6'
               ? 24
-              : 30;
+              : set.name === 'development 7'
+                ? 26
+                : 30;
       for (const lang of ['en', 'hi', 'te', 'ta', 'kn', 'mr', 'bn', 'pa']) {
         expect(set.scores.find((s) => s.group === lang)?.total).toBeGreaterThanOrEqual(least);
       }
@@ -172,6 +182,12 @@ describe('chat evaluation', () => {
         expect(value, `${name} ${group}`).toBeGreaterThanOrEqual(floor);
       }
     }
+    expect(accuracy(set(report, 'development 6'), () => true)).toBeGreaterThanOrEqual(
+      DEVELOPMENT_6_FLOOR,
+    );
+    expect(accuracy(set(report, 'development 7'), () => true)).toBeGreaterThanOrEqual(
+      DEVELOPMENT_7_FLOOR,
+    );
     expect(accuracy(set(report, 'development 5'), () => true)).toBeGreaterThanOrEqual(
       DEVELOPMENT_5_FLOOR,
     );

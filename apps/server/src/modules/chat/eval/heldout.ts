@@ -15,6 +15,7 @@ interface WrittenQuestion {
 const HELD_APART = new URL('./heldout.json', import.meta.url);
 const DEVELOPMENT_5 = new URL('./dev5.json', import.meta.url);
 const DEVELOPMENT_6 = new URL('./dev6.json', import.meta.url);
+const DEVELOPMENT_7 = new URL('./dev7.json', import.meta.url);
 const DEVELOPMENT = new URL('./dev.json', import.meta.url);
 const DEVELOPMENT_2 = new URL('./dev2.json', import.meta.url);
 const DEVELOPMENT_3 = new URL('./dev3.json', import.meta.url);
@@ -106,4 +107,15 @@ export function development5Items(): EvalItem[] {
  */
 export function development6Items(): EvalItem[] {
   return existsSync(DEVELOPMENT_6) ? writtenItems(DEVELOPMENT_6) : [];
+}
+
+/**
+ * The seventh development set (256 questions: 26 in each of the eight languages, 48 romanised),
+ * written from the product documents alone and scored once on arrival as a held-apart set (80.1%
+ * on the built-in engine, 81.6% on the model path, 15 of 19 refusals), after the sixth had been
+ * tuned to 93.8%: the tuned sets overstate what the engine understands. From here on its
+ * failures may be studied.
+ */
+export function development7Items(): EvalItem[] {
+  return existsSync(DEVELOPMENT_7) ? writtenItems(DEVELOPMENT_7) : [];
 }

@@ -23,6 +23,7 @@ import {
   development4Items,
   development5Items,
   development6Items,
+  development7Items,
   developmentItems,
   heldoutItems,
   writtenItems,
@@ -151,6 +152,7 @@ export async function runEvaluation(
     ['development 4', development4Items()],
     ['development 5', development5Items()],
     ['development 6', development6Items()],
+    ['development 7', development7Items()],
     ['held-apart', heldoutItems()],
     // A newly written set, scored once (`--fresh <file>`) before it joins the development sets.
     ...(options.fresh ? [['held-apart (fresh)', options.fresh] as [string, EvalItem[]]] : []),

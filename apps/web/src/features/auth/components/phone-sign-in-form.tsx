@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/errors';
 import { fieldMessage } from '../../../lib/form-errors';
+import { codeDigits } from '../../../lib/one-time-code';
 import { textMessagesOffered } from '../../../lib/sms-channel';
 import { toast } from '../../../lib/toast';
 import { useRequestSignInCode, useVerifySignInCode } from '../api/phone-sign-in';
@@ -130,16 +131,21 @@ export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps)
   return (
     <form className="form" noValidate onSubmit={handleVerify}>
       {alert}
-      <p role="status">{t('auth.phone.sent', { phone: sentTo })}</p>
+      <p role="status">
+        {t(textMessagesOffered() ? 'auth.phone.sent' : 'auth.phone.sentWhatsapp', {
+          phone: sentTo,
+        })}
+      </p>
       <TextField
         label={t('auth.phone.code')}
         name="code"
         autoComplete="one-time-code"
         inputMode="numeric"
-        maxLength={6}
+        // Room for a code pasted with spaces, read by its digits.
+        maxLength={12}
         required
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onChange={(event) => setCode(codeDigits(event.target.value))}
         error={codeError}
       />
       <Button type="submit" size="lg" block loading={verifyCode.isPending}>

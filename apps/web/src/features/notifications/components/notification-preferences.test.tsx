@@ -221,9 +221,10 @@ describe('notification preferences', () => {
       await screen.findByRole('group', { name: 'Food nearby that needs a volunteer' });
       expect(screen.queryByRole('checkbox', { name: 'WhatsApp' })).toBeNull();
       expect(screen.queryByText(/Alerts cost you nothing/)).toBeNull();
-      expect(
-        screen.getByText(/To get alerts by SMS or WhatsApp, first verify/),
-      ).toBeInTheDocument();
+      // This server has no SMS: neither the hint nor quiet hours name it.
+      expect(screen.getByText(/To get alerts on WhatsApp, first verify/)).toBeInTheDocument();
+      expect(screen.getByText(/push, email and WhatsApp messages are sent/)).toBeInTheDocument();
+      expect(screen.queryByText(/SMS/)).toBeNull();
       cleanup();
 
       renderPreferences(none, makeUser({ role: 'volunteer', phoneVerified: true }));

@@ -118,7 +118,9 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
             ? null
             : t(
                 whatsappChannel
-                  ? 'notifications.preferences.phoneVerify'
+                  ? smsChannel
+                    ? 'notifications.preferences.phoneVerify'
+                    : 'notifications.preferences.phoneVerifyWhatsapp'
                   : 'notifications.preferences.smsVerify',
               )}
         </p>
@@ -172,7 +174,9 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
       <p className="field__hint">
         {t(
           whatsappChannel
-            ? 'notifications.preferences.quietHintPhone'
+            ? smsChannel
+              ? 'notifications.preferences.quietHintPhone'
+              : 'notifications.preferences.quietHintWhatsapp'
             : smsChannel
               ? 'notifications.preferences.quietHintSms'
               : 'notifications.preferences.quietHint',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,9 @@ import { mockApi } from '../../../testing/fetch-mock';
 import { renderWithProviders } from '../../../testing/render';
 import { PhoneVerification } from './phone-verification';
 
-type ConfigWindow = Window & { __ANNASETU_CONFIG__?: { phoneSignIn?: boolean } };
+type ConfigWindow = Window & {
+  __ANNASETU_CONFIG__?: { phoneSignIn?: boolean; sms?: boolean; whatsapp?: boolean };
+};
 
 describe('verify this number', () => {
   beforeEach(() => {
@@ -29,6 +32,49 @@ describe('verify this number', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Your number is verified.')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/me/phone/verify')?.body).toEqual({ code: '123456' });
+  });
+
+  it('says the code comes on WhatsApp, reads a pasted code by its digits, and asks again after the number changed', async () => {
+    (window as ConfigWindow).__ANNASETU_CONFIG__ = {
+      phoneSignIn: true,
+      sms: false,
+      whatsapp: true,
+    };
+    const user = makeUser({ phone: '+919876543210', phoneVerified: false });
+    const { calls } = mockApi({
+      'POST /api/me/phone/code': { status: 202, body: { ok: true, expiresInSeconds: 300 } },
+      'POST /api/me/phone/verify': { body: { user: { ...user, phoneVerified: true } } },
+    });
+    // The profile saves a new number while the code panel is open.
+    function Profile() {
+      const [shown, setShown] = useState(user);
+      return (
+        <>
+          <button type="button" onClick={() => setShown({ ...user, phone: '+919876543211' })}>
+            save new number
+          </button>
+          <PhoneVerification user={shown} />
+        </>
+      );
+    }
+    renderWithProviders(<Profile />, { user });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify this number' }));
+    expect(
+      await screen.findByText(/code is on its way to \+919876543210 on WhatsApp/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/^6-digit code/));
+    await userEvent.paste('096 106');
+    expect(screen.getByLabelText(/^6-digit code/)).toHaveValue('096106');
+
+    // The number is changed and saved: the code sent to the old one is no longer asked for.
+    await userEvent.click(screen.getByRole('button', { name: 'save new number' }));
+    expect(screen.queryByLabelText(/^6-digit code/)).toBeNull();
+    expect(screen.getByText(/\+919876543211 is not verified yet/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify this number' }));
+    await userEvent.type(await screen.findByLabelText(/^6-digit code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Your number is verified.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/me/phone/code')).toHaveLength(2);
   });
 
   it('shows a refusal by its code', async () => {

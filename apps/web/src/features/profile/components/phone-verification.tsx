@@ -6,20 +6,24 @@ import { TextField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/errors';
 import { fieldMessage } from '../../../lib/form-errors';
-import { smsOffered } from '../../../lib/sms-channel';
+import { codeDigits } from '../../../lib/one-time-code';
+import { smsOffered, textMessagesOffered } from '../../../lib/sms-channel';
 import { toast } from '../../../lib/toast';
 import { useRequestPhoneCode, useVerifyPhone } from '../api/verify-phone';
 
 const noChanges = () => () => undefined;
 
 /**
- * "Verify this number": the number saved on the profile proved by a code texted to it, so it
- * can sign in and, later, receive messages. Shown only when the server can send SMS.
+ * "Verify this number": the number saved on the profile proved by a code sent to it (by SMS, or
+ * by WhatsApp where the server has no SMSC), so it can sign in and receive messages. Shown only
+ * when the server can send codes.
  */
 export function PhoneVerification({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
   const offered = useSyncExternalStore(noChanges, smsOffered, () => false);
-  const [sent, setSent] = useState(false);
+  // The number the last code went to: a number changed since then needs a code of its own.
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const sent = sentTo !== null && sentTo === user.phone;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const requestCode = useRequestPhoneCode();
@@ -34,8 +38,9 @@ export function PhoneVerification({ user }: { user: UserProfile }) {
 
   function handleRequest() {
     setError(undefined);
+    const phone = user.phone;
     requestCode.mutate(undefined, {
-      onSuccess: () => setSent(true),
+      onSuccess: () => setSentTo(phone),
       onError: (failure) => setError(translateError(t, failure)),
     });
   }
@@ -52,7 +57,7 @@ export function PhoneVerification({ user }: { user: UserProfile }) {
       {
         onSuccess: () => {
           toast.success(t('profile.phoneVerify.done'));
-          setSent(false);
+          setSentTo(null);
           setCode('');
         },
         onError: (failure) => {
@@ -82,16 +87,24 @@ export function PhoneVerification({ user }: { user: UserProfile }) {
 
   return (
     <form className="form" noValidate onSubmit={handleVerify}>
-      <p role="status">{t('profile.phoneVerify.sent', { phone: user.phone })}</p>
+      <p role="status">
+        {t(
+          textMessagesOffered() ? 'profile.phoneVerify.sent' : 'profile.phoneVerify.sentWhatsapp',
+          {
+            phone: user.phone,
+          },
+        )}
+      </p>
       <TextField
         label={t('auth.phone.code')}
         name="code"
         autoComplete="one-time-code"
         inputMode="numeric"
-        maxLength={6}
+        // A code pasted with spaces ("096 106") is read by its digits.
+        maxLength={12}
         required
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onChange={(event) => setCode(codeDigits(event.target.value))}
         error={error}
       />
       <div className="form__row form__row--between">
