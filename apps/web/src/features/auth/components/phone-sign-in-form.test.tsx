@@ -54,6 +54,9 @@ describe('sign in with phone', () => {
     await userEvent.type(screen.getByLabelText(/^Mobile number/), '98765 43210');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(/98765 43210/)).toBeInTheDocument();
+    expect(screen.queryByText(/Only the newest code works/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText(/Only the newest code works/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^6-digit code/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));

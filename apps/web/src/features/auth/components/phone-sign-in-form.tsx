@@ -62,6 +62,8 @@ export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps)
       { phone },
       {
         onSuccess: () => {
+          // A second code replaces the first: say so, or the first one typed fails unexplained.
+          if (sentTo !== null) toast.success(t('auth.phone.resent'));
           setSentTo(phone.trim());
           setCode('');
           setCodeError(undefined);

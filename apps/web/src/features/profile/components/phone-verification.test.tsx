@@ -65,6 +65,9 @@ describe('verify this number', () => {
     await userEvent.click(screen.getByLabelText(/^6-digit code/));
     await userEvent.paste('096 106');
     expect(screen.getByLabelText(/^6-digit code/)).toHaveValue('096106');
+    // A second code is said to replace the first.
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText(/Only the newest code works/)).toBeInTheDocument();
 
     // The number is changed and saved: the code sent to the old one is no longer asked for.
     await userEvent.click(screen.getByRole('button', { name: 'save new number' }));
@@ -74,7 +77,7 @@ describe('verify this number', () => {
     await userEvent.type(await screen.findByLabelText(/^6-digit code/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Your number is verified.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url === '/api/me/phone/code')).toHaveLength(2);
+    expect(calls.filter((c) => c.url === '/api/me/phone/code')).toHaveLength(3);
   });
 
   it('shows a refusal by its code', async () => {

@@ -39,8 +39,12 @@ export function PhoneVerification({ user }: { user: UserProfile }) {
   function handleRequest() {
     setError(undefined);
     const phone = user.phone;
+    const again = sent;
     requestCode.mutate(undefined, {
-      onSuccess: () => setSentTo(phone),
+      onSuccess: () => {
+        if (again) toast.success(t('auth.phone.resent'));
+        setSentTo(phone);
+      },
       onError: (failure) => setError(translateError(t, failure)),
     });
   }
