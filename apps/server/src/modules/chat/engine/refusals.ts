@@ -5,6 +5,7 @@
  */
 
 import { PRODUCT_CONCEPTS } from './retrieval.js';
+import { isAll } from './third-party.js';
 import { tokenize } from './text.js';
 import { ruleWords } from './words.js';
 
@@ -81,7 +82,10 @@ export function pointsAtOthers(
   if (people && !mine && !has('how') && (has('list') || has('contact') || has('data'))) {
     return true;
   }
-  return has('everyone') && ['data', 'contact', 'user', ...PRIVATE_CONCEPTS].some(has);
+  // "All users' passwords" (ಎಲ್ಲಾ users ನ passwords), not "all my donations".
+  if (has('user') && !mine && tokens.some(isAll) && PRIVATE_CONCEPTS_LIST.some(has)) return true;
+  // "My all donations" (ਮੇਰੀਆਂ ਸਾਰੀਆਂ donations) is the user's own list, not everyone's.
+  return has('everyone') && !mine && ['data', 'contact', 'user', ...PRIVATE_CONCEPTS].some(has);
 }
 
 // Kannada finished third-person verbs: "they have earned" (ಗಳಿಸಿದ್ದಾರೆ), "he has got" (ಪಡೆದಿದ್ದಾನೆ).
@@ -95,6 +99,7 @@ const WHEREABOUTS = /^(home|house|ghar|mane|ಮನೆ|घर|বাড়ি|ਘ
 export const isWhereabouts = (token: string) => WHEREABOUTS.test(token);
 
 const PRIVATE_LIST = ['data', 'contact', 'donation', 'request', 'token', 'account', 'stats'];
+const PRIVATE_CONCEPTS_LIST = [...PRIVATE_CONCEPTS];
 
 function hasProductTopic(concepts: ReadonlySet<string>): boolean {
   return [...concepts].some((c) => PRODUCT_CONCEPTS.has(c));

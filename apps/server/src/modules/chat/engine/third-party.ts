@@ -1,5 +1,6 @@
 import { fold } from './fold.js';
-import { positionsOf } from './text.js';
+import { positionsOf, tokenize } from './text.js';
+import { ruleWords } from './words.js';
 
 /**
  * Questions about a particular other person or place's data (decision 0057): a friend's tokens,
@@ -41,7 +42,19 @@ export const isCount = (token: string) => COUNT.test(token);
 export const isAll = (token: string) => ALL.test(token);
 
 const PEOPLE = ['user', 'donor', 'volunteer', 'receiver', 'bank', 'nursery', 'poultry'];
-const PRIVATE = ['data', 'contact', 'donation', 'request', 'token', 'account', 'stats', 'badge'];
+const PRIVATE = [
+  'data',
+  'contact',
+  'donation',
+  'request',
+  'token',
+  'account',
+  'stats',
+  'badge',
+  'password',
+];
+// Relative words ("जो", "ਜਿਹੜੀ", "যে"): "the food we asked for, what became of its request".
+const RELATIVE = new Set(ruleWords('relative').map((w) => tokenize(w)[0]!));
 
 /**
  * True when the message asks for a particular other person's data. `mine`: a possessive points
@@ -89,5 +102,9 @@ export function refersBack(
   if (!self) return false;
   const firstData = tokens.findIndex((t) => PRIVATE.includes(fold(t)));
   const others = positionsOf(tokens, otherWords);
-  return firstData >= 0 && others.length > 0 && others.every((i) => i > firstData);
+  // A relative clause the user speaks in ("हमने जो खाना माँगा था उसकी…") is picked up again by
+  // the third-person word after it: that word points back at the user's own thing too.
+  const relative = tokens.findIndex((t) => RELATIVE.has(t));
+  const first = Math.min(...[firstData, relative].filter((i) => i >= 0));
+  return others.length > 0 && others.every((i) => i > first);
 }

@@ -15,7 +15,7 @@ interface WordsFile {
 
 /** The lists the refusal rules and the compounds read. */
 export type RuleWords =
-  'you' | 'your' | 'genitive' | 'that' | 'who' | 'can' | 'needAfter' | 'not' | 'back';
+  'you' | 'your' | 'genitive' | 'that' | 'who' | 'can' | 'needAfter' | 'not' | 'back' | 'relative';
 
 const FILE = JSON.parse(
   readFileSync(new URL('../knowledge/words.json', import.meta.url), 'utf8'),
