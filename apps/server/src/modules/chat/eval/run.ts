@@ -24,6 +24,7 @@ import {
   development5Items,
   development6Items,
   development7Items,
+  development8Items,
   developmentItems,
   heldoutItems,
   writtenItems,
@@ -153,6 +154,7 @@ export async function runEvaluation(
     ['development 5', development5Items()],
     ['development 6', development6Items()],
     ['development 7', development7Items()],
+    ['development 8', development8Items()],
     ['held-apart', heldoutItems()],
     // A newly written set, scored once (`--fresh <file>`) before it joins the development sets.
     ...(options.fresh ? [['held-apart (fresh)', options.fresh] as [string, EvalItem[]]] : []),
