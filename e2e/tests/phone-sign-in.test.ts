@@ -59,10 +59,24 @@ browserSuite('sign in by phone', ({ browser }) => {
       await page.getByLabel(/^मोबाइल नंबर/).fill('98123 45678');
       await expectNoSideways(page);
       await shoot(page, 'hi-number');
-      const code = await textedTo(phone, () =>
+      const firstCode = await textedTo(phone, () =>
         page.getByRole('button', { name: 'कोड भेजें' }).click(),
       );
       const codeField = page.getByLabel(/^6 अंकों का कोड/);
+      await codeField.waitFor();
+      // The phone's Back button returns to the number, as typed, not out of the sign-in page.
+      await page.goBack();
+      await expect.poll(() => page.getByLabel(/^मोबाइल नंबर/).inputValue()).toBe('98123 45678');
+      expect(new URL(page.url()).pathname).toBe('/login');
+      // A second code replaces the first: the first one no longer signs in.
+      const code = await textedTo(phone, () =>
+        page.getByRole('button', { name: 'कोड भेजें' }).click(),
+      );
+      expect(code).not.toBe(firstCode);
+      await codeField.fill(firstCode);
+      await page.getByRole('button', { name: 'लॉग इन करें' }).click();
+      await page.getByRole('alert').or(page.locator('.field__error')).first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
       await codeField.fill(code);
       await expectNoSideways(page);
       await shoot(page, 'hi-code');

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import type { UserProfile } from '@annasetu/domain';
 import en from '../../public/locales/en/translation.json';
 import { AppProvider } from '../app/provider';
@@ -15,6 +15,18 @@ interface Options {
   user?: UserProfile | null;
   language?: string;
   resources?: Record<string, { translation: object }>;
+  /** Adds a "Phone back" button that goes one step back in the history, as a phone's Back does. */
+  backButton?: boolean;
+}
+
+/** A phone's Back button: one step back in the router's history. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Phone back
+    </button>
+  );
 }
 
 /** Shows the current path so tests can assert where navigation went. */
@@ -42,6 +54,7 @@ export function renderApp(options: Options = {}) {
       <MemoryRouter initialEntries={[options.route ?? '/']}>
         <AppRoutes />
         <LocationProbe />
+        {options.backButton ? <BackButton /> : null}
       </MemoryRouter>
     </AppProvider>,
   );

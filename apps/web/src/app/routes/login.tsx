@@ -6,6 +6,7 @@ import { ForgotPasswordForm } from '../../features/auth/components/forgot-passwo
 import { LoginForm } from '../../features/auth/components/login-form';
 import { PhoneSignInForm } from '../../features/auth/components/phone-sign-in-form';
 import { smsOffered } from '../../lib/sms-channel';
+import { useStepInAddress } from '../../lib/use-step-in-address';
 import { Button } from '../../components/ui/button';
 import { pathAfterSignIn } from '../guard';
 import { AuthShell } from '../layouts/auth-shell';
@@ -18,21 +19,13 @@ export function LoginPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [forgotEmail, setForgotEmail] = useState('');
-  const forgotInUrl = params.get('forgot') === '1';
-  // The router moves to a new address in a transition, which a slow phone may take half a
-  // second to render: the tapped form is shown at once, and the address follows. Once the
-  // address changes (it caught up, or the visitor went elsewhere), it decides again.
-  const [shownForgot, setShownForgot] = useState<boolean | null>(null);
-  const [addressSeen, setAddressSeen] = useState(forgotInUrl);
-  if (addressSeen !== forgotInUrl) {
-    setAddressSeen(forgotInUrl);
-    setShownForgot(null);
-  }
-  const forgot = shownForgot ?? forgotInUrl;
+  // Each form is a step in the address, pushed (not replaced): the phone's Back button returns to
+  // the form before instead of leaving the page, and a reload opens the same form.
+  const [forgot, showForgotStep] = useStepInAddress(params.get('forgot') === '1');
   // Offered only when the server can send SMS; the HTML rendered at build time never shows it,
   // so the page hydrates as built and the choice appears right after.
   const phoneOffered = useSyncExternalStore(noChanges, smsOffered, () => false);
-  const [byPhone, setByPhone] = useState(false);
+  const [byPhone, showByPhone] = useStepInAddress(params.get('by') === 'phone');
 
   function handleSuccess(user: UserProfile) {
     void navigate(pathAfterSignIn(user.role, location.state), { replace: true });
@@ -40,8 +33,13 @@ export function LoginPage() {
 
   function showForgot(open: boolean, email = '') {
     setForgotEmail(email);
-    setShownForgot(open);
-    setParams(open ? { forgot: '1' } : {}, { replace: true, state: location.state });
+    showForgotStep(open);
+    setParams(open ? { forgot: '1' } : {}, { state: location.state });
+  }
+
+  function chooseByPhone(phone: boolean) {
+    showByPhone(phone);
+    setParams(phone ? { by: 'phone' } : {}, { state: location.state });
   }
 
   return (
@@ -52,7 +50,7 @@ export function LoginPage() {
       {forgot ? (
         <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => showForgot(false)} />
       ) : phoneOffered && byPhone ? (
-        <PhoneSignInForm onSuccess={handleSuccess} onUseEmail={() => setByPhone(false)} />
+        <PhoneSignInForm onSuccess={handleSuccess} onUseEmail={() => chooseByPhone(false)} />
       ) : (
         <>
           <LoginForm
@@ -61,7 +59,7 @@ export function LoginPage() {
           />
           {phoneOffered ? (
             <div className="form__alternative">
-              <Button type="button" variant="secondary" block onClick={() => setByPhone(true)}>
+              <Button type="button" variant="secondary" block onClick={() => chooseByPhone(true)}>
                 {t('auth.phone.offer')}
               </Button>
             </div>

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/fixtures';
@@ -15,6 +16,8 @@ describe('sign in with phone', () => {
   });
   afterEach(() => {
     delete (window as ConfigWindow).__ANNASETU_CONFIG__;
+    // The toasts' store outlives a test: one test's "new code" toast must not meet the next.
+    act(() => toast.remove());
   });
 
   it('is not offered when the server sends no SMS', async () => {
@@ -99,5 +102,51 @@ describe('sign in with phone', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many wrong codes. Please ask for a new code.',
     );
+  });
+
+  it('takes the phone’s Back button one step back: code, number (still filled in), password form', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/otp/request': { status: 202, body: { ok: true, expiresInSeconds: 300 } },
+    });
+    renderApp({ route: '/login', user: null, backButton: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with phone' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?by=phone$/);
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '98765 43210');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText(/^6-digit code/);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?by=phone&step=code$/),
+    );
+
+    // Back from the code: the number, as typed, to correct it.
+    await userEvent.click(screen.getByRole('button', { name: 'Phone back' }));
+    expect(await screen.findByLabelText(/^Mobile number/)).toHaveValue('98765 43210');
+    expect(screen.queryByLabelText(/^6-digit code/)).toBeNull();
+    // Another number is a first code for it, not a "new code" for the first one.
+    await userEvent.clear(screen.getByLabelText(/^Mobile number/));
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '91234 56789');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(/91234 56789/)).toBeInTheDocument();
+    expect(screen.queryByText(/Only the newest code works/)).toBeNull();
+    expect(calls.filter((c) => c.url === '/api/auth/otp/request')).toHaveLength(2);
+
+    // "Use another number", then Back twice: the code again, then the number.
+    await userEvent.click(screen.getByRole('button', { name: /another number/i }));
+    expect(await screen.findByLabelText(/^Mobile number/)).toHaveValue('91234 56789');
+    await userEvent.click(screen.getByRole('button', { name: 'Phone back' }));
+    expect(await screen.findByLabelText(/^6-digit code/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Phone back' }));
+    expect(await screen.findByLabelText(/^Mobile number/)).toHaveValue('91234 56789');
+    // Back past the phone's first step: the password form, still on the sign-in page.
+    await userEvent.click(screen.getByRole('button', { name: 'Phone back' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('opens the number, not an empty code step, at a code step’s address with no code sent (a reload)', async () => {
+    mockApi({});
+    renderApp({ route: '/login?by=phone&step=code', user: null });
+    expect(await screen.findByLabelText(/^Mobile number/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^6-digit code/)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
 import type { UserProfile } from '@annasetu/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +11,7 @@ import { fieldMessage } from '../../../lib/form-errors';
 import { codeDigits } from '../../../lib/one-time-code';
 import { textMessagesOffered } from '../../../lib/sms-channel';
 import { toast } from '../../../lib/toast';
+import { useStepInAddress } from '../../../lib/use-step-in-address';
 import { useRequestSignInCode, useVerifySignInCode } from '../api/phone-sign-in';
 
 interface PhoneSignInFormProps {
@@ -38,6 +40,19 @@ export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps)
   const [formError, setFormError] = useState<string | null>(null);
   const requestCode = useRequestSignInCode();
   const verifyCode = useVerifySignInCode();
+  // The code step is a step of the address: Back returns to the number (still filled in) instead
+  // of leaving the sign-in page. An address at the code step with no code sent (a reload) shows
+  // the number.
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [codeStep, showCodeStep] = useStepInAddress(params.get('step') === 'code');
+
+  function goToStep(step: 'number' | 'code') {
+    showCodeStep(step === 'code');
+    setParams(step === 'code' ? { by: 'phone', step: 'code' } : { by: 'phone' }, {
+      state: location.state,
+    });
+  }
 
   function showError(error: unknown, field: 'phone' | 'code') {
     const fieldCode = fieldCodeOf(error, field);
@@ -63,10 +78,11 @@ export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps)
       {
         onSuccess: () => {
           // A second code replaces the first: say so, or the first one typed fails unexplained.
-          if (sentTo !== null) toast.success(t('auth.phone.resent'));
+          if (sentTo === phone.trim()) toast.success(t('auth.phone.resent'));
           setSentTo(phone.trim());
           setCode('');
           setCodeError(undefined);
+          if (!codeStep || sentTo === null) goToStep('code');
         },
         onError: (error) => showError(error, 'phone'),
       },
@@ -100,7 +116,7 @@ export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps)
     </Alert>
   ) : null;
 
-  if (sentTo === null) {
+  if (sentTo === null || !codeStep) {
     return (
       <form className="form" noValidate onSubmit={handleRequest}>
         {alert}
@@ -162,7 +178,7 @@ export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps)
         >
           {t('auth.phone.resend')}
         </button>
-        <button type="button" className="link-button" onClick={() => setSentTo(null)}>
+        <button type="button" className="link-button" onClick={() => goToStep('number')}>
           {t('auth.phone.otherNumber')}
         </button>
       </div>
