@@ -126,6 +126,19 @@ describe('login', () => {
       email: 'nobody@example.in',
     });
   });
+
+  it('takes the phone’s Back button from the forgot-password form back to signing in', async () => {
+    mockApi({});
+    renderApp({ route: '/login', user: null, backButton: true });
+    await userEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    await screen.findByRole('heading', { name: 'Forgot your password?' });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/login?forgot=1'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Phone back' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
 });
 
 afterEach(() => window.sessionStorage.clear());
