@@ -20,7 +20,7 @@ interface Options {
 }
 
 /** A phone's Back button: one step back in the router's history. */
-function BackButton() {
+export function BackButton() {
   const navigate = useNavigate();
   return (
     <button type="button" onClick={() => void navigate(-1)}>

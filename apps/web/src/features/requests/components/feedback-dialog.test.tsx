@@ -6,8 +6,7 @@ import type { FoodRequest } from '@annasetu/domain';
 import { clearOfflineData, queueSnapshot, setQueueUser } from '../../../offline/lib/queue';
 import { mockApi } from '../../../testing/fetch-mock';
 import { makeUser } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
-import { useNavigate } from 'react-router';
+import { BackButton, renderWithProviders } from '../../../testing/render';
 import { RequestCard } from './request-card';
 
 const DONOR = '00000000-0000-4000-8000-0000000000a1';
@@ -136,14 +135,6 @@ describe('rating a delivered request', () => {
   });
 
   it('is in the address while open, so the back button closes it and stays on the page', async () => {
-    function BackButton() {
-      const navigate = useNavigate();
-      return (
-        <button type="button" onClick={() => void navigate(-1)}>
-          Phone back
-        </button>
-      );
-    }
     renderWithProviders(
       <>
         <RequestCard
