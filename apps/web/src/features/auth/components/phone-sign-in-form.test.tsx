@@ -18,6 +18,7 @@ describe('sign in with phone', () => {
     delete (window as ConfigWindow).__ANNASETU_CONFIG__;
     // The toasts' store outlives a test: one test's "new code" toast must not meet the next.
     act(() => toast.remove());
+    sessionStorage.clear();
   });
 
   it('is not offered when the server sends no SMS', async () => {
@@ -148,5 +149,59 @@ describe('sign in with phone', () => {
     renderApp({ route: '/login?by=phone&step=code', user: null });
     expect(await screen.findByLabelText(/^Mobile number/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^6-digit code/)).toBeNull();
+  });
+
+  it('keeps the code step through a reload while the code can be used', async () => {
+    mockApi({
+      'POST /api/auth/otp/request': { status: 202, body: { ok: true, expiresInSeconds: 300 } },
+    });
+    const first = renderApp({ route: '/login', user: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with phone' }));
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '98765 43210');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText(/^6-digit code/);
+    first.unmount();
+    // The page loaded again at the code step's address, in the same tab.
+    renderApp({ route: '/login?by=phone&step=code', user: null });
+    expect(await screen.findByLabelText(/^6-digit code/)).toBeInTheDocument();
+    expect(screen.getByText(/98765 43210/)).toBeInTheDocument();
+  });
+
+  it('asks for one code when "Send a new code" is tapped twice at once', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/otp/request': { status: 202, body: { ok: true, expiresInSeconds: 300 } },
+    });
+    renderApp({ route: '/login', user: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with phone' }));
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '98765 43210');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText(/^6-digit code/);
+    const again = screen.getByRole('button', { name: 'Send a new code' });
+    act(() => {
+      again.click();
+      again.click();
+    });
+    await screen.findByText(/Only the newest code works/);
+    expect(calls.filter((c) => c.url === '/api/auth/otp/request')).toHaveLength(2);
+  });
+
+  it('reads a code typed in Devanagari digits', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/otp/request': { status: 202, body: { ok: true, expiresInSeconds: 300 } },
+      'POST /api/auth/otp/verify': { body: { user: makeUser({ role: 'volunteer' }) } },
+    });
+    renderApp({ route: '/login', user: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with phone' }));
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '98765 43210');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await userEvent.type(await screen.findByLabelText(/^6-digit code/), '९८२ ४१८');
+    expect(screen.getByLabelText(/^6-digit code/)).toHaveValue('982418');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/auth/otp/verify')?.body).toEqual({
+        phone: '98765 43210',
+        code: '982418',
+      }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import type { UserProfile } from '@annasetu/domain';
+import { ONE_TIME_CODE, type UserProfile } from '@annasetu/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -25,6 +25,34 @@ function fieldCodeOf(error: unknown, field: string): string | undefined {
   return error.details.find((d) => d.field === field)?.code;
 }
 
+const SENT_TO_KEY = 'annasetu.signInCodeSentTo';
+
+/** The number a sign-in code went to in this tab, while that code can still be used. */
+function readSentTo(): string | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(SENT_TO_KEY) ?? 'null') as {
+      phone: string;
+      until: number;
+    } | null;
+    return kept && kept.until > Date.now() ? kept.phone : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepSentTo(phone: string | null) {
+  try {
+    if (phone === null) sessionStorage.removeItem(SENT_TO_KEY);
+    else
+      sessionStorage.setItem(
+        SENT_TO_KEY,
+        JSON.stringify({ phone, until: Date.now() + ONE_TIME_CODE.validSeconds * 1000 }),
+      );
+  } catch {
+    // Storage refused (a private window): a reload asks for the number again.
+  }
+}
+
 /**
  * Sign-in with a phone number: the number, then the six digits texted to it. The server answers
  * the first step alike whether or not the number has an account, and so does this form.
@@ -34,7 +62,9 @@ export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps)
   const alertRef = useRef<HTMLDivElement>(null);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // The number the last code went to, kept for this tab so a reload at the code step still
+  // shows the code field (the code is in the text message, not on the page).
+  const [sentTo, setSentTo] = useState<string | null>(readSentTo);
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const [codeError, setCodeError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
@@ -64,22 +94,30 @@ export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps)
     requestAnimationFrame(() => alertRef.current?.focus());
   }
 
+  // A second tap before the page has drawn the first one's pending state asks for nothing.
+  const asking = useRef(false);
+
   function handleRequest(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
-    if (requestCode.isPending) return;
+    if (requestCode.isPending || asking.current) return;
     setFormError(null);
     setPhoneError(undefined);
     if (!phone.trim()) {
       setPhoneError(t('validation.required'));
       return;
     }
+    asking.current = true;
     requestCode.mutate(
       { phone },
       {
+        onSettled: () => {
+          asking.current = false;
+        },
         onSuccess: () => {
           // A second code replaces the first: say so, or the first one typed fails unexplained.
           if (sentTo === phone.trim()) toast.success(t('auth.phone.resent'));
           setSentTo(phone.trim());
+          keepSentTo(phone.trim());
           setCode('');
           setCodeError(undefined);
           if (!codeStep || sentTo === null) goToStep('code');
@@ -102,6 +140,7 @@ export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps)
       { phone: sentTo, code: code.trim() },
       {
         onSuccess: ({ user }) => {
+          keepSentTo(null);
           toast.success(t('auth.toast.welcomeBack'));
           onSuccess(user);
         },
