@@ -11,6 +11,7 @@ import { fieldMessage } from '../../../lib/form-errors';
 import { codeDigits } from '../../../lib/one-time-code';
 import { textMessagesOffered } from '../../../lib/sms-channel';
 import { toast } from '../../../lib/toast';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useStepInAddress } from '../../../lib/use-step-in-address';
 import { useRequestSignInCode, useVerifySignInCode } from '../api/phone-sign-in';
 
@@ -68,8 +69,9 @@ export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps)
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const [codeError, setCodeError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
-  const requestCode = useRequestSignInCode();
-  const verifyCode = useVerifySignInCode();
+  // Two quick taps on "Send a new code" ask for one code: each counts against the number's limit.
+  const requestCode = useSingleFlight(useRequestSignInCode());
+  const verifyCode = useSingleFlight(useVerifySignInCode());
   // The code step is a step of the address: Back returns to the number (still filled in) instead
   // of leaving the sign-in page. An address at the code step with no code sent (a reload) shows
   // the number.
@@ -94,25 +96,18 @@ export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps)
     requestAnimationFrame(() => alertRef.current?.focus());
   }
 
-  // A second tap before the page has drawn the first one's pending state asks for nothing.
-  const asking = useRef(false);
-
   function handleRequest(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
-    if (requestCode.isPending || asking.current) return;
+    if (requestCode.isPending) return;
     setFormError(null);
     setPhoneError(undefined);
     if (!phone.trim()) {
       setPhoneError(t('validation.required'));
       return;
     }
-    asking.current = true;
     requestCode.mutate(
       { phone },
       {
-        onSettled: () => {
-          asking.current = false;
-        },
         onSuccess: () => {
           // A second code replaces the first: say so, or the first one typed fails unexplained.
           if (sentTo === phone.trim()) toast.success(t('auth.phone.resent'));

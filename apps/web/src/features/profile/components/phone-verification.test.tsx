@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/fixtures';
@@ -78,6 +78,21 @@ describe('verify this number', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Your number is verified.')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/me/phone/code')).toHaveLength(3);
+  });
+
+  it('asks for one code when "Verify this number" is tapped twice at once', async () => {
+    const user = makeUser({ phone: '+919876543210', phoneVerified: false });
+    const { calls } = mockApi({
+      'POST /api/me/phone/code': { status: 202, body: { ok: true, expiresInSeconds: 300 } },
+    });
+    renderWithProviders(<PhoneVerification user={user} />, { user });
+    const ask = screen.getByRole('button', { name: 'Verify this number' });
+    act(() => {
+      ask.click();
+      ask.click();
+    });
+    await screen.findByLabelText(/^6-digit code/);
+    expect(calls.filter((c) => c.url === '/api/me/phone/code')).toHaveLength(1);
   });
 
   it('shows a refusal by its code', async () => {

@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/errors';
 import { fieldMessage } from '../../../lib/form-errors';
 import { codeDigits } from '../../../lib/one-time-code';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { smsOffered, textMessagesOffered } from '../../../lib/sms-channel';
 import { toast } from '../../../lib/toast';
 import { useRequestPhoneCode, useVerifyPhone } from '../api/verify-phone';
@@ -26,8 +27,9 @@ export function PhoneVerification({ user }: { user: UserProfile }) {
   const sent = sentTo !== null && sentTo === user.phone;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const requestCode = useRequestPhoneCode();
-  const verify = useVerifyPhone();
+  // A double tap asks for one code: each counts against the number's limit.
+  const requestCode = useSingleFlight(useRequestPhoneCode());
+  const verify = useSingleFlight(useVerifyPhone());
 
   if (!offered) return null;
   if (user.phoneVerified) {
