@@ -152,7 +152,7 @@ describe('sign in with phone', () => {
   });
 
   it('keeps the code step through a reload while the code can be used', async () => {
-    mockApi({
+    const { calls } = mockApi({
       'POST /api/auth/otp/request': { status: 202, body: { ok: true, expiresInSeconds: 300 } },
     });
     const first = renderApp({ route: '/login', user: null });
@@ -165,6 +165,14 @@ describe('sign in with phone', () => {
     renderApp({ route: '/login?by=phone&step=code', user: null });
     expect(await screen.findByLabelText(/^6-digit code/)).toBeInTheDocument();
     expect(screen.getByText(/98765 43210/)).toBeInTheDocument();
+    // A new code goes to the same number, and Back still shows it.
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText(/Only the newest code works/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/auth/otp/request').at(-1)?.body).toEqual({
+      phone: '98765 43210',
+    });
+    await userEvent.click(screen.getByRole('button', { name: /another number/i }));
+    expect(await screen.findByLabelText(/^Mobile number/)).toHaveValue('98765 43210');
   });
 
   it('asks for one code when "Send a new code" is tapped twice at once', async () => {

@@ -61,11 +61,12 @@ function keepSentTo(phone: string | null) {
 export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps) {
   const { t } = useTranslation();
   const alertRef = useRef<HTMLDivElement>(null);
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
   // The number the last code went to, kept for this tab so a reload at the code step still
-  // shows the code field (the code is in the text message, not on the page).
+  // shows the code field (the code is in the text message, not on the page), and "Send a new
+  // code" or Back still know the number.
   const [sentTo, setSentTo] = useState<string | null>(readSentTo);
+  const [phone, setPhone] = useState(() => sentTo ?? '');
+  const [code, setCode] = useState('');
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const [codeError, setCodeError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
