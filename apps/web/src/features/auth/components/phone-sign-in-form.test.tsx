@@ -10,6 +10,15 @@ type ConfigWindow = Window & {
   __ANNASETU_CONFIG__?: { phoneSignIn?: boolean; sms?: boolean; whatsapp?: boolean };
 };
 
+/** Opens the sign-in page, chooses the phone, and asks for a code for `phone`. */
+async function askForCode(phone: string) {
+  const rendered = renderApp({ route: '/login', user: null });
+  await userEvent.click(await screen.findByRole('button', { name: 'Sign in with phone' }));
+  await userEvent.type(screen.getByLabelText(/^Mobile number/), phone);
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  return rendered;
+}
+
 describe('sign in with phone', () => {
   beforeEach(() => {
     (window as ConfigWindow).__ANNASETU_CONFIG__ = { phoneSignIn: true };
@@ -53,10 +62,7 @@ describe('sign in with phone', () => {
       'POST /api/auth/otp/request': { status: 202, body: { ok: true, expiresInSeconds: 300 } },
       'POST /api/auth/otp/verify': { body: { user: makeUser({ role: 'volunteer' }) } },
     });
-    renderApp({ route: '/login', user: null });
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with phone' }));
-    await userEvent.type(screen.getByLabelText(/^Mobile number/), '98765 43210');
-    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await askForCode('98765 43210');
     expect(await screen.findByText(/98765 43210/)).toBeInTheDocument();
     expect(screen.queryByText(/Only the newest code works/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
@@ -155,10 +161,7 @@ describe('sign in with phone', () => {
     const { calls } = mockApi({
       'POST /api/auth/otp/request': { status: 202, body: { ok: true, expiresInSeconds: 300 } },
     });
-    const first = renderApp({ route: '/login', user: null });
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with phone' }));
-    await userEvent.type(screen.getByLabelText(/^Mobile number/), '98765 43210');
-    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const first = await askForCode('98765 43210');
     await screen.findByLabelText(/^6-digit code/);
     first.unmount();
     // The page loaded again at the code step's address, in the same tab.
@@ -179,10 +182,7 @@ describe('sign in with phone', () => {
     const { calls } = mockApi({
       'POST /api/auth/otp/request': { status: 202, body: { ok: true, expiresInSeconds: 300 } },
     });
-    renderApp({ route: '/login', user: null });
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with phone' }));
-    await userEvent.type(screen.getByLabelText(/^Mobile number/), '98765 43210');
-    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await askForCode('98765 43210');
     await screen.findByLabelText(/^6-digit code/);
     const again = screen.getByRole('button', { name: 'Send a new code' });
     act(() => {
@@ -198,10 +198,7 @@ describe('sign in with phone', () => {
       'POST /api/auth/otp/request': { status: 202, body: { ok: true, expiresInSeconds: 300 } },
       'POST /api/auth/otp/verify': { body: { user: makeUser({ role: 'volunteer' }) } },
     });
-    renderApp({ route: '/login', user: null });
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with phone' }));
-    await userEvent.type(screen.getByLabelText(/^Mobile number/), '98765 43210');
-    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await askForCode('98765 43210');
     await userEvent.type(await screen.findByLabelText(/^6-digit code/), '९८२ ४१८');
     expect(screen.getByLabelText(/^6-digit code/)).toHaveValue('982418');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
