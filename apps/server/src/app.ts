@@ -314,6 +314,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       perMinute: config.chat.perMinute,
       llm: config.chat.llm,
       warmUp: config.chat.warmUp,
+      embedding: config.chat.embedding,
     });
     await api.register(uploadRoutes, {
       prefix: '/api/uploads',

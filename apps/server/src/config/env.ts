@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { chatPerMinuteFromEnv } from '../modules/chat/chat.limits.js';
 import { llmSettingsFromEnv, type LlmSettings } from '../modules/chat/chat.llm.js';
+import {
+  embeddingSettingsFromEnv,
+  type EmbeddingSettings,
+} from '../modules/chat/chat.embedding.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR, resolveUserPath } from './paths.js';
 import {
   phoneChannelEnv,
@@ -162,7 +166,13 @@ export interface AppConfig {
   clients: ClientLimits;
   /** The assistant: messages per user per minute and the optional language model. */
   /** `warmUp`: build the assistant's index as soon as the server listens (else on first use). */
-  chat: { perMinute: number; llm: LlmSettings | null; warmUp: boolean };
+  chat: {
+    perMinute: number;
+    llm: LlmSettings | null;
+    warmUp: boolean;
+    /** A deployer's sentence-embedding model (decision 0073); null: built-in similarity only. */
+    embedding: EmbeddingSettings | null;
+  };
   /** Coverage escalation of unclaimed volunteer-delivery donations (decision 0035). */
   coverage: CoverageSettings;
   /** The SMS channel over SMPP; undefined when off (no phone sign-in offered). */
@@ -265,6 +275,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // The chat module's settings are checked here too, so every problem shows in one list.
   const chatPerMinute = collect(problems, () => chatPerMinuteFromEnv(source));
   const llm = collect(problems, () => llmSettingsFromEnv(source));
+  const embedding = collect(problems, () => embeddingSettingsFromEnv(source));
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   return {
@@ -334,7 +345,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxStreamsPerAddress: e.MAX_STREAMS_PER_ADDRESS,
       maxStreams: e.MAX_STREAMS,
     },
-    chat: { perMinute: chatPerMinute ?? 0, llm: llm ?? null, warmUp: e.CHAT_WARM_UP },
+    chat: {
+      perMinute: chatPerMinute ?? 0,
+      llm: llm ?? null,
+      warmUp: e.CHAT_WARM_UP,
+      embedding: embedding ?? null,
+    },
     coverage: {
       alertPoints: e.COVERAGE_ALERT_POINTS,
       donorPoint: e.COVERAGE_DONOR_POINT,

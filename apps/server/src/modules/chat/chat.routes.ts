@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatInputSchema, chatReplySchema } from '@annasetu/domain';
 import { currentUser, requireAllowed } from '../../plugins/policy.js';
 import { mayAttempt } from './chat.policy.js';
+import { embeddingSettingsFromEnv, type EmbeddingSettings } from './chat.embedding.js';
 import { llmSettingsFromEnv, type LlmSettings } from './chat.llm.js';
 import { loadLanguageModel } from './engine/language.js';
 import { chatPerMinuteFromEnv } from './chat.limits.js';
@@ -16,6 +17,8 @@ export interface ChatRoutesOptions {
   perMinute?: number;
   /** Build the assistant as soon as the server listens (default), or on the first question. */
   warmUp?: boolean;
+  /** A sentence-embedding model; `null`: none. Default: from CHAT_EMBEDDING_* variables. */
+  embedding?: EmbeddingSettings | null;
 }
 
 /**
@@ -26,12 +29,23 @@ export interface ChatRoutesOptions {
 const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options) => {
   const llm = options.llm !== undefined ? options.llm : llmSettingsFromEnv();
   const perMinute = options.perMinute ?? chatPerMinuteFromEnv();
+  const embedding =
+    options.embedding !== undefined ? options.embedding : embeddingSettingsFromEnv();
   // The assistant (its knowledge, search index and language model) costs seconds of CPU to
   // build: a listening server builds it in the background as soon as it starts, so the first
   // user does not wait; an app that is only injected into (most tests) never pays for it.
+  let modelChecked = false;
   const assistant = async () => {
     const service = await import('./chat.service.js');
-    service.getAssistant();
+    service.getAssistant(embedding);
+    const problem = service.embeddingModelProblem();
+    if (embedding && problem && !modelChecked) {
+      app.log.error(
+        { model: embedding.dir, problem },
+        'embedding model not read; the built-in similarity answers alone',
+      );
+    }
+    modelChecked = true;
     await loadLanguageModel();
     return service;
   };
@@ -76,6 +90,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
         message: request.body.message,
         language: request.body.language,
         llm,
+        embedding,
         logger: request.log,
       });
     });

@@ -2,11 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CO2_KG_PER_UNIT, type ChatReply, type ChatLanguage } from '@annasetu/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
+import type { EmbeddingSettings } from './chat.embedding.js';
 import { llmReply, type LlmSettings } from './chat.llm.js';
 import { answerWithTool } from './chat.tool-registry.js';
 import { audienceOf, type ToolContext } from './chat.tools.js';
 import type { Audience } from './engine/phrases.js';
+import type { EmbeddingBlend } from './engine/embedding-index.js';
 import { Renderer } from './engine/render.js';
+import { EmbeddingModelError, StaticEmbeddingModel } from './engine/static-embedding.js';
 import type { DataIntent, KnowledgeId, Lang, Slots } from './engine/types.js';
 import { ChatEngine, type Reading } from './engine/understand.js';
 import { FACTS } from './knowledge/facts.js';
@@ -23,8 +26,13 @@ const SUGGESTIONS: Record<Audience, Array<KnowledgeId | DataIntent>> = {
 
 /** The built-in assistant: one engine (search index built once) and a renderer per language. */
 export class Assistant {
-  readonly engine = new ChatEngine(QUESTION_PACKS, ANSWER_PACKS, EXAMPLES);
+  readonly engine: ChatEngine;
   private readonly renderers = new Map<Lang, Renderer>();
+
+  /** `embedding`: a deployer's sentence-embedding model joins the similarity (decision 0073). */
+  constructor(embedding?: EmbeddingBlend) {
+    this.engine = new ChatEngine(QUESTION_PACKS, ANSWER_PACKS, EXAMPLES, embedding);
+  }
 
   renderer(lang: Lang): Renderer {
     let renderer = this.renderers.get(lang);
@@ -162,12 +170,40 @@ export function sumReply(sum: Sum, r: Renderer): string {
   }
 }
 
-let shared: Assistant | null = null;
+const shared = new Map<string, Assistant>();
+/** Why the configured embedding model could not be read (the built-in similarity answers). */
+let embeddingProblem: string | null = null;
 
-/** The process-wide assistant (building the index takes a moment, so it is built once). */
-export function getAssistant(): Assistant {
-  shared ??= new Assistant();
-  return shared;
+/**
+ * The process-wide assistant (building the index takes a moment, so it is built once), with the
+ * deployer's embedding model when one is configured. A model that cannot be read is reported by
+ * `embeddingModelProblem()` and the assistant answers with the built-in similarity alone: a
+ * broken model file must not silence the assistant.
+ */
+export function getAssistant(embedding: EmbeddingSettings | null = null): Assistant {
+  const key = embedding ? JSON.stringify(embedding) : '';
+  let assistant = shared.get(key);
+  if (!assistant) {
+    assistant = new Assistant(embedding ? loadBlend(embedding) : undefined);
+    shared.set(key, assistant);
+  }
+  return assistant;
+}
+
+function loadBlend(settings: EmbeddingSettings): EmbeddingBlend | undefined {
+  try {
+    const model = StaticEmbeddingModel.load(settings.dir);
+    return { model, weight: settings.weight, weakMatch: settings.weakMatch };
+  } catch (error) {
+    if (!(error instanceof EmbeddingModelError)) throw error;
+    embeddingProblem = error.message;
+    return undefined;
+  }
+}
+
+/** The last embedding model that could not be read, and why; null when none failed. */
+export function embeddingModelProblem(): string | null {
+  return embeddingProblem;
 }
 
 /** Everything a chat reply needs. */
@@ -177,6 +213,8 @@ export interface ChatRequest {
   message: string;
   language: ChatLanguage;
   llm: LlmSettings | null;
+  /** The deployer's sentence-embedding model, if any. */
+  embedding?: EmbeddingSettings | null;
   logger: FastifyBaseLogger;
 }
 
@@ -185,7 +223,7 @@ export interface ChatRequest {
  * engine as the fallback on any failure of the model; otherwise with the built-in engine.
  */
 export async function answerChat(request: ChatRequest): Promise<ChatReply> {
-  const assistant = getAssistant();
+  const assistant = getAssistant(request.embedding ?? null);
   const context: ToolContext = { db: request.db, user: request.user };
   if (request.llm) {
     try {

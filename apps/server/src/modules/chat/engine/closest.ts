@@ -1,3 +1,9 @@
+import {
+  BlendedRanker,
+  EmbeddingIndex,
+  type EmbeddingBlend,
+  type TopicRanker,
+} from './embedding-index.js';
 import { SimilarityIndex, type Example } from './similarity.js';
 import {
   DATA_INTENTS,
@@ -33,14 +39,14 @@ const isTalk = (topic: string): topic is TalkIntent =>
  * enough; otherwise the rules' own doubt, with the three closest topics as suggestions.
  */
 export function readByClosest(
-  index: SimilarityIndex,
+  ranker: TopicRanker,
   text: string,
   langs: readonly Lang[],
   doubt: Understanding,
 ): Understanding {
-  const ranked = index.rank(text, langs);
+  const ranked = ranker.rank(text, langs);
   const top = ranked[0];
-  if (top && top.score >= WEAK_MATCH) {
+  if (top && top.score >= ranker.weakMatch) {
     if (isKnowledge(top.topic)) return { kind: 'knowledge', id: top.topic, score: top.score };
     if (isData(top.topic)) return { kind: 'data', id: top.topic, slots: {} };
     if (isTalk(top.topic) && top.topic !== 'refuse_other_user') {
@@ -55,17 +61,33 @@ export function readByClosest(
   return { kind: 'unsure', id: 'unsure', candidates };
 }
 
-/** The similarity index over the knowledge files' sample questions and the example files. */
+/**
+ * The similarity over the knowledge files' sample questions and the example files: the built-in
+ * index, joined by the deployer's embedding model when one is configured.
+ */
 export function similarityIndex(
   questions: readonly QuestionPack[],
   examples: readonly Example[],
-): SimilarityIndex {
-  return new SimilarityIndex([
+  embedding?: EmbeddingBlend,
+): TopicRanker {
+  const all = [
     ...questions.flatMap((pack) =>
       [...Object.entries(pack.knowledge), ...Object.entries(pack.intents)].flatMap(
         ([topic, list]) => list.map((text) => ({ topic, text })),
       ),
     ),
     ...examples,
-  ]);
+  ];
+  const index = new SimilarityIndex(all);
+  const builtIn: TopicRanker = {
+    rank: (text, langs) => index.rank(text, langs),
+    weakMatch: WEAK_MATCH,
+  };
+  if (!embedding) return builtIn;
+  return new BlendedRanker(
+    builtIn,
+    new EmbeddingIndex(embedding.model, all),
+    embedding.weight,
+    embedding.weakMatch,
+  );
 }

@@ -18,7 +18,8 @@ import { STOPWORDS } from './stopwords.js';
 import { readByClosest, similarityIndex } from './closest.js';
 import { mergeLexicons } from './lexicon.js';
 import { asksAboutSomeoneElse, isAll, isCount, refersBack } from './third-party.js';
-import type { Example, SimilarityIndex } from './similarity.js';
+import type { EmbeddingBlend, TopicRanker } from './embedding-index.js';
+import type { Example } from './similarity.js';
 import { SUM_TOPIC, asksMealsOfWeight, findSum } from './sums.js';
 import { fold } from './fold.js';
 import { coveredWords, findEntry, positionsOf, tokenize } from './text.js';
@@ -75,16 +76,18 @@ export class ChatEngine {
   /** Every word of the knowledge base: a word outside it next to "donations" may be a name. */
   private readonly knownWords: Set<string>;
   /** Every sample and example question, for reading by similarity (decision 0057). */
-  private readonly similar: SimilarityIndex;
+  private readonly similar: TopicRanker;
 
+  /** `embedding`: a deployer's sentence-embedding model joins the similarity (decision 0073). */
   constructor(
     questions: readonly QuestionPack[],
     answers: Readonly<Record<Lang, AnswerPack>>,
     examples: readonly Example[] = [],
+    embedding?: EmbeddingBlend,
   ) {
     this.lexicon = mergeLexicons(questions.map((q) => q.lexicon));
     this.index = new KnowledgeIndex(questions, answers);
-    this.similar = similarityIndex(questions, examples);
+    this.similar = similarityIndex(questions, examples, embedding);
     this.questionsByLang = new Map(questions.map((q) => [q.lang, q]));
     const texts = [
       ...questions.flatMap((q) => [

@@ -6,7 +6,8 @@ import { runMigrations } from '../../../db/migrate.js';
 import type { UserRow } from '../../../db/schema/index.js';
 import { insertDonation } from '../../donations/donations.queries.js';
 import { insertUser } from '../../users/users.queries.js';
-import { getAssistant } from '../chat.service.js';
+import { embeddingSettingsFromEnv, type EmbeddingSettings } from '../chat.embedding.js';
+import { embeddingModelProblem, getAssistant } from '../chat.service.js';
 import type { ToolContext } from '../chat.tools.js';
 import { loadLanguageModel } from '../engine/language.js';
 import {
@@ -140,11 +141,19 @@ export async function withEvalUser<T>(run: (context: ToolContext) => Promise<T>)
  * every reply over three rounds, then runs the sets through the model path against a local stub.
  */
 export async function runEvaluation(
-  options: { rounds?: number; modelPath?: boolean; fresh?: EvalItem[] } = {},
+  options: {
+    rounds?: number;
+    modelPath?: boolean;
+    fresh?: EvalItem[];
+    /** A deployer's sentence-embedding model joins the similarity (decision 0073). */
+    embedding?: EmbeddingSettings | null;
+  } = {},
 ): Promise<EvalReport> {
   const { rounds = 3, modelPath = true } = options;
   await loadLanguageModel();
-  const assistant = getAssistant();
+  const assistant = getAssistant(options.embedding ?? null);
+  const problem = embeddingModelProblem();
+  if (options.embedding && problem) throw new Error(`embedding model not read: ${problem}`);
   const sets: Array<[string, EvalItem[]]> = [
     ['tuning', tuningItems()],
     ['development', developmentItems()],
@@ -274,12 +283,26 @@ export function meetsTargets(report: EvalReport): boolean {
  * Prints the report; exits non-zero when a group misses its target or replies are too slow.
  * `--list-held-apart` also lists the held-apart set's failures, for the record only.
  * `--fresh <file>` scores a newly written set (the same format) once, its failures unlisted.
+ * `--embedding-model <folder>` (or CHAT_EMBEDDING_MODEL, with CHAT_EMBEDDING_WEIGHT and
+ * CHAT_EMBEDDING_WEAK_MATCH) measures the built-in engine joined by a deployer's model.
  */
 export async function main(): Promise<void> {
-  const freshIndex = process.argv.indexOf('--fresh');
-  const freshFile = freshIndex > 0 ? process.argv[freshIndex + 1] : undefined;
+  const option = (name: string) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
+  const freshFile = option('--fresh');
   const fresh = freshFile ? writtenItems(pathToFileURL(path.resolve(freshFile))) : undefined;
-  const report = await runEvaluation({ fresh });
+  const modelDir = option('--embedding-model');
+  const embedding = embeddingSettingsFromEnv(
+    modelDir ? { ...process.env, CHAT_EMBEDDING_MODEL: path.resolve(modelDir) } : process.env,
+  );
+  if (embedding) {
+    console.log(
+      `With the embedding model in ${embedding.dir} (weight ${embedding.weight}, weak match ${embedding.weakMatch})`,
+    );
+  }
+  const report = await runEvaluation({ fresh, embedding });
   const listHeldApartFailures = process.argv.includes('--list-held-apart');
   console.log(formatReport(report, { listHeldApartFailures }).join('\n'));
   process.exitCode = meetsTargets(report) ? 0 : 1;
