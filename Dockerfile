@@ -7,7 +7,7 @@
 
 ARG NODE_VERSION=24
 
-# 1. Build the web app (Vite). Needs every workspace's dev dependencies.
+# 1. Build the web app (Vite) and the server (esbuild). Needs every workspace's dev dependencies.
 FROM node:${NODE_VERSION}-bookworm-slim AS web
 WORKDIR /src
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
@@ -22,6 +22,9 @@ COPY tsconfig.base.json ./
 COPY packages/domain packages/domain
 COPY apps/web apps/web
 RUN npm run build
+# The server, compiled into one module (decision 0074); its data files stay in apps/server/src.
+COPY apps/server apps/server
+RUN npm run build -w @annasetu/server
 
 # 2. The server's production dependencies only (no web, test or bench packages). sharp, argon2
 #    and esbuild come as prebuilt binaries for linux-x64/arm64 glibc, which this image is.
@@ -36,7 +39,8 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --omit=dev -w @annasetu/server -w @annasetu/domain && npm cache clean --force
 
-# 3. Runtime: TypeScript runs through tsx (docs/decisions/0001), as with `npm start`.
+# 3. Runtime: the compiled server, as `npm start` runs it (decision 0074); the command-line
+#    tools (migrate, admin) still run their TypeScript through tsx (decision 0001).
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production \
@@ -51,6 +55,7 @@ COPY packages/domain/src packages/domain/src
 COPY apps/server/package.json apps/server/tsconfig.json apps/server/
 COPY apps/server/drizzle apps/server/drizzle
 COPY apps/server/src apps/server/src
+COPY --from=web /src/apps/server/dist apps/server/dist
 COPY scripts/backup.mjs scripts/restore.mjs scripts/
 COPY --from=web /src/apps/web/dist apps/web/dist
 # The embedded database, uploads and the mail outbox live in /data: mount a volume there.
@@ -64,4 +69,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
 # Stop gracefully: the server finishes requests and closes the database on SIGTERM.
 STOPSIGNAL SIGTERM
 # PUBLIC_URL is required here: password-reset and notification mails link to it.
-CMD ["sh", "-c", "if [ -z \"$PUBLIC_URL\" ]; then echo 'Invalid configuration:\n  - PUBLIC_URL: required in the container (the address users reach, e.g. https://annasetu.example)' >&2; exit 78; fi; exec node --import tsx apps/server/src/server.ts"]
+CMD ["sh", "-c", "if [ -z \"$PUBLIC_URL\" ]; then echo 'Invalid configuration:\n  - PUBLIC_URL: required in the container (the address users reach, e.g. https://annasetu.example)' >&2; exit 78; fi; exec node --enable-source-maps apps/server/dist/server.mjs"]

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { ensureServerBundle } from '@annasetu/test-kit';
 import { CHROMIUM_PATH, chromiumAvailable } from './paths';
 import { prepareTemplate } from './server';
 
@@ -22,6 +23,9 @@ export default async function setup(project: TestProject) {
         `(apt-get install chromium) or set CHROMIUM_PATH.`,
     );
   }
+  // The server is compiled once for the run; every file's server then starts from the bundle.
+  ensureServerBundle();
+  process.env.ANNASETU_SERVER_BUNDLE_BUILT = '1';
   const template = await prepareTemplate();
   project.provide('templateDir', template.dir);
   project.provide('chromiumPath', CHROMIUM_PATH);

@@ -4,6 +4,7 @@ export { prng } from './random.js';
 export { freePort } from './ports.mjs';
 export { waitUntil } from './wait.js';
 export {
+  ensureServerBundle,
   launch,
   spawnServer,
   startServer,

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,7 +57,7 @@ export interface ServerProcessOptions {
   nodeArgs?: readonly string[];
 }
 
-/** A server process as `npm start` runs it (apps/server/src/server.ts under tsx). */
+/** A server process as `npm start` runs it (the compiled apps/server/dist/server.mjs). */
 export interface ServerProcess extends Proc {
   port: number;
   baseUrl: string;
@@ -68,7 +68,8 @@ export interface ServerProcess extends Proc {
  * Logs at `warn`, no demo data, and no test database inherited from the caller's environment.
  */
 export function spawnServer(options: ServerProcessOptions): ServerProcess {
-  const node = [process.execPath, ...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server.ts'];
+  const bundle = ensureServerBundle();
+  const node = [process.execPath, ...(options.nodeArgs ?? []), '--enable-source-maps', bundle];
   const [command, ...args] = [...(options.wrapper ?? []), ...node];
   const webDist =
     options.webDist === false ? path.join(options.dataDir, 'no-web') : options.webDist;
@@ -91,8 +92,26 @@ export function spawnServer(options: ServerProcessOptions): ServerProcess {
   return { ...proc, port: options.port, baseUrl: `http://127.0.0.1:${options.port}` };
 }
 
+const SERVER_BUNDLE = path.join(SERVER_ROOT, 'dist', 'server.mjs');
+let bundleBuilt = false;
+
+/**
+ * Compiles the server from the current sources (about a second), once per test process; a
+ * suite's global setup that compiled it already says so in ANNASETU_SERVER_BUNDLE_BUILT, so its
+ * workers start servers at once. Returns the bundle's path.
+ */
+export function ensureServerBundle(): string {
+  if (!bundleBuilt && process.env.ANNASETU_SERVER_BUNDLE_BUILT !== '1') {
+    execFileSync(process.execPath, [path.join(SERVER_ROOT, 'scripts', 'build-server.mjs')], {
+      stdio: 'pipe',
+    });
+  }
+  bundleBuilt = true;
+  return SERVER_BUNDLE;
+}
+
 /** Waits for the server's "listening on" line; throws with its output if it exits or times out. */
-// A cold start (tsx, migrations) on a busy two-core machine can take minutes.
+// A cold start (migrations) on a busy two-core machine can take minutes.
 export async function waitForListening(server: Proc, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!server.output().includes('listening on')) {
