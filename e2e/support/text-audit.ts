@@ -22,7 +22,7 @@ export interface AuditOptions {
  * Audits the text on screen, in the page:
  * - clipped: a text whose glyph box reaches beyond an ancestor that hides overflow (line
  *   height too small for the script's marks, a clamped second line, a word wider than its
- *   button), or a text cut with an ellipsis;
+ *   button), a text cut with an ellipsis, or one word broken over two lines;
  * - latin: Latin-script words in text, labels, titles and placeholders outside the allow-list;
  * - badDates: dates from root-locale fallback patterns ("2026 M11 24").
  */
@@ -74,6 +74,28 @@ export function auditText(page: Page, options: AuditOptions): Promise<TextAudit>
         left: Math.min(...rects.map((r) => r.left)),
         right: Math.max(...rects.map((r) => r.right)),
       };
+      // A word over two lines: a label too long for its box, broken mid-word (நன்கொடை/கள்).
+      // What people typed (names, e-mail addresses, links) may wrap however it must.
+      const broken: string[] = [];
+      for (const match of raw.matchAll(/\S+/g)) {
+        const word = match[0];
+        // A word holding a typed name ("6pm8-এর": a name and a case ending) is the name's.
+        const typed = opts.userData.some(
+          (d) => d.includes(word) || d.split(/\s+/).some((p) => p.length > 2 && word.includes(p)),
+        );
+        if (typed || /@|:\/\//.test(word)) continue;
+        const part = document.createRange();
+        part.setStart(node, match.index);
+        part.setEnd(node, match.index + word.length);
+        const tops = new Set(
+          [...part.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (tops.size > 1) broken.push(word);
+      }
+      if (broken.length > 0) {
+        result.clipped.push(`${describe(parent)} breaks "${broken.join('", "')}" in "${text}"`);
+        continue;
+      }
       if (style.textOverflow === 'ellipsis' && parent.scrollWidth > parent.clientWidth + 1) {
         result.clipped.push(`${describe(parent)} cuts "${text}" with an ellipsis`);
         continue;

@@ -236,6 +236,18 @@ describe('answers', () => {
     }
   });
 
+  it('never offers "How do I sign up?" to a signed-in asker', async () => {
+    const user = { id: 'x', role: 'volunteer' } as UserRow;
+    const context = { db: undefined as never, user };
+    const assistant = getAssistant();
+    // "begin": unsure, and sign-up is the closest topic by similarity.
+    const reading = assistant.engine.understand('begin', 'en');
+    expect(reading.kind === 'unsure' && reading.candidates[0]).toBe('sign_up');
+    const { suggestions } = await assistant.reply(context, 'begin', 'en');
+    expect(suggestions).toHaveLength(3);
+    expect(suggestions).not.toContain(assistant.engine.sampleQuestion('en', 'sign_up'));
+  });
+
   it('suggest questions in the chosen language when unsure, without touching data', async () => {
     const user = { id: 'x', role: 'foodbank' } as UserRow;
     const context = { db: undefined as never, user };

@@ -24,6 +24,9 @@ const SUGGESTIONS: Record<Audience, Array<KnowledgeId | DataIntent>> = {
   admin: ['about', 'roles', 'fssai_regulations'],
 };
 
+/** Topics never offered as a suggestion: every chat user already has an account. */
+const NOT_OFFERED = new Set<KnowledgeId | DataIntent>(['sign_up']);
+
 /** The built-in assistant: one engine (search index built once) and a renderer per language. */
 export class Assistant {
   readonly engine: ChatEngine;
@@ -74,7 +77,10 @@ export class Assistant {
       return reading.candidates.map((id) => this.engine.sampleQuestion(lang, id));
     }
     if (reading.kind !== 'unsure') return undefined;
-    const picks: Array<KnowledgeId | DataIntent> = [...reading.candidates];
+    // Whoever asks is signed in: "How do I sign up?" is no question to offer them.
+    const picks: Array<KnowledgeId | DataIntent> = reading.candidates.filter(
+      (id) => !NOT_OFFERED.has(id),
+    );
     for (const fallback of SUGGESTIONS[audienceOf(context.user)]) {
       if (picks.length >= 3) break;
       if (!picks.includes(fallback)) picks.push(fallback);

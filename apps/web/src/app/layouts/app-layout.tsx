@@ -66,6 +66,8 @@ function navItems(role: Role): NavItem[] {
 /** What Tab can reach inside the drawer. */
 const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled])';
 
+// The phone's bar gives each label about 70 px: its words are the short forms (`bottomNav`)
+// where a language's full name would break in two or touch the edge (Tamil, Kannada, Bengali).
 const BOTTOM_NAV: NavKey[] = ['dashboard', 'donations', 'requests', 'map', 'profile'];
 const PHONE_QUERY = '(max-width: 959px)';
 
@@ -274,7 +276,7 @@ export function AppLayout() {
               <li key={key}>
                 <NavLink to={item.to} end={item.end} className="bottom-nav__link">
                   <Icon className="bottom-nav__icon" />
-                  <span>{t(`nav.${key}`)}</span>
+                  <span>{t(`bottomNav.${key}`)}</span>
                 </NavLink>
               </li>
             );
