@@ -92,6 +92,27 @@ describe('sign in with phone', () => {
     expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
   });
 
+  it('says the last code still works when the number may ask for no more', async () => {
+    let asked = 0;
+    const { calls } = mockApi({
+      'POST /api/auth/otp/request': () =>
+        asked++ === 0
+          ? { status: 202, body: { ok: true, expiresInSeconds: 300 } }
+          : {
+              status: 429,
+              body: { error: 'Too many codes were asked for.', code: 'OTP_RATE_LIMITED' },
+            },
+    });
+    await askForCode('9876543210');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No new code for now: this number has asked for too many. The code we sent last still works for 5 more min.',
+    );
+    // Still at the code step, ready for the code already sent.
+    expect(screen.getByLabelText(/^6-digit code/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/auth/otp/request')).toHaveLength(2);
+  });
+
   it('says a locked code needs a new one', async () => {
     mockApi({
       'POST /api/auth/otp/request': { status: 202, body: { ok: true, expiresInSeconds: 300 } },

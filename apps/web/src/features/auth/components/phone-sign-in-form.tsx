@@ -28,17 +28,26 @@ function fieldCodeOf(error: unknown, field: string): string | undefined {
 
 const SENT_TO_KEY = 'annasetu.signInCodeSentTo';
 
-/** The number a sign-in code went to in this tab, while that code can still be used. */
-function readSentTo(): string | null {
+function readKept(): { phone: string; until: number } | null {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(SENT_TO_KEY) ?? 'null') as {
+    return JSON.parse(sessionStorage.getItem(SENT_TO_KEY) ?? 'null') as {
       phone: string;
       until: number;
     } | null;
-    return kept && kept.until > Date.now() ? kept.phone : null;
   } catch {
     return null;
   }
+}
+
+/** The number a sign-in code went to in this tab, while that code can still be used. */
+function readSentTo(): string | null {
+  const kept = readKept();
+  return kept && kept.until > Date.now() ? kept.phone : null;
+}
+
+/** When the last code sent from this tab stops working (0 when none is known). */
+function codeValidUntil(): number {
+  return readKept()?.until ?? 0;
 }
 
 function keepSentTo(phone: string | null) {
@@ -88,6 +97,14 @@ export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps)
   }
 
   function showError(error: unknown, field: 'phone' | 'code') {
+    // "Send a new code" refused by the number's limit, while the last code still works: say so,
+    // beside "a code is on its way", instead of a bare "too many codes".
+    const codeLeftMs = codeValidUntil() - Date.now();
+    if (isApiError(error) && error.code === 'OTP_RATE_LIMITED' && codeStep && codeLeftMs > 0) {
+      setFormError(t('auth.phone.noNewCode', { minutes: Math.ceil(codeLeftMs / 60_000) }));
+      requestAnimationFrame(() => alertRef.current?.focus());
+      return;
+    }
     const fieldCode = fieldCodeOf(error, field);
     if (fieldCode) {
       (field === 'phone' ? setPhoneError : setCodeError)(fieldMessage(t, fieldCode));
