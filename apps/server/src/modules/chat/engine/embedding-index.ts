@@ -1,4 +1,4 @@
-import { transliterate, type Example, type Similar } from './similarity.js';
+import { rankReadings, type Example, type Similar } from './similarity.js';
 import type { StaticEmbeddingModel } from './static-embedding.js';
 import type { Lang } from './types.js';
 
@@ -59,13 +59,7 @@ export class EmbeddingIndex {
   }
 
   rank(text: string, langs: readonly Lang[] = []): Similar[] {
-    const best = new Map<string, number>();
-    this.scoreText(text, best);
-    for (const lang of new Set(langs)) {
-      const other = transliterate(text, lang);
-      if (other) this.scoreText(other, best);
-    }
-    return [...best].map(([topic, score]) => ({ topic, score })).sort((a, b) => b.score - a.score);
+    return rankReadings(text, langs, (reading, best) => this.scoreText(reading, best));
   }
 }
 

@@ -259,12 +259,27 @@ export class SimilarityIndex {
    * written and as transliterated into the scripts of `langs`; each topic keeps its best score.
    */
   rank(text: string, langs: readonly Lang[] = []): Similar[] {
-    const best = new Map<string, number>();
-    this.scoreText(text, best);
-    for (const lang of new Set(langs)) {
-      const other = transliterate(text, lang);
-      if (other) this.scoreText(other, best);
-    }
-    return [...best].map(([topic, score]) => ({ topic, score })).sort((a, b) => b.score - a.score);
+    return rankReadings(text, langs, (reading, best) => this.scoreText(reading, best));
   }
+}
+
+/**
+ * Topics, best first, by the best score any reading of a text gets: as written and, for Latin
+ * letters, transliterated into the scripts of `langs`. `score` raises each topic's entry in `best`
+ * to the score of its closest example for one reading.
+ */
+export function rankReadings(
+  text: string,
+  langs: readonly Lang[],
+  score: (reading: string, best: Map<string, number>) => void,
+): Similar[] {
+  const best = new Map<string, number>();
+  score(text, best);
+  for (const lang of new Set(langs)) {
+    const other = transliterate(text, lang);
+    if (other) score(other, best);
+  }
+  return [...best]
+    .map(([topic, value]) => ({ topic, score: value }))
+    .sort((a, b) => b.score - a.score);
 }
