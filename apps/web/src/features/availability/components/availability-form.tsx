@@ -113,7 +113,7 @@ function AvailabilityForm({ current }: { current: Availability | null }) {
           ))}
         </div>
       </div>
-      <div className="form__pair">
+      <div className="form__stack">
         <TextField
           label={t('availability.from')}
           name="fromTime"
@@ -131,7 +131,7 @@ function AvailabilityForm({ current }: { current: Availability | null }) {
           error={fieldMessage(t, codes.toTime)}
         />
       </div>
-      <div className="form__pair">
+      <div className="form__stack">
         <TextField
           label={t('availability.radius')}
           hint={t('availability.radiusHint')}

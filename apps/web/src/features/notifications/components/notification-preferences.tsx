@@ -183,7 +183,7 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
         )}
       </p>
       {quiet ? (
-        <div className="form__pair">
+        <div className="form__stack">
           <TextField
             label={t('notifications.preferences.from')}
             name="quietFrom"
