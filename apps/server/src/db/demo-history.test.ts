@@ -130,6 +130,15 @@ describe('demo data with 90 days of history (the default on a first start)', () 
         sql`select count(*) as n from users where total_donations <> (select count(*) from donations d where d.donor_id = users.id)`,
       ),
     ).toBe(0);
+    expect(
+      await count(
+        t,
+        sql`select count(*) as n from users where total_requests <> (select count(*) from requests r where r.requester_id = users.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(t, sql`select count(*) as n from users where total_requests > 0`),
+    ).toBeGreaterThan(0);
     const actions = rowsOf<{ action: string }>(
       await t.database.db.execute(sql`select distinct action from events`),
     ).map((r) => r.action);

@@ -302,8 +302,13 @@ export async function seedDemoData(
         expiryHours: d.hours,
       });
     }
+    // The counters the profile shows, kept by the services as people act, set here from the rows
+    // written directly (a demo food bank showed "Requests made: 0" beside its requests).
     await tx.execute(
       sql`update users set total_donations = (select count(*) from donations where donor_id = users.id)`,
+    );
+    await tx.execute(
+      sql`update users set total_requests = (select count(*) from requests where requester_id = users.id)`,
     );
   });
   return { created: true };
