@@ -183,7 +183,7 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
         )}
       </p>
       {quiet ? (
-        <div className="form__stack">
+        <div className="form__pair">
           <TextField
             label={t('notifications.preferences.from')}
             name="quietFrom"
