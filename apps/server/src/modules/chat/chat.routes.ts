@@ -38,7 +38,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
   const assistant = async () => {
     const service = await import('./chat.service.js');
     service.getAssistant(embedding);
-    const problem = service.embeddingModelProblem();
+    const problem = service.embeddingModelProblem(embedding);
     if (embedding && problem && !modelChecked) {
       app.log.error(
         { model: embedding.dir, problem },

@@ -177,8 +177,9 @@ export function sumReply(sum: Sum, r: Renderer): string {
 }
 
 const shared = new Map<string, Assistant>();
-/** Why the configured embedding model could not be read (the built-in similarity answers). */
-let embeddingProblem: string | null = null;
+/** Why each configured embedding model could not be read (the built-in similarity answers). */
+const embeddingProblems = new Map<string, string>();
+const keyOf = (embedding: EmbeddingSettings | null) => (embedding ? JSON.stringify(embedding) : '');
 
 /**
  * The process-wide assistant (building the index takes a moment, so it is built once), with the
@@ -187,29 +188,29 @@ let embeddingProblem: string | null = null;
  * broken model file must not silence the assistant.
  */
 export function getAssistant(embedding: EmbeddingSettings | null = null): Assistant {
-  const key = embedding ? JSON.stringify(embedding) : '';
+  const key = keyOf(embedding);
   let assistant = shared.get(key);
   if (!assistant) {
-    assistant = new Assistant(embedding ? loadBlend(embedding) : undefined);
+    assistant = new Assistant(embedding ? loadBlend(embedding, key) : undefined);
     shared.set(key, assistant);
   }
   return assistant;
 }
 
-function loadBlend(settings: EmbeddingSettings): EmbeddingBlend | undefined {
+function loadBlend(settings: EmbeddingSettings, key: string): EmbeddingBlend | undefined {
   try {
     const model = StaticEmbeddingModel.load(settings.dir);
     return { model, weight: settings.weight, weakMatch: settings.weakMatch };
   } catch (error) {
     if (!(error instanceof EmbeddingModelError)) throw error;
-    embeddingProblem = error.message;
+    embeddingProblems.set(key, error.message);
     return undefined;
   }
 }
 
-/** The last embedding model that could not be read, and why; null when none failed. */
-export function embeddingModelProblem(): string | null {
-  return embeddingProblem;
+/** Why this embedding model could not be read; null when it was read (or none is set). */
+export function embeddingModelProblem(embedding: EmbeddingSettings | null): string | null {
+  return embeddingProblems.get(keyOf(embedding)) ?? null;
 }
 
 /** Everything a chat reply needs. */

@@ -173,6 +173,12 @@ describe('a static embedding model in a folder', () => {
     );
     expect(() => StaticEmbeddingModel.load(short)).toThrow(/2 vectors for a vocabulary of 5/);
 
+    // A tensor file the server cannot read as a file: said, not thrown as a crash.
+    const unreadable = writeTinyModel(folder(), { vectors });
+    rmSync(join(unreadable, 'model.safetensors'));
+    mkdirSync(join(unreadable, 'model.safetensors'));
+    expect(() => StaticEmbeddingModel.load(unreadable)).toThrow(EmbeddingModelError);
+
     const badTokenizer = writeTinyModel(folder(), { vectors });
     writeFileSync(join(badTokenizer, 'tokenizer.json'), '{');
     expect(() => StaticEmbeddingModel.load(badTokenizer)).toThrow(/tokenizer\.json/);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Tokenizer } from '@huggingface/tokenizers';
-import { readSafetensors, SafetensorsError, type Tensor } from './safetensors.js';
+import { readSafetensors, type Tensor } from './safetensors.js';
 
 /**
  * A deployer's multilingual sentence-embedding model, read from a local folder (decision 0073).
@@ -113,10 +113,8 @@ export class StaticEmbeddingModel {
     try {
       tensors = readSafetensors(readFileSync(layout.tensors));
     } catch (error) {
-      if (error instanceof SafetensorsError) {
-        throw new EmbeddingModelError(`${layout.tensors}: ${error.message}`);
-      }
-      throw error;
+      // A malformed file or one the server may not read (EACCES, EISDIR): said, never a crash.
+      throw new EmbeddingModelError(`${layout.tensors}: ${(error as Error).message}`);
     }
     const embeddings = tensors.get(layout.embeddingName);
     if (!embeddings || embeddings.shape.length !== 2 || embeddings.shape[1] === 0) {

@@ -152,7 +152,7 @@ export async function runEvaluation(
   const { rounds = 3, modelPath = true } = options;
   await loadLanguageModel();
   const assistant = getAssistant(options.embedding ?? null);
-  const problem = embeddingModelProblem();
+  const problem = embeddingModelProblem(options.embedding ?? null);
   if (options.embedding && problem) throw new Error(`embedding model not read: ${problem}`);
   const sets: Array<[string, EvalItem[]]> = [
     ['tuning', tuningItems()],
