@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LANGUAGES } from '@annasetu/domain';
 import type { UserRow } from '../../db/schema/index.js';
-import { getAssistant } from './chat.service.js';
+import { getAssistant, offeredTo } from './chat.service.js';
+import { audienceOf } from './chat.tools.js';
 import { detectLanguage, detectScript, loadLanguageModel } from './engine/language.js';
-import { KNOWLEDGE_IDS } from './engine/types.js';
+import { DATA_INTENTS, KNOWLEDGE_IDS } from './engine/types.js';
 import { scoreEvalSet } from './eval/accuracy.js';
 import { TARGET_ACCURACY } from './eval/run.js';
 import { ANSWER_PACKS } from './knowledge/index.js';
@@ -246,6 +247,42 @@ describe('answers', () => {
     const { suggestions } = await assistant.reply(context, 'begin', 'en');
     expect(suggestions).toHaveLength(3);
     expect(suggestions).not.toContain(assistant.engine.sampleQuestion('en', 'sign_up'));
+  });
+
+  it("offers only questions about the asker's own side of the work", async () => {
+    const assistant = getAssistant();
+    const topics = [...KNOWLEDGE_IDS, ...DATA_INTENTS];
+    const vague = ['begin', 'food', 'pickup', 'help', 'donation', 'what now', 'zzqx blorp'];
+    let offered = 0;
+    for (const role of ['volunteer', 'restaurant', 'foodbank', 'poultry', 'admin'] as const) {
+      const user = { id: 'x', role } as UserRow;
+      const audience = audienceOf(user);
+      for (const lang of ['en', 'hi', 'ta'] as const) {
+        const notTheirs = new Map(
+          topics
+            .filter((topic) => !offeredTo(topic, audience))
+            .map((topic) => [assistant.engine.sampleQuestion(lang, topic), topic]),
+        );
+        for (const message of vague) {
+          const { suggestions = [] } = await assistant.reply(
+            { db: undefined as never, user },
+            message,
+            lang,
+          );
+          offered += suggestions.length;
+          for (const question of suggestions) {
+            expect(notTheirs.get(question), `${role} ${lang} "${message}"`).toBeUndefined();
+          }
+        }
+      }
+    }
+    expect(offered).toBeGreaterThan(50);
+    // The rule itself: a volunteer is not offered the donor's list, nor a restaurant the pickup.
+    expect(offeredTo('my_donations', 'volunteer')).toBe(false);
+    expect(offeredTo('volunteer_grab', 'donor')).toBe(false);
+    expect(offeredTo('how_to_request', 'donor')).toBe(false);
+    expect(offeredTo('my_donations', 'admin')).toBe(true);
+    expect(offeredTo('temperature_holding', 'volunteer')).toBe(true);
   });
 
   it('suggest questions in the chosen language when unsure, without touching data', async () => {

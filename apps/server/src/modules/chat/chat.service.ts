@@ -27,6 +27,38 @@ const SUGGESTIONS: Record<Audience, Array<KnowledgeId | DataIntent>> = {
 /** Topics never offered as a suggestion: every chat user already has an account. */
 const NOT_OFFERED = new Set<KnowledgeId | DataIntent>(['sign_up']);
 
+/**
+ * Topics that are one side's work, offered as suggestions to that side only (and the admin, who
+ * answers for every side). A volunteer offered "show my donations" or a restaurant offered "how do
+ * I pick up as a volunteer" would be sent down a path that is not theirs. Asked directly, every
+ * topic is still answered for anyone; topics not listed here are for everyone.
+ */
+const OFFERED_TO: Partial<Record<KnowledgeId | DataIntent, readonly Audience[]>> = {
+  how_to_donate: ['donor'],
+  my_donations: ['donor'],
+  accept_requests: ['donor'],
+  release_donation: ['donor'],
+  delete_donation: ['donor'],
+  what_to_donate: ['donor'],
+  packaging_labelling: ['donor'],
+  volunteer_grab: ['volunteer'],
+  volunteer_collect: ['volunteer'],
+  volunteer_deliver: ['volunteer'],
+  how_to_request: ['receiver'],
+  receiver_confirm: ['receiver'],
+  nursery_poultry: ['receiver', 'volunteer'],
+  nearby_donations: ['receiver', 'volunteer'],
+  my_requests: ['receiver', 'volunteer'],
+  map_nearby: ['receiver', 'volunteer'],
+};
+
+/** Whether a topic may be suggested to this kind of account. */
+export function offeredTo(topic: KnowledgeId | DataIntent, audience: Audience): boolean {
+  if (NOT_OFFERED.has(topic)) return false;
+  const audiences = OFFERED_TO[topic];
+  return audience === 'admin' || !audiences || audiences.includes(audience);
+}
+
 /** The built-in assistant: one engine (search index built once) and a renderer per language. */
 export class Assistant {
   readonly engine: ChatEngine;
@@ -77,11 +109,12 @@ export class Assistant {
       return reading.candidates.map((id) => this.engine.sampleQuestion(lang, id));
     }
     if (reading.kind !== 'unsure') return undefined;
-    // Whoever asks is signed in: "How do I sign up?" is no question to offer them.
-    const picks: Array<KnowledgeId | DataIntent> = reading.candidates.filter(
-      (id) => !NOT_OFFERED.has(id),
+    // Only what this account can act on: no sign-up for the signed in, no other side's work.
+    const audience = audienceOf(context.user);
+    const picks: Array<KnowledgeId | DataIntent> = reading.candidates.filter((id) =>
+      offeredTo(id, audience),
     );
-    for (const fallback of SUGGESTIONS[audienceOf(context.user)]) {
+    for (const fallback of SUGGESTIONS[audience]) {
       if (picks.length >= 3) break;
       if (!picks.includes(fallback)) picks.push(fallback);
     }

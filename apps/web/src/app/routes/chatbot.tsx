@@ -13,7 +13,7 @@ export function ChatbotPage() {
         description={t('sections.chatbot.description')}
       />
       {/* Keyed by user: signing in as someone else starts from their own conversation. */}
-      <ChatWindow key={user?.id ?? 'anonymous'} userId={user?.id} />
+      <ChatWindow key={user?.id ?? 'anonymous'} userId={user?.id} role={user?.role} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@annasetu/domain';
 import en from '../../../../public/locales/en/translation.json';
 import te from '../../../../public/locales/te/translation.json';
 import { jsonResponse, mockApi } from '../../../testing/fetch-mock';
@@ -72,6 +73,40 @@ describe('the chat window', () => {
     ).toEqual(['English', 'हिन्दी', 'తెలుగు', 'தமிழ்', 'ಕನ್ನಡ', 'मराठी', 'বাংলা', 'ਪੰਜਾਬੀ']);
     const examples = screen.getByRole('group', { name: 'Example questions' });
     expect(within(examples).getAllByRole('button')).toHaveLength(3);
+  });
+
+  it("offers example questions about the asker's own work: donating, picking up or requesting", () => {
+    mockApi({});
+    const examplesFor = (role: Role) => {
+      const view = renderWithProviders(<ChatWindow userId={USER_ID} role={role} />, {
+        language: 'en',
+        resources: { en: { translation: en } },
+      });
+      const examples = screen.getByRole('group', { name: 'Example questions' });
+      const names = within(examples)
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+      view.unmount();
+      return names;
+    };
+    const { suggestions } = en.chat;
+    expect(examplesFor('restaurant')).toEqual([
+      suggestions.howToDonate,
+      suggestions.foodSafety,
+      suggestions.myTokens,
+    ]);
+    expect(examplesFor('volunteer')).toEqual([
+      suggestions.howToGrab,
+      suggestions.foodSafety,
+      suggestions.myTokens,
+    ]);
+    for (const role of ['foodbank', 'nursery', 'poultry'] as const) {
+      expect(examplesFor(role)).toEqual([
+        suggestions.howToRequest,
+        suggestions.nearby,
+        suggestions.foodSafety,
+      ]);
+    }
   });
 
   it('greets in the chosen language, Tamil included, and asks in it', async () => {

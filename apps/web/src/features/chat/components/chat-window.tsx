@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_LANGUAGES, TEXT_LIMITS, type ChatLanguage } from '@annasetu/domain';
+import {
+  CHAT_LANGUAGES,
+  TEXT_LIMITS,
+  isReceiverRole,
+  isVolunteerRole,
+  type ChatLanguage,
+  type Role,
+} from '@annasetu/domain';
 import { Button } from '../../../components/ui/button';
 import { useChat } from '../hooks/use-chat';
 import { CHAT_LANGUAGE_NAMES, isChatLanguage } from '../lib/chat-languages';
@@ -8,9 +15,16 @@ import { CHAT_GREETINGS } from '../lib/greetings';
 import { ChatBubble, TypingBubble } from './chat-bubble';
 import '../../../styles/chat.css';
 
-// Example questions in the UI language; the assistant reads any language and answers in the
-// chosen one.
-const SUGGESTIONS = ['howToDonate', 'foodSafety', 'myTokens'] as const;
+// Example questions in the UI language, about the asker's own side of the work (a volunteer is
+// not asked "How do I donate?"); the assistant reads any language and answers in the chosen one.
+type Suggestion =
+  'howToDonate' | 'howToGrab' | 'howToRequest' | 'nearby' | 'foodSafety' | 'myTokens';
+
+function suggestionsFor(role: Role | undefined): readonly Suggestion[] {
+  if (role && isVolunteerRole(role)) return ['howToGrab', 'foodSafety', 'myTokens'];
+  if (role && isReceiverRole(role)) return ['howToRequest', 'nearby', 'foodSafety'];
+  return ['howToDonate', 'foodSafety', 'myTokens'];
+}
 
 function SendIcon() {
   return (
@@ -47,6 +61,8 @@ function NewChatIcon() {
 interface ChatWindowProps {
   /** Whose conversation: each signed-in user keeps their own for the browser session. */
   userId: string | undefined;
+  /** The asker's role, for example questions about their own work. */
+  role?: Role | undefined;
 }
 
 /**
@@ -54,7 +70,7 @@ interface ChatWindowProps {
  * the first question, and the message box. Blank messages and a second send while a reply is
  * pending are ignored.
  */
-export function ChatWindow({ userId }: ChatWindowProps) {
+export function ChatWindow({ userId, role }: ChatWindowProps) {
   const { t } = useTranslation();
   const chat = useChat(userId);
   const [draft, setDraft] = useState('');
@@ -170,7 +186,7 @@ export function ChatWindow({ userId }: ChatWindowProps) {
 
       {hasAsked ? null : (
         <div className="chat__suggestions" role="group" aria-label={t('chat.suggestionsLabel')}>
-          {SUGGESTIONS.map((name) => {
+          {suggestionsFor(role).map((name) => {
             const question = t(`chat.suggestions.${name}`);
             return (
               <button
