@@ -100,11 +100,16 @@ describe('the chat window', () => {
       suggestions.foodSafety,
       suggestions.myTokens,
     ]);
-    for (const role of ['foodbank', 'nursery', 'poultry'] as const) {
+    expect(examplesFor('foodbank')).toEqual([
+      suggestions.howToRequest,
+      suggestions.nearby,
+      suggestions.foodSafety,
+    ]);
+    for (const role of ['nursery', 'poultry'] as const) {
       expect(examplesFor(role)).toEqual([
+        suggestions.whatFarmsReceive,
         suggestions.howToRequest,
         suggestions.nearby,
-        suggestions.foodSafety,
       ]);
     }
   });

@@ -18,10 +18,19 @@ import '../../../styles/chat.css';
 // Example questions in the UI language, about the asker's own side of the work (a volunteer is
 // not asked "How do I donate?"); the assistant reads any language and answers in the chosen one.
 type Suggestion =
-  'howToDonate' | 'howToGrab' | 'howToRequest' | 'nearby' | 'foodSafety' | 'myTokens';
+  | 'howToDonate'
+  | 'howToGrab'
+  | 'howToRequest'
+  | 'nearby'
+  | 'whatFarmsReceive'
+  | 'foodSafety'
+  | 'myTokens';
 
 function suggestionsFor(role: Role | undefined): readonly Suggestion[] {
   if (role && isVolunteerRole(role)) return ['howToGrab', 'foodSafety', 'myTokens'];
+  // Nurseries and poultry farms take food unfit for people: people's food safety is not theirs.
+  if (role === 'nursery' || role === 'poultry')
+    return ['whatFarmsReceive', 'howToRequest', 'nearby'];
   if (role && isReceiverRole(role)) return ['howToRequest', 'nearby', 'foodSafety'];
   return ['howToDonate', 'foodSafety', 'myTokens'];
 }
