@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CHAT_LANGUAGES,
+  NURSERY_POULTRY_ROLES,
   TEXT_LIMITS,
+  hasAnyRole,
   isReceiverRole,
   isVolunteerRole,
   type ChatLanguage,
@@ -29,7 +31,7 @@ type Suggestion =
 function suggestionsFor(role: Role | undefined): readonly Suggestion[] {
   if (role && isVolunteerRole(role)) return ['howToGrab', 'foodSafety', 'myTokens'];
   // Nurseries and poultry farms take food unfit for people: people's food safety is not theirs.
-  if (role === 'nursery' || role === 'poultry')
+  if (role && hasAnyRole(role, NURSERY_POULTRY_ROLES))
     return ['whatFarmsReceive', 'howToRequest', 'nearby'];
   if (role && isReceiverRole(role)) return ['howToRequest', 'nearby', 'foodSafety'];
   return ['howToDonate', 'foodSafety', 'myTokens'];
