@@ -3,7 +3,9 @@
 // (a cheap phone, a loaded CI machine) and reports every test that failed in any run, with how
 // often. A test that fails once in three here fails CI sooner or later: fix it before it lands.
 // Options: --runs N (default 3), --slowdown N (default 4, Chromium's CPU throttling rate),
-// --files <file>[,<file>] (just those browser test files), --no-build (use apps/web/dist as is).
+// --files <file>[,<file>] (just those browser test files), --no-build (use apps/web/dist as is),
+// --workers N (browser files at a time; default 1: two throttled Chromiums, two servers and
+// the test processes on a two-core machine measure the machine, not the app).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +19,7 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('runs', '3'));
 const slowdown = option('slowdown', '4');
+const workers = option('workers', '1');
 const files = option('files', '')?.split(',').filter(Boolean) ?? [];
 
 if (!process.argv.includes('--no-build')) {
@@ -40,11 +43,16 @@ for (let run = 1; run <= runs; run++) {
       ...files,
       '--project',
       'e2e',
-      '--reporter=dot',
+      // Failures and file times as they happen: a stopped run keeps what it found.
+      '--reporter=./scripts/reporters/as-they-come.mjs',
       '--reporter=json',
       `--outputFile.json=${out}`,
     ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_CPU_SLOWDOWN: slowdown } },
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_CPU_SLOWDOWN: slowdown, E2E_WORKERS: workers },
+    },
   );
   durations.push(Math.round((Date.now() - started) / 1000));
   if (!fs.existsSync(out)) {
@@ -83,7 +91,7 @@ const load = os
   .map((n) => n.toFixed(2))
   .join(' ');
 console.log(
-  `\n[flakes] ${runs} runs at ${slowdown}x CPU, ${durations.join(' s, ')} s; load average ${load}`,
+  `\n[flakes] ${runs} runs at ${slowdown}x CPU, ${workers} browser files at a time, ${durations.join(' s, ')} s; load average ${load}`,
 );
 if (failures.size === 0) {
   console.log('[flakes] no test failed in any run');

@@ -75,6 +75,23 @@ function LoadTilesNow() {
   return null;
 }
 
+/**
+ * Leaflet measures its map when made and on window resizes only. A map made before its room was
+ * laid out (a form above it still filling in, a panel opening) believes it is as small as it was
+ * then and loads tiles for that size, none at all for zero; so it measures again whenever its
+ * box changes.
+ */
+function FollowContainerSize() {
+  const map = useMap();
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
 /** A Leaflet map with the product's zoom range, configured tiles and translated controls. */
 export function MapFrame({ center, zoom, label, className, children }: MapFrameProps) {
   const { t } = useTranslation();
@@ -113,6 +130,7 @@ export function MapFrame({ center, zoom, label, className, children }: MapFrameP
           zoomOutTitle={t('map.zoomOut')}
         />
         <TranslatedChrome />
+        <FollowContainerSize />
         {dataSaver && tilesAsked ? <LoadTilesNow /> : null}
         {children}
       </MapContainer>
