@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PREACT_ALIASES } from './compat-aliases.ts';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -75,10 +76,12 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : client
 const ssrConfig = {
   plugins: [react()],
   define,
-  ssr: { noExternal: ['@annasetu/domain'] },
+  // Bundled whole: a library left in node_modules would import React itself, not Preact.
+  ssr: { noExternal: true },
   // Signed-in pages' first frames include maps' containers; Leaflet itself needs a browser.
   resolve: {
     alias: [
+      ...PREACT_ALIASES,
       {
         find: /^(react-)?leaflet$/,
         replacement: fileURLToPath(
@@ -93,6 +96,7 @@ const ssrConfig = {
 const clientConfig = {
   plugins: [react(), pwa],
   define,
+  resolve: { alias: PREACT_ALIASES },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -125,7 +129,7 @@ const clientConfig = {
             {
               name: 'framework',
               // The query library only: the list windowing library loads with the long lists.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
             },
             {
               // Every feature's cache keys, a few dozen bytes each: one chunk rather than seven,

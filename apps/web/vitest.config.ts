@@ -1,8 +1,19 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { PREACT_ALIASES } from './compat-aliases.ts';
 
 export default defineProject({
   plugins: [react()],
+  resolve: {
+    alias: [
+      // Its ES module, so that its imports of React go through the aliases.
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+      ...PREACT_ALIASES,
+    ],
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -10,5 +21,22 @@ export default defineProject({
     setupFiles: ['src/testing/setup.ts'],
     css: false,
     testTimeout: 20_000,
+    // Libraries that import React are run through the aliases too (left to Node, they would load
+    // React itself beside Preact).
+    server: {
+      deps: {
+        inline: [
+          /@testing-library[\\/]react/,
+          /react-router/,
+          /react-i18next/,
+          /@tanstack[\\/]react-/,
+          /react-hook-form/,
+          /@hookform/,
+          /react-hot-toast/,
+          /react-leaflet/,
+          /use-sync-external-store/,
+        ],
+      },
+    },
   },
 });

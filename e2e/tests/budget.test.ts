@@ -39,13 +39,13 @@ describe('JavaScript budgets', () => {
     expect(report.jsGzipBytes).toBeLessThanOrEqual(BUDGETS_KB.landing * 1024);
   });
 
-  it('keeps every route within 150 KB, shared chunks included', async () => {
+  it('keeps every route within 100 KB, shared chunks included', async () => {
     const { BUDGETS_KB, routeBundles } = await sizeScript();
     const routes = routeBundles(WEB_DIST);
     expect(routes.map((route) => route.route)).toEqual(
       expect.arrayContaining(['dashboard', 'donations', 'requests', 'profile', 'map', 'login']),
     );
-    expect(BUDGETS_KB.route).toBe(150);
+    expect(BUDGETS_KB.route).toBe(100);
     const over = routes
       .filter((route) => route.jsGzipBytes > BUDGETS_KB.route * 1024)
       .map((route) => `${route.route}: ${(route.jsGzipBytes / 1024).toFixed(1)} KB`);

@@ -89,8 +89,9 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
     });
   }
 
-  it('hydrates every public page in English and Hindi without a console error', async () => {
-    for (const locale of ['en-US', 'hi-IN']) {
+  // One test a language: each opens every public page in a fresh browser context.
+  for (const locale of ['en-US', 'hi-IN']) {
+    it(`hydrates every public page in ${locale} without a console error`, async () => {
       for (const { path } of PAGES) {
         const { context, page } = await openPage(browser(), baseUrl, { locale });
         try {
@@ -106,8 +107,8 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
           await context.close();
         }
       }
-    }
-  });
+    });
+  }
 
   it('loads no framework on the landing page until the visitor acts, then works', async () => {
     const { context, page } = await openPage(browser(), baseUrl);

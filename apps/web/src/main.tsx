@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { holdEarlySubmits, replayEarlyInput } from './app/early-input';
+import { holdEarlySubmits, noteEarlyInput, replayEarlyInput } from './app/early-input';
 import { AppRoot } from './app/root';
 import { preloadPage } from './app/router';
 import { detectUiLanguage, initBrowserI18n } from './lib/i18n';
@@ -32,7 +32,6 @@ function handleReady() {
   ready = true;
   document.documentElement.dataset.hydrated = 'true';
   if (!pageLanguage) return;
-  replayEarlyInput(container);
   if (ownLanguage !== pageLanguage) void i18n.changeLanguage(ownLanguage);
 }
 
@@ -51,7 +50,14 @@ if (pageLanguage && container.firstElementChild) {
   // page is interactive as soon as hydration ends (and the app knows when that is).
   void Promise.all([translationsReady(), preloadPage(window.location.pathname)])
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+    .then(() => {
+      noteEarlyInput(container);
+      hydrateRoot(container, app);
+      // Preact hydrates in this call: the page is the app's now. What the visitor typed and
+      // picked meanwhile goes to it before anything renders again (a render would set the
+      // controlled fields, a role card's radio, back to the app's own values for a moment).
+      replayEarlyInput(container);
+    });
 } else {
   createRoot(container).render(app);
 }

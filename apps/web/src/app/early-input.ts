@@ -11,9 +11,10 @@
 // How the hold knows the app saw a submit: every submit is held as it starts (its default, a
 // browser post, prevented in the capture phase at the window), and the event's own
 // `preventDefault` is wrapped to note when the app calls it: every form of the app prevents
-// the post it handles. A form React has not taken over, or one it has begun to hydrate but not
-// finished (React then hands the event to no handler, though its keys are on the form already),
-// is not prevented by the app and stays held until the app is ready for it.
+// the post it handles. Preact hydrates the page in one pass (main.tsx loads the page's code
+// first, so nothing suspends), and the app calls `replayEarlyInput` once that pass is done; a
+// form it does not handle even then (one inside a part still loading) stays held and is tried
+// again a moment later.
 
 interface HeldSubmit {
   form: HTMLFormElement;
@@ -32,11 +33,6 @@ declare global {
 
 function heldSubmits(): HeldSubmit[] {
   return (window.__heldSubmits ??= []);
-}
-
-/** React marks each DOM node it has taken over with its own keys (`__reactProps$…`). */
-function takenOver(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
 function holdSubmit(event: Event) {
@@ -81,45 +77,48 @@ function sendHeldSoon() {
 }
 
 /**
- * Sends each held form the app has taken over again. One the app is still not ready for is held
- * again by the same hold, and tried once more a moment later.
+ * Sends each held form again. One the app is still not ready for is held again by the same hold,
+ * and tried once more a moment later.
  */
 function sendHeld() {
-  const waiting: HeldSubmit[] = [];
   for (const entry of heldSubmits().splice(0)) {
     const { form, submitter, seen } = entry;
     if (seen || !form.isConnected) continue;
-    if (!takenOver(form)) {
-      waiting.push(entry);
-      continue;
-    }
     form.requestSubmit(submitter?.isConnected && form.contains(submitter) ? submitter : undefined);
   }
-  heldSubmits().push(...waiting);
   if (heldSubmits().length > 0 && triesLeft-- > 0) sendHeldSoon();
 }
 
 const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
 const textSetter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
 
-/** How long to wait for the last Suspense boundary of the page to hydrate (50 ms steps). */
-const HYDRATION_WAIT_STEPS = 600;
+/** What each field held when hydration began: the picks and text of the visitor so far. */
+interface EarlyValue {
+  value: string;
+  checked: boolean;
+}
+let earlyValues = new WeakMap<Element, EarlyValue>();
+
+const FIELDS = 'input, textarea, select';
 
 /**
- * After hydration: hands the app every value changed before it (hydration keeps them on screen
- * but the app's state starts from the rendered values), then sends any form held back. React
- * hydrates each Suspense boundary on its own, so a page's form may still be plain HTML when
- * the app says it is ready: values and submits wait until React has taken the form over
- * (a value or a submit given to the HTML alone would be lost or posted by the browser).
+ * Notes every field's value and pick just before hydration. Hydration sets a controlled field
+ * (a role card's radio, a select the app drives) to what the app renders, and the visitor's
+ * choice would be gone from the page before `replayEarlyInput` could hand it over.
  */
-export function replayEarlyInput(root: HTMLElement, stepsLeft = HYDRATION_WAIT_STEPS) {
-  const waiting = [...root.querySelectorAll('form, input, textarea, select')].some(
-    (element) => !takenOver(element),
-  );
-  if (waiting && stepsLeft > 0) {
-    window.setTimeout(() => replayEarlyInput(root, stepsLeft - 1), 50);
-    return;
+export function noteEarlyInput(root: HTMLElement) {
+  earlyValues = new WeakMap();
+  for (const element of root.querySelectorAll(FIELDS)) {
+    const field = element as HTMLInputElement;
+    earlyValues.set(element, { value: field.value, checked: Boolean(field.checked) });
   }
+}
+
+/**
+ * After hydration: hands the app every value changed before it (the app's state starts from the
+ * rendered values), then sends any form held back.
+ */
+export function replayEarlyInput(root: HTMLElement) {
   // A submit held after this (the app was not ready for it) is sent again a moment later; a
   // new tap gives the tries back.
   window.addEventListener(
@@ -130,33 +129,35 @@ export function replayEarlyInput(root: HTMLElement, stepsLeft = HYDRATION_WAIT_S
     },
     true,
   );
-  for (const element of root.querySelectorAll('input, textarea, select')) {
+  for (const element of root.querySelectorAll(FIELDS)) {
+    const field = element as HTMLInputElement;
+    const early = earlyValues.get(element) ?? { value: field.value, checked: field.checked };
     if (element instanceof HTMLSelectElement) {
       const rendered = [...element.options].find((option) => option.defaultSelected);
-      if (rendered && rendered.value !== element.value) {
+      if (rendered && rendered.value !== early.value) {
+        element.value = early.value;
         element.dispatchEvent(new Event('change', { bubbles: true }));
       }
     } else if (element instanceof HTMLInputElement && /^(radio|checkbox)$/.test(element.type)) {
-      // Of a radio group only the one now picked is replayed: clicking the one rendered as
-      // picked (now off) would pick it again.
+      // Of a radio group only the one picked is replayed: clicking the one rendered as picked
+      // would pick it again.
+      const wanted = early.checked;
       const changed =
         element.type === 'radio'
-          ? element.checked && !element.defaultChecked
-          : element.checked !== element.defaultChecked;
+          ? wanted && !element.defaultChecked
+          : wanted !== element.defaultChecked;
       if (changed) {
-        // The app's change tracking sees a click that changes the state it last rendered.
-        const wanted = element.checked;
+        // A click from the other state: the app hears the change as a person's tap.
         element.checked = !wanted;
         element.click();
       }
     } else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
-      if (element.value !== element.defaultValue) {
-        const typed = element.value;
-        // Through the element's own setter the app records the rendered value; through the
-        // prototype's it does not, so the input event below reads as a change.
+      if (early.value !== element.defaultValue) {
+        // Through the element's own setter a framework may record the rendered value; through
+        // the prototype's it does not, so the input event below reads as a change.
         element.value = element.defaultValue;
         const setter = element instanceof HTMLInputElement ? valueSetter : textSetter;
-        setter?.call(element, typed);
+        setter?.call(element, early.value);
         element.dispatchEvent(new Event('input', { bubbles: true }));
       }
     }

@@ -109,5 +109,8 @@ export function useFocusAfterRender(focus: () => void): () => void {
   useEffect(() => {
     if (request) run();
   }, [request]);
-  return () => setRequest((count) => count + 1);
+  // Asked from a handler whose other updates (the form library's errors) are still on their way
+  // in promise callbacks, each rendered as it lands: the request waits for them all (a timer runs
+  // after every pending promise callback), so the render it causes already shows the problems.
+  return () => void window.setTimeout(() => setRequest((count) => count + 1), 0);
 }

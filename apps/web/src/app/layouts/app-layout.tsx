@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { homePathForRole, type Role } from '@annasetu/domain';
 import { Logo } from '../../components/ui/logo';
-import { RevealApp } from '../first-frame/reveal';
+import { RevealAppWithPage } from '../first-frame/reveal';
 import { PageSpinner } from '../../components/ui/spinner';
 import {
   BellIcon,
@@ -260,7 +260,7 @@ export function AppLayout() {
         <OfflineSync />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
-          <RevealApp />
+          <RevealAppWithPage />
         </Suspense>
       </main>
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { CloseIcon } from './icons';
@@ -23,7 +23,9 @@ export function Dialog({ open, title, onClose, children, footer, busy = false }:
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // At the commit itself, not after the frame: the browser returns focus as the dialog closes,
+  // and a caller that moves focus elsewhere once the change is drawn must come after that.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {

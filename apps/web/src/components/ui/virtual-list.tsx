@@ -55,14 +55,24 @@ export const STEP_BUDGET_MS = 25;
 function useRowsShown(total: number): number {
   const [shown, setShown] = useState(SHORT_FIRST_ROWS);
   const step = useRef(FIRST_STEP_ROWS);
+  // When the last step was asked for and how many rows it added: its pace is read at its commit.
+  const asked = useRef<{ at: number; rows: number } | null>(null);
+  useLayoutEffect(() => {
+    const last = asked.current;
+    if (!last) return;
+    asked.current = null;
+    const took = Math.max(performance.now() - last.at, 1);
+    step.current = Math.max(
+      1,
+      Math.min(STEP_ROWS, Math.floor((last.rows * STEP_BUDGET_MS) / took)),
+    );
+  }, [shown]);
   useEffect(() => {
     if (shown >= total) return;
     const timer = setTimeout(() => {
       const rows = step.current;
-      const started = performance.now();
+      asked.current = { at: performance.now(), rows };
       flushSync(() => setShown((count) => count + rows));
-      const took = Math.max(performance.now() - started, 1);
-      step.current = Math.max(1, Math.min(STEP_ROWS, Math.floor((rows * STEP_BUDGET_MS) / took)));
     }, 0);
     return () => clearTimeout(timer);
   }, [shown, total]);

@@ -170,7 +170,8 @@ export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps)
 
   if (sentTo === null || !codeStep) {
     return (
-      <form className="form" noValidate onSubmit={handleRequest}>
+      // Each step its own form (key): fields the steps do not share are not reused between them.
+      <form key="number" className="form" noValidate onSubmit={handleRequest}>
         {alert}
         <TextField
           label={t('auth.phone.number')}
@@ -199,7 +200,7 @@ export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps)
   }
 
   return (
-    <form className="form" noValidate onSubmit={handleVerify}>
+    <form key="code" className="form" noValidate onSubmit={handleVerify}>
       {alert}
       <p role="status">
         {t(textMessagesOffered() ? 'auth.phone.sent' : 'auth.phone.sentWhatsapp', {

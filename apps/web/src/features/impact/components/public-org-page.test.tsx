@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../public/locales/en/translation.json';
@@ -28,7 +28,8 @@ describe('/impact/org/:slug', () => {
     expect(totals).toHaveTextContent('1,234.5 kg');
     expect(totals).toHaveTextContent('321');
     expect(asked).toEqual([`/api/public/orgs/${orgFixture.slug}`]);
-    expect(document.title).toBe('Saravana Bhavan · AnnaSetu');
+    // The tab's title is set after the page is drawn.
+    await waitFor(() => expect(document.title).toBe('Saravana Bhavan · AnnaSetu'));
   });
 
   it('says the page is not published when the API answers 404, in Hindi too', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@annasetu/domain';
 import { CheckboxField } from '../../../components/ui/field';
@@ -23,10 +23,14 @@ export function EmailSettings({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
   const mutation = useUpdateEmailSetting();
   // While saving, show the value asked for, so the box does not jump back and forth. Local state
-  // set in the same event as the click: the mutation's own pending state reaches React a tick
-  // later, and in between the controlled box would snap back.
+  // set in the same event as the click: the mutation's own pending state arrives a tick later,
+  // and in between the controlled box would snap back. It is let go once the user handed down
+  // shows the saved value (that comes in its own render, after the mutation has settled).
   const [asked, setAsked] = useState<boolean | null>(null);
   const checked = asked ?? user.emailNotifications;
+  useEffect(() => {
+    if (asked !== null && !mutation.isPending && user.emailNotifications === asked) setAsked(null);
+  }, [asked, mutation.isPending, user.emailNotifications]);
 
   function handleChange(next: boolean) {
     // Not disabled while saving (that would drop keyboard focus); extra clicks wait instead.
@@ -35,9 +39,11 @@ export function EmailSettings({ user }: { user: UserProfile }) {
     mutation.mutate(next, {
       onSuccess: () =>
         toast.success(t(next ? 'notifications.email.turnedOn' : 'notifications.email.turnedOff')),
-      onError: () => toast.error(t('notifications.email.saveError')),
-      // By now a success has put the saved user in the session; a failure shows the old value.
-      onSettled: () => setAsked(null),
+      // A failure shows the old value again.
+      onError: () => {
+        toast.error(t('notifications.email.saveError'));
+        setAsked(null);
+      },
     });
   }
 
