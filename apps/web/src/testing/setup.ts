@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, vi } from 'vitest';
 
 // Pages load lazily and jsdom is slow on a busy machine: give async queries time.
@@ -22,6 +23,11 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// Preact runs effects after the next frame: a frame request, and a timer that cancels it should
+// no frame come. A timer still pending when a file's jsdom is torn down then finds no
+// cancelAnimationFrame and fails the run; in the tests a timer alone runs them.
+options.requestAnimationFrame = (callback) => void setTimeout(callback, 0);
 
 // jsdom does not scroll.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
