@@ -18,7 +18,12 @@ export default defineProject({
     // two keep both cores busy while either one waits on the other's I/O (see the README).
     fileParallelism: workers > 1,
     maxWorkers: workers,
-    testTimeout: 60_000 * slowdown,
+    // A test's own limit only catches a hang: every wait inside it has a limit of its own (10 s
+    // for polls, 30 s for locators), which is what reports a missing state. Stories of three
+    // phones and twenty steps take 40-70 s on a loaded two-core machine, so one shared limit of
+    // 3 minutes, not a patchwork of per-test limits that a busy run crosses (a 60 s limit failed
+    // a run whose test had taken 59.6 s in the one before).
+    testTimeout: 180_000 * slowdown,
     hookTimeout: 120_000 * slowdown,
     // Toasts and lazy pages arrive asynchronously; polls wait up to 10 s for them.
     expect: { poll: { timeout: 10_000 * slowdown, interval: 100 } },

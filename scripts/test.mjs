@@ -104,7 +104,11 @@ function firstLine(message = '') {
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-  const parts = [lines[0]?.slice(0, 240) ?? ''];
+  // Vitest's JSON report keeps only the stack of a time-out, whose first line is the placeholder
+  // error it made where the test was declared: say what happened instead.
+  const first =
+    lines[0] === 'Error: STACK_TRACE_ERROR' ? 'timed out (ran past its time limit)' : lines[0];
+  const parts = [first?.slice(0, 240) ?? ''];
   const waiting = lines.find((line) => /^- (waiting for|navigating to)/.test(line));
   if (waiting) parts.push(waiting.slice(2, 200));
   const at = lines.find((line) => /(e2e|apps|packages)\/[^ ]*\.test\.tsx?:\d+/.test(line));

@@ -14,7 +14,7 @@ export const SLOW = Math.min(cpuSlowdown(), 3);
 
 /** Gives the calling file's tests the time a slow phone needs. */
 export function allowSlowPhones() {
-  vi.setConfig({ testTimeout: 120_000 * SLOW });
+  vi.setConfig({ testTimeout: 240_000 * SLOW });
 }
 
 /** A fresh page on this file's server whose steps wait as long as a slow phone needs. */

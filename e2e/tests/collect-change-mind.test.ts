@@ -87,6 +87,6 @@ browserSuite('a volunteer changes the food quality in the collect dialog', ({ br
       } finally {
         for (const side of [donor, volunteer, bank]) await side.context.close();
       }
-    }, 90_000);
+    });
   }
 });

@@ -86,7 +86,7 @@ browserSuite('signed-in pages painted from the HTML', ({ browser }) => {
     } finally {
       await context.close();
     }
-  }, 60_000);
+  });
 
   it('gives way to the app where it stood, without a blank moment or a console error', async () => {
     const { context, page } = await openPage(browser(), baseUrl, { viewport: PHONE });
@@ -138,5 +138,5 @@ browserSuite('signed-in pages painted from the HTML', ({ browser }) => {
     } finally {
       await context.close();
     }
-  }, 60_000);
+  });
 });

@@ -63,5 +63,5 @@ browserSuite('food safety in Hindi on a phone', ({ browser }) => {
     } finally {
       await context.close();
     }
-  }, 120_000);
+  });
 });

@@ -273,5 +273,5 @@ browserSuite('container labels in Hindi on a phone', ({ browser }) => {
     } finally {
       await context.close();
     }
-  }, 120_000);
+  });
 });

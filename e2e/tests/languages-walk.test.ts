@@ -199,6 +199,6 @@ browserSuite('every signed-in page in every language at 360x640', ({ browser }) 
       } finally {
         for (const side of [donor, bank, kitchen]) await side.context.close();
       }
-    }, 120_000);
+    });
   }
 });

@@ -112,5 +112,5 @@ browserSuite('fonts without signal', ({ browser }) => {
     } finally {
       await context.close();
     }
-  }, 120_000);
+  });
 });

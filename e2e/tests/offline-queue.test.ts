@@ -253,7 +253,7 @@ browserSuite('the offline queue', ({ browser }) => {
       await volunteer.context.close();
       await bank.context.close();
     }
-  }, 150_000);
+  });
 
   it('keeps a grab that found no signal on screen while its lists are asked again', async () => {
     const donor = await openPage(browser(), baseUrl);
@@ -317,7 +317,7 @@ browserSuite('the offline queue', ({ browser }) => {
       await donor.context.close();
       await volunteer.context.close();
     }
-  }, 150_000);
+  });
 
   it('never sends a queued action cancelled from its card, nor what was recorded on it', async () => {
     const donor = await openPage(browser(), baseUrl);
@@ -358,7 +358,7 @@ browserSuite('the offline queue', ({ browser }) => {
       await volunteer.context.close();
       await bank.context.close();
     }
-  }, 150_000);
+  });
 
   it('asks to sign in again when the session ended offline, then sends the queue without losing an action', async () => {
     const donor = await openPage(browser(), baseUrl, { viewport: PHONE });
@@ -414,5 +414,5 @@ browserSuite('the offline queue', ({ browser }) => {
     } finally {
       await donor.context.close();
     }
-  }, 150_000);
+  });
 });

@@ -157,7 +157,7 @@ browserSuite('works without signal', ({ browser }) => {
       await volunteer.context.close();
       await bank.context.close();
     }
-  }, 150_000);
+  });
 
   it('two volunteers grab the same donation without signal: one wins, the other is told why', async () => {
     const donor = await openPage(browser(), baseUrl);
@@ -363,7 +363,7 @@ browserSuite('works without signal', ({ browser }) => {
     } finally {
       await donor.context.close();
     }
-  }, 150_000);
+  });
 
   it('data saver keeps map tiles from loading until tapped', async () => {
     const donor = await openPage(browser(), baseUrl, { viewport: PHONE });

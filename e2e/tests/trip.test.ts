@@ -141,5 +141,5 @@ browserSuite('a volunteer sees their jobs as one trip', ({ browser }) => {
     } finally {
       await context.close();
     }
-  }, 120_000);
+  });
 });

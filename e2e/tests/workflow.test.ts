@@ -169,7 +169,7 @@ browserSuite('requests, collection and delivery', ({ browser }) => {
     } finally {
       for (const side of [donor, volunteer, rival, bank]) await side.context.close();
     }
-  }, 120_000);
+  });
 
   it('food not fit for people goes to a poultry farm; the volunteer marks it delivered', async () => {
     const donor = await openPage(browser(), baseUrl);
@@ -221,7 +221,7 @@ browserSuite('requests, collection and delivery', ({ browser }) => {
     } finally {
       for (const side of [donor, volunteer, farm]) await side.context.close();
     }
-  }, 90_000);
+  });
 
   it('a requester withdraws a pending request after confirming', async () => {
     const donor = await openPage(browser(), baseUrl);
