@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { UI_TIMINGS } from '@annasetu/domain';
 
 interface RouteModule {
@@ -10,34 +10,59 @@ export interface LazyPage {
   (): ReturnType<typeof createElement>;
   /** Loads the chunk now; once loaded the page renders without suspending. */
   preload(): Promise<void>;
+  /** Whether the chunk is here: the page then renders at once, without suspending. */
+  isLoaded(): boolean;
 }
 
 /**
  * A page loaded on demand. Its chunk must arrive within the product's time-out (120 s); after
  * that the route's error screen offers a reload instead of a page that waits forever. A page
  * rendered ahead of time preloads its chunk before hydration, so it hydrates in one pass.
+ *
+ * The page is one component whatever the chunk's state: it suspends (throws the load's promise
+ * to the nearest loading boundary) until the chunk is here, then draws the chunk's component
+ * inside itself. Rendering a different component once loaded (a lazy wrapper first, the
+ * component after) would make every later render of the route, after a navigation, replace
+ * the page and everything in it: for the app's layout, its open menu and its live connection.
  */
 export function lazyPage(load: () => Promise<RouteModule>): LazyPage {
   let loaded: ComponentType | undefined;
-  const Lazy = lazy(async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error('Page chunk timed out')),
-        UI_TIMINGS.lazyChunkTimeoutMs,
-      );
-    });
-    try {
-      const module = await Promise.race([load(), timeout]);
-      loaded = module.Component;
-      return { default: module.Component };
-    } finally {
-      clearTimeout(timer);
-    }
-  });
-  const Page = () => createElement(loaded ?? Lazy);
-  Page.preload = async () => {
-    loaded = (await load()).Component;
+  let loading: Promise<void> | undefined;
+  let failure: Error | undefined;
+
+  function start(): Promise<void> {
+    loading ??= (async () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error('Page chunk timed out')),
+          UI_TIMINGS.lazyChunkTimeoutMs,
+        );
+      });
+      try {
+        loaded = (await Promise.race([load(), timeout])).Component;
+        failure = undefined;
+      } catch (error) {
+        // Shown by the route's error screen; a later preload tries again.
+        failure = error instanceof Error ? error : new Error(String(error));
+        loading = undefined;
+      } finally {
+        clearTimeout(timer);
+      }
+    })();
+    return loading;
+  }
+
+  const Page = () => {
+    if (loaded) return createElement(loaded);
+    if (failure) throw failure;
+    // A loading boundary above shows its fallback until the promise settles.
+    throw start();
   };
+  Page.preload = async () => {
+    await start();
+    if (failure) throw failure;
+  };
+  Page.isLoaded = () => loaded !== undefined;
   return Page;
 }

@@ -18,14 +18,26 @@ export function RouteErrorScreen() {
 
 interface BoundaryProps {
   children: ReactNode;
+  /** The page's address: the error screen gives way when it changes. */
+  resetKey: string;
 }
 
-/** Catches a failed chunk or a render error below it; reset by remounting with a new key. */
+/**
+ * Catches a failed chunk or a render error below it, until the address changes. It is reset in
+ * place, not remounted with a new key: a key would rebuild everything inside on every
+ * navigation, the signed-in layout with its open menu and its live connection included.
+ */
 export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.setState({ failed: false });
+    }
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {

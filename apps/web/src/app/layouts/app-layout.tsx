@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { useAddressPathname } from '../shown-location';
 import { homePathForRole, type Role } from '@annasetu/domain';
 import { Logo } from '../../components/ui/logo';
 import { RevealAppWithPage } from '../first-frame/reveal';
@@ -82,7 +83,8 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  // The address, not the page drawn: see useAddressPathname.
+  const pathname = useAddressPathname();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);

@@ -40,7 +40,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <PwaNotices />
       </Suspense>
-      <RouteErrorBoundary key={pathname}>
+      <RouteErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
           <PageReady />

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../testing/render';
+import { RouteErrorBoundary } from './route-error';
+
+let mounts = 0;
+
+/** A shell that counts its mounts; the page at /broken fails to render. */
+function Shell() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    mounts += 1;
+  }, []);
+  if (pathname === '/broken') throw new Error('page failed');
+  return (
+    <nav>
+      <Link to="/a">To A</Link> <Link to="/b">To B</Link> <Link to="/broken">To broken</Link>
+    </nav>
+  );
+}
+
+function Boundary() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Shell />
+      </RouteErrorBoundary>
+      <Link to="/a">Away to A</Link>
+    </>
+  );
+}
+
+describe('the route error boundary', () => {
+  afterEach(() => {
+    mounts = 0;
+    vi.restoreAllMocks();
+  });
+
+  it('keeps what is inside it mounted across navigations', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Boundary />, { route: '/a', user: null });
+    await user.click(screen.getByRole('link', { name: 'To B' }));
+    await user.click(screen.getByRole('link', { name: 'To A' }));
+    await user.click(screen.getByRole('link', { name: 'To B' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/b');
+    expect(mounts).toBe(1);
+  });
+
+  it('shows the error screen for a failed page and gives way when the address changes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<Boundary />, { route: '/a', user: null });
+    await user.click(screen.getByRole('link', { name: 'To broken' }));
+    expect(await screen.findByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Away to A' }));
+    expect(await screen.findByRole('link', { name: 'To B' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload page' })).not.toBeInTheDocument();
+  });
+});
