@@ -65,6 +65,15 @@ export function pathAfterSignIn(role: Role, state: unknown): string {
 export function RedirectIfSignedIn() {
   const { user } = useSession();
   const location = useLocation();
-  if (user) return <Navigate to={pathAfterSignIn(user.role, location.state)} replace />;
+  if (user) {
+    // The spinner, not nothing: this screen stays drawn while the next page's code loads
+    // (decision 0077), which on a slow link is seconds.
+    return (
+      <>
+        <Navigate to={pathAfterSignIn(user.role, location.state)} replace />
+        <PageSpinner />
+      </>
+    );
+  }
   return PAGE;
 }

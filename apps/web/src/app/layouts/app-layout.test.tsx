@@ -30,6 +30,24 @@ describe('the signed-in layout', () => {
     expect(screen.getAllByText('Restaurant').length).toBeGreaterThan(0);
   });
 
+  it('marks the page of the address as current, in the menu and the bottom bar, and moves the mark on a tap', async () => {
+    mockApi({});
+    renderApp({ route: '/dashboard', user: makeUser() });
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    const quick = screen.getByRole('navigation', { name: 'Quick links' });
+    const current = () =>
+      [main, quick].map((nav) =>
+        within(nav)
+          .getAllByRole('link')
+          .filter((link) => link.getAttribute('aria-current') === 'page')
+          .map((link) => link.textContent),
+      );
+    expect(current()).toEqual([['Dashboard'], ['Dashboard']]);
+    await userEvent.click(within(main).getByRole('link', { name: 'Donations' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/donations');
+    expect(current()[0]).toEqual(['Donations']);
+  });
+
   it('shows no badge when the count endpoint is missing', async () => {
     mockApi({});
     renderApp({ route: '/dashboard', user: makeUser() });

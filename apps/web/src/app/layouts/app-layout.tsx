@@ -1,6 +1,14 @@
-import { Suspense, useEffect, useRef, useState, type ComponentType, type SVGProps } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type SVGProps,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { useAddressPathname } from '../shown-location';
 import { homePathForRole, type Role } from '@annasetu/domain';
 import { Logo } from '../../components/ui/logo';
@@ -72,8 +80,42 @@ const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), inpu
 const BOTTOM_NAV: NavKey[] = ['dashboard', 'donations', 'requests', 'map', 'profile'];
 const PHONE_QUERY = '(max-width: 959px)';
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? 'nav-link nav-link--active' : 'nav-link';
+interface AddressNavLinkProps {
+  to: string;
+  end?: boolean;
+  className: string;
+  activeClassName: string;
+  onClick?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A navigation link that follows the address, not the page still drawn while the next one's
+ * code loads (decision 0077): the tapped item lights up at once, and a second tap on it before
+ * its page shows replaces the history entry instead of adding one, so Back still goes back.
+ */
+function AddressNavLink({
+  to,
+  end,
+  className,
+  activeClassName,
+  onClick,
+  children,
+}: AddressNavLinkProps) {
+  const address = useAddressPathname();
+  const active = end ? address === to : address === to || address.startsWith(`${to}/`);
+  return (
+    <Link
+      to={to}
+      replace={address === to}
+      className={active ? `${className} ${activeClassName}` : className}
+      aria-current={active ? 'page' : undefined}
+      onClick={onClick}
+    >
+      {children}
+    </Link>
+  );
+}
 
 /**
  * The signed-in shell: sidebar on wide screens; on phones a drawer (menu button) plus a bottom
@@ -226,11 +268,17 @@ export function AppLayout() {
           <ul>
             {items.map(({ key, to, icon: Icon, end }) => (
               <li key={key}>
-                <NavLink to={to} end={end} className={navClass}>
+                <AddressNavLink
+                  to={to}
+                  end={end}
+                  className="nav-link"
+                  activeClassName="nav-link--active"
+                  onClick={closeDrawer}
+                >
                   <Icon className="nav-link__icon" />
                   <span className="nav-link__text">{t(`nav.${key}`)}</span>
                   {key === 'notifications' ? <UnreadBadge count={unread} /> : null}
-                </NavLink>
+                </AddressNavLink>
               </li>
             ))}
           </ul>
@@ -276,10 +324,15 @@ export function AppLayout() {
             const Icon = item.icon;
             return (
               <li key={key}>
-                <NavLink to={item.to} end={item.end} className="bottom-nav__link">
+                <AddressNavLink
+                  to={item.to}
+                  end={item.end}
+                  className="bottom-nav__link"
+                  activeClassName="active"
+                >
                   <Icon className="bottom-nav__icon" />
                   <span>{t(`bottomNav.${key}`)}</span>
-                </NavLink>
+                </AddressNavLink>
               </li>
             );
           })}

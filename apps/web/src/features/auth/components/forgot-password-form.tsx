@@ -8,6 +8,7 @@ import { fieldMessage } from '../../../lib/form-errors';
 import { loadFormSchemas, preloadFormSchemas } from '../../../lib/form-schemas';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { plainClick } from '../../../lib/plain-click';
+import { useChecking } from '../../../lib/use-checking';
 
 interface ForgotPasswordFormProps {
   initialEmail?: string;
@@ -22,7 +23,7 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPassword
   const [errorCode, setErrorCode] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useRequestPasswordReset();
-  const checking = useRef(false);
+  const checking = useChecking();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,7 +68,7 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPassword
         onChange={(event) => setEmail(event.target.value)}
         error={fieldMessage(t, errorCode)}
       />
-      <Button type="submit" size="lg" block loading={mutation.isPending}>
+      <Button type="submit" size="lg" block loading={checking.busy || mutation.isPending}>
         {t('auth.forgot.submit')}
       </Button>
       {/* A link, so that a tap before the app has loaded still goes back (see the login form). */}

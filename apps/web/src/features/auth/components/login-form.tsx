@@ -17,6 +17,7 @@ import {
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { plainClick } from '../../../lib/plain-click';
+import { useChecking } from '../../../lib/use-checking';
 
 interface LoginFormProps {
   /** Restricts who may sign in here; others get "You are not authorized to log in here." */
@@ -35,7 +36,7 @@ export function LoginForm({ allowedRoles, onSuccess, onForgotPassword }: LoginFo
   const [fieldCodes, setFieldCodes] = useState<FieldCodes>({});
   const [formError, setFormError] = useState<string | null>(null);
   const loginMutation = useLogin();
-  const checking = useRef(false);
+  const checking = useChecking();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -129,7 +130,7 @@ export function LoginForm({ allowedRoles, onSuccess, onForgotPassword }: LoginFo
           {t('auth.forgotPassword')}
         </a>
       </div>
-      <Button type="submit" size="lg" block loading={loginMutation.isPending}>
+      <Button type="submit" size="lg" block loading={checking.busy || loginMutation.isPending}>
         {t('auth.login.submit')}
       </Button>
       <p className="form__footer">

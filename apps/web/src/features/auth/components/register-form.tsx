@@ -39,6 +39,7 @@ import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
 import { fieldsForRole } from '../lib/role-fields';
 import { RolePicker } from './role-picker';
+import { useChecking } from '../../../lib/use-checking';
 
 interface RegisterFormProps {
   initialRole: RegistrableRole;
@@ -88,7 +89,7 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const registerMutation = useRegister();
-  const checking = useRef(false);
+  const checking = useChecking();
   const language = () => toUiLanguage(i18n.resolvedLanguage ?? i18n.language);
   const {
     control,
@@ -335,7 +336,7 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
         </div>
       </section>
 
-      <Button type="submit" size="lg" block loading={registerMutation.isPending}>
+      <Button type="submit" size="lg" block loading={checking.busy || registerMutation.isPending}>
         {t('auth.register.submit')}
       </Button>
       <p className="form__footer">

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEEKDAYS, inWeekOrder, type Availability, type Weekday } from '@annasetu/domain';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +15,7 @@ import {
 import { loadFormSchemas, preloadFormSchemas } from '../../../lib/form-schemas';
 import { toast } from '../../../lib/toast';
 import { useAvailability, useSaveAvailability } from '../api/availability';
+import { useChecking } from '../../../lib/use-checking';
 
 /** A volunteer's days, hours, area radius and daily pickup cap (profile page). */
 export function AvailabilitySettings() {
@@ -48,7 +49,7 @@ function AvailabilityForm({ current }: { current: Availability | null }) {
   const [radiusKm, setRadiusKm] = useState(String(current?.radiusKm ?? 10));
   const [cap, setCap] = useState(current?.maxPickupsPerDay ? String(current.maxPickupsPerDay) : '');
   const [codes, setCodes] = useState<FieldCodes>({});
-  const checking = useRef(false);
+  const checking = useChecking();
 
   function toggle(day: Weekday) {
     setWeekdays((list) =>
@@ -164,7 +165,7 @@ function AvailabilityForm({ current }: { current: Availability | null }) {
         </p>
       ) : null}
       <div className="form__actions">
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={checking.busy || save.isPending}>
           {t('availability.save')}
         </Button>
       </div>

@@ -58,6 +58,7 @@ import {
   today,
   type DonationValues,
 } from '../lib/donation-values';
+import { useChecking } from '../../../lib/use-checking';
 
 /** The map that places the pickup point; loaded on demand by the page that shows the form. */
 export type PickupMapComponent = ComponentType<{
@@ -94,7 +95,7 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const mutation = useCreateDonation();
-  const checking = useRef(false);
+  const checking = useChecking();
   const {
     control,
     register,
@@ -137,7 +138,6 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
   }, [repeating, watch, getFieldState, clearErrors]);
 
   const focusProblem = useFocusAfterRender(() => focusFirstInvalid(formRef.current));
-
   function showProblems(next: FieldCodes) {
     setFieldCodes(setError, next);
     focusProblem();
@@ -441,7 +441,7 @@ export function DonationForm({ user, PickupMap, repeat }: DonationFormProps) {
       ) : null}
 
       <div className="form__actions">
-        <Button type="submit" loading={mutation.isPending || repeat?.pending}>
+        <Button type="submit" loading={checking.busy || mutation.isPending || repeat?.pending}>
           {repeating ? t('series.form.submit') : t('donations.form.submit')}
         </Button>
       </div>

@@ -22,6 +22,7 @@ import {
 import { loadFormSchemas, preloadFormSchemas, type FormSchemas } from '../../../lib/form-schemas';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
+import { useChecking } from '../../../lib/use-checking';
 
 /**
  * Edits name, phone, address and location (seed: name, phone, address; product: location), and a
@@ -38,7 +39,7 @@ export function ProfileForm({ user }: { user: UserProfile }) {
   const [fssaiNumber, setFssaiNumber] = useState(user.fssaiNumber ?? '');
   const [codes, setCodes] = useState<FieldCodes>({});
   const mutation = useUpdateProfile();
-  const checking = useRef(false);
+  const checking = useChecking();
 
   function showProblems(next: FieldCodes) {
     setCodes(next);
@@ -149,7 +150,7 @@ export function ProfileForm({ user }: { user: UserProfile }) {
         error={fieldMessage(t, codes.coordinates)}
       />
       <div className="form__actions">
-        <Button type="submit" loading={mutation.isPending}>
+        <Button type="submit" loading={checking.busy || mutation.isPending}>
           {t('profile.save')}
         </Button>
       </div>

@@ -45,6 +45,7 @@ import type { CollectValues } from '../lib/collect-values';
 import { focusWhenPresent } from '../../../lib/focus';
 import { REQUESTS_HEADING_ID, requestCardId } from '../lib/card-id';
 import { isQueued, isQueuedRequestId } from '../../../offline/lib/queue';
+import { useChecking } from '../../../lib/use-checking';
 
 // Failures the seed words itself (and the safe-by refusal, which says what to do instead);
 // others get "Error recording collection".
@@ -121,7 +122,7 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
   const [done, setDone] = useState<DestinationInfo | null>(null);
   const photo = usePhotoUpload();
   const { reset: resetPhoto } = photo;
-  const checking = useRef(false);
+  const checking = useChecking();
   const {
     control,
     register,
@@ -293,7 +294,7 @@ export function CollectDialog({ request, onClose }: CollectDialogProps) {
     });
   }
 
-  const busy = mutation.isPending;
+  const busy = checking.busy || mutation.isPending;
   return (
     <Dialog
       open={request !== null}
