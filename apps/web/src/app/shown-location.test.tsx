@@ -66,15 +66,22 @@ function App({ code, Page }: { code: RouteCode; Page: LazyPage }) {
   );
 }
 
+/** The app at the home page, a slow page one link away. */
+function renderAtHome(extra: ReactNode = null) {
+  const slow = slowPage();
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <App code={codeFor(slow.Page)} Page={slow.Page} />
+      {extra}
+    </MemoryRouter>,
+  );
+  return { slow, user };
+}
+
 describe('following a link to a page whose code is still loading', () => {
   it('keeps the page on screen, says the next one is coming, and shows it when its code is here', async () => {
-    const slow = slowPage();
-    const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <App code={codeFor(slow.Page)} Page={slow.Page} />
-      </MemoryRouter>,
-    );
+    const { slow, user } = renderAtHome();
     await user.click(screen.getByRole('link', { name: 'Go to the slow page' }));
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByText('Next page on its way')).toBeInTheDocument();
@@ -86,13 +93,7 @@ describe('following a link to a page whose code is still loading', () => {
   });
 
   it('shows the page (and so its own error screen) at once when its code fails to load', async () => {
-    const slow = slowPage();
-    const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <App code={codeFor(slow.Page)} Page={slow.Page} />
-      </MemoryRouter>,
-    );
+    const { slow, user } = renderAtHome();
     await user.click(screen.getByRole('link', { name: 'Go to the slow page' }));
     await act(async () => slow.fail());
     expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
@@ -120,14 +121,7 @@ describe('following a link to a page whose code is still loading', () => {
   });
 
   it('shows a page whose code is here in the same render, away and back', async () => {
-    const slow = slowPage();
-    const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <App code={codeFor(slow.Page)} Page={slow.Page} />
-        <Link to="/">Home link</Link>
-      </MemoryRouter>,
-    );
+    const { slow, user } = renderAtHome(<Link to="/">Home link</Link>);
     await user.click(screen.getByRole('link', { name: 'Go to the slow page' }));
     await act(async () => slow.arrive());
     await screen.findByRole('heading', { name: 'Slow page' });
