@@ -5,3 +5,4 @@ export { checkInvariants, type InvariantCheck } from './invariants.js';
 export { renderReport } from './report.js';
 export { runProfile, type ProfileResult } from './run.js';
 export { startServer, type BenchServer } from '../server-process.js';
+export { unexplainedWins, type Rush } from './world.js';

@@ -35,6 +35,19 @@ export interface Rush {
   participants: number;
   finished: number;
   winners: number;
+  /**
+   * Releases of the donation sent by a winner while the rush ran: each frees it for one more
+   * winner, legitimately (a slow grab answered after a quick release wins it again).
+   */
+  releasesSent: number;
+}
+
+/**
+ * Wins that no release explains: two volunteers holding the donation at once. Counting wins
+ * alone misread a winner who released at once, and a late grab then winning, as a double win.
+ */
+export function unexplainedWins(rush: Rush): number {
+  return Math.max(0, rush.winners - 1 - rush.releasesSent);
 }
 
 export interface SimUser {

@@ -25,7 +25,13 @@ function announce(ctx: Context, donationId: string): void {
   if (idle.length < 2 || ctx.random() >= ctx.rushShare) return;
   const size = Math.min(idle.length, 2 + Math.floor(ctx.random() * 4));
   const chosen = [...idle].sort(() => ctx.random() - 0.5).slice(0, size);
-  const rush: Rush = { donationId, participants: chosen.length, finished: 0, winners: 0 };
+  const rush: Rush = {
+    donationId,
+    participants: chosen.length,
+    finished: 0,
+    winners: 0,
+    releasesSent: 0,
+  };
   ctx.rushes.push(rush);
   for (const volunteer of chosen) volunteer.wake!({ donationId, rush });
 }

@@ -88,6 +88,8 @@ async function complete(ctx: Context, user: SimUser): Promise<void> {
 
 async function release(ctx: Context, user: SimUser): Promise<void> {
   const job = user.job!;
+  // Counted before it is sent: the server may free the donation before this answer arrives.
+  for (const rush of ctx.rushes) if (rush.donationId === job.donationId) rush.releasesSent++;
   const answer = await call(
     ctx,
     user,
