@@ -190,17 +190,19 @@ function SpreadLayout({
         const offset = offsets[index];
         if (offset?.hidden) return null;
         const at = markers[offset?.anchor ?? index]!.position;
+        const alt =
+          marker.kind === 'receiver'
+            ? t('map.receiverMarker', { name: marker.title })
+            : t('map.donationMarker', { name: marker.title });
         return (
+          // Leaflet reads a marker's title and alt only when it makes the marker: the key holds
+          // the words, so a language chosen after the pins were drawn names them anew.
           <Marker
-            key={`${marker.kind}-${marker.id}`}
+            key={`${marker.kind}-${marker.id}-${alt}`}
             position={[at.lat, at.lng]}
             icon={markerIcon(marker.kind, offset?.dx, offset?.dy)}
             title={marker.title}
-            alt={
-              marker.kind === 'receiver'
-                ? t('map.receiverMarker', { name: marker.title })
-                : t('map.donationMarker', { name: marker.title })
-            }
+            alt={alt}
           >
             <Popup
               maxWidth={popupWidth}
@@ -218,7 +220,7 @@ function SpreadLayout({
         const label = t('map.moreHere', { count: pin.members.length });
         return (
           <Marker
-            key={`more-${anchor.kind}-${anchor.id}`}
+            key={`more-${anchor.kind}-${anchor.id}-${label}`}
             position={[anchor.position.lat, anchor.position.lng]}
             icon={moreIcon(number(pin.members.length), pin.dx, pin.dy)}
             title={label}
