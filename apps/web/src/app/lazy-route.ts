@@ -21,9 +21,9 @@ export interface LazyPage {
  *
  * The page is one component whatever the chunk's state: it suspends (throws the load's promise
  * to the nearest loading boundary) until the chunk is here, then draws the chunk's component
- * inside itself. Rendering a different component once loaded (a lazy wrapper first, the
- * component after) would make every later render of the route, after a navigation, replace
- * the page and everything in it: for the app's layout, its open menu and its live connection.
+ * inside itself, so the element under a route has the same type before and after the load.
+ * (The layout's rebuild on every navigation came from the route error boundary's key, not from
+ * here; see decision 0077.)
  */
 export function lazyPage(load: () => Promise<RouteModule>): LazyPage {
   let loaded: ComponentType | undefined;
