@@ -78,6 +78,16 @@ async function drawerOpen(page: Page) {
   return page.locator('#app-sidebar').evaluate((el) => el.classList.contains('sidebar--open'));
 }
 
+/** "closed", or "open" and what has the keyboard's focus: a drawer that stays open says why. */
+async function drawerState(page: Page) {
+  return page.evaluate(() => {
+    const open = document.querySelector('#app-sidebar')?.classList.contains('sidebar--open');
+    if (!open) return 'closed';
+    const focused = document.activeElement;
+    return `open, focus on ${focused?.getAttribute('aria-label') ?? focused?.tagName ?? 'nothing'}`;
+  });
+}
+
 browserSuite('phone header', ({ browser }) => {
   it('keeps every header control usable at 320, 360 and 412 px in English and Telugu', async () => {
     const { context, page } = await openPage(browser(), baseUrl, {
@@ -127,7 +137,7 @@ browserSuite('phone header', ({ browser }) => {
       await page.keyboard.press('Space');
       await expect.poll(() => drawerOpen(page)).toBe(true);
       await page.getByRole('button', { name: 'Close menu' }).press('Enter');
-      await expect.poll(() => drawerOpen(page)).toBe(false);
+      await expect.poll(() => drawerState(page)).toBe('closed');
     } finally {
       await context.close();
     }

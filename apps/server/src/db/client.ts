@@ -48,6 +48,12 @@ export interface PgliteOptions {
   lock?: boolean;
   /** Longest wait for the one connection before ConnectionWaitTimeoutError. */
   acquireTimeoutMs?: number;
+  /**
+   * PostgreSQL's buffer cache, 128MB when absent. PGlite sets its memory up on every start, and
+   * the cache is most of that: a throwaway test database of a few hundred rows starts in about
+   * 0.75 s with 16MB against 1.3-2 s with the default.
+   */
+  sharedBuffers?: string;
 }
 
 /**
@@ -67,6 +73,9 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       // cube: the nearby feed's index (migration 0007); PostgreSQL ships it as a contrib module.
       extensions: { cube },
+      ...(options.sharedBuffers
+        ? { postgresqlconf: `shared_buffers = ${options.sharedBuffers}` }
+        : {}),
     });
     const gate = gatePglite(client, options.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS);
     const db = drizzlePglite(client, { schema }) as unknown as Db;

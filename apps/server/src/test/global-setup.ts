@@ -15,6 +15,9 @@ declare module 'vitest' {
 
 export const TEMPLATE_DB = 'annasetu_test_template';
 
+/** PostgreSQL's buffer cache for the embedded test databases (see PgliteOptions). */
+export const TEST_SHARED_BUFFERS = '16MB';
+
 /**
  * Migrates once per run. PGlite: a migrated data directory dumped to a file that every test
  * file loads (~0.6 s instead of ~4 s). PostgreSQL: a migrated template database.
@@ -45,7 +48,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const database = await openPglite();
+  const database = await openPglite({ sharedBuffers: TEST_SHARED_BUFFERS });
   await runMigrations(database);
   const dump = await database.pglite!.dumpDataDir('gzip');
   await database.close();

@@ -125,7 +125,8 @@ export async function scoreSet(
 
 /** The evaluation's database: a donor with three open donations, the way a user would have. */
 export async function withEvalUser<T>(run: (context: ToolContext) => Promise<T>): Promise<T> {
-  const database = await openPglite();
+  // A throwaway database of one user: a small buffer cache starts it twice as fast.
+  const database = await openPglite({ sharedBuffers: '16MB' });
   try {
     await runMigrations(database);
     const user = await seed(database);
