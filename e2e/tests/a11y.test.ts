@@ -100,6 +100,25 @@ browserSuite('accessibility (axe: no serious or critical violations)', ({ browse
     });
   }
 
+  it('reports a problem planted on a clean page, and not inside an excluded part', async () => {
+    const { context, page } = await openPage(browser(), baseUrl, { viewport: PHONE });
+    try {
+      expect(await scan(page, '/')).toEqual([]);
+      await page.evaluate(() => {
+        const faint = document.createElement('p');
+        faint.id = 'planted';
+        faint.textContent = 'Pale grey words on white';
+        faint.style.cssText = 'color:#eeeeee;background:#ffffff';
+        document.querySelector('main')?.append(faint);
+      });
+      const found = await seriousViolations(page);
+      expect(found.join('\n')).toMatch(/serious color-contrast: .*#planted/);
+      expect(await seriousViolations(page, ['#planted'])).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the Hindi landing page and the nursery dashboard', async () => {
     const hindi = await openPage(browser(), baseUrl, { locale: 'hi-IN' });
     const english = await openPage(browser(), baseUrl);
