@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../testing/fixtures';
@@ -46,6 +46,24 @@ describe('the signed-in layout', () => {
     await userEvent.click(within(main).getByRole('link', { name: 'Donations' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/donations');
     expect(current()[0]).toEqual(['Donations']);
+  });
+
+  it('takes Escape pressed at once after the drawer opens, before the next frame', async () => {
+    mockApi({});
+    renderApp({ route: '/dashboard', user: makeUser() });
+    const menu = await screen.findByRole('button', { name: 'Open menu' });
+    const sidebar = document.getElementById('app-sidebar');
+    // A plain click, then only the microtasks in which the drawer is drawn: no act() and no
+    // timer, which would run the effects waiting for the next frame before the key.
+    menu.click();
+    for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+    expect(sidebar).toHaveClass('sidebar--open');
+    expect(document.activeElement).toHaveAccessibleName('Close menu');
+    document.activeElement?.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+    );
+    await waitFor(() => expect(sidebar).not.toHaveClass('sidebar--open'));
+    await waitFor(() => expect(document.activeElement).toBe(menu));
   });
 
   it('shows no badge when the count endpoint is missing', async () => {

@@ -1,6 +1,7 @@
 import {
   Suspense,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -140,8 +141,10 @@ export function AppLayout() {
 
   // The open drawer is modal: Tab and Shift+Tab cycle inside it, focus that lands outside
   // (a click, a screen reader) is brought back, Escape closes it, and closing returns focus to
-  // the menu button.
-  useEffect(() => {
+  // the menu button. Set up as the drawer is drawn, not after the next frame: a key pressed
+  // between the two (Escape at once after opening, on a slow phone) found no listener and was
+  // lost, and the focus stayed on the menu button meanwhile.
+  useLayoutEffect(() => {
     if (!drawerOpen) return;
     const sidebar = sidebarRef.current;
     // The menu button is always on the page: the one that opened the drawer gets focus back.
