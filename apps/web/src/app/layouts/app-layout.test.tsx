@@ -66,6 +66,17 @@ describe('the signed-in layout', () => {
     await waitFor(() => expect(document.activeElement).toBe(menu));
   });
 
+  it('closes the drawer when its logo is tapped on the page the logo leads to', async () => {
+    mockApi({});
+    renderApp({ route: '/dashboard', user: makeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const sidebar = document.getElementById('app-sidebar');
+    expect(sidebar).toHaveClass('sidebar--open');
+    const logo = sidebar?.querySelector<HTMLAnchorElement>('a.sidebar__brand');
+    await userEvent.click(logo!);
+    await waitFor(() => expect(sidebar).not.toHaveClass('sidebar--open'));
+  });
+
   it('shows no badge when the count endpoint is missing', async () => {
     mockApi({});
     renderApp({ route: '/dashboard', user: makeUser() });

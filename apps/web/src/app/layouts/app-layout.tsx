@@ -254,7 +254,8 @@ export function AppLayout() {
         aria-label={isPhone ? t('layout.menu') : undefined}
       >
         <div className="sidebar__head">
-          <Link to={homePathForRole(user.role)} className="sidebar__brand">
+          {/* Like the menu's links, the logo closes the drawer, even on the page it leads to. */}
+          <Link to={homePathForRole(user.role)} className="sidebar__brand" onClick={closeDrawer}>
             <Logo />
           </Link>
           <button
