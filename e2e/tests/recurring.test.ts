@@ -98,19 +98,25 @@ browserSuite('recurring donations, availability and calendar', ({ browser }) => 
           fullPage: true,
         });
 
-      // The series job posts the occurrence at its time; it shows in the volunteer's feed.
-      await volunteer.page.goto('/donations');
-      const card = volunteer.page.getByRole('article').filter({ hasText: food });
+      // The series job posts the occurrence at its time (a minute or two away): the donor's own
+      // list is asked through the API until it holds it (a page load every few seconds would
+      // cost the machine more than the wait), then the volunteer's feed shows it.
       await expect
         .poll(
           async () => {
-            await volunteer.page.reload();
-            await volunteer.page.getByRole('heading', { level: 1 }).waitFor();
-            return card.count();
+            const mine = await apiCall<{ items: { foodType: string }[] }>(
+              donor.page,
+              'GET',
+              '/api/donations/mine?limit=20',
+            );
+            return mine.data.items.filter((item) => item.foodType === food).length;
           },
-          { timeout: 180_000, interval: 3_000 },
+          { timeout: 180_000, interval: 2_000 },
         )
         .toBe(1);
+      await volunteer.page.goto('/donations');
+      const card = volunteer.page.getByRole('article').filter({ hasText: food });
+      await card.waitFor();
       await expect.poll(() => card.getByText('Recurring').count()).toBe(1);
       await card.getByRole('button', { name: 'Grab' }).click();
       await volunteer.page

@@ -22,6 +22,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it("sizes the embedded database's buffer cache, and refuses what PostgreSQL would not read", () => {
+    expect(loadConfig({}).database).not.toHaveProperty('sharedBuffers');
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '16MB' }).database).toMatchObject({
+      kind: 'pglite',
+      sharedBuffers: '16MB',
+    });
+    for (const bad of ['16', '0MB', '16 MB', '16mb', '1TB', '16MB; fsync = off']) {
+      expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: bad }), bad).toThrow(ConfigError);
+    }
+  });
+
   it('lists every problem at once', () => {
     let caught: unknown;
     try {

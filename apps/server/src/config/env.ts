@@ -42,6 +42,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // The embedded database's buffer cache (PostgreSQL's shared_buffers; 128MB when unset): a small
+  // installation, or a throwaway test server, starts faster and holds less memory with less.
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9][0-9]*(kB|MB|GB)$/, 'must be a size such as 16MB or 1GB')
+    .optional(),
   // Load shedding: no request waits on the database longer than these (statement: 0 = no limit).
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
@@ -128,7 +134,8 @@ export interface AppConfig {
   /** The address users reach; mail links are built from it only (http://localhost:PORT when unset). */
   publicUrl: string;
   database:
-    { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
+    | { kind: 'pglite'; dataDir: string; sharedBuffers?: string }
+    | { kind: 'postgres'; url: string; poolMax: number };
   dataDir: string;
   webDistDir: string;
   logLevel: string;
@@ -286,7 +293,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DB_POOL_MAX }
-      : { kind: 'pglite', dataDir: `${e.DATA_DIR}/db` },
+      : {
+          kind: 'pglite',
+          dataDir: `${e.DATA_DIR}/db`,
+          ...(e.PGLITE_SHARED_BUFFERS ? { sharedBuffers: e.PGLITE_SHARED_BUFFERS } : {}),
+        },
     dataDir: e.DATA_DIR,
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,

@@ -15,6 +15,9 @@ export async function openDatabase(config: AppConfig, logger?: Logger): Promise<
         })
       : await openPglite({
           dataDir: config.database.dataDir,
+          ...(config.database.sharedBuffers
+            ? { sharedBuffers: config.database.sharedBuffers }
+            : {}),
           acquireTimeoutMs: config.overload.dbAcquireTimeoutMs,
         });
   try {
