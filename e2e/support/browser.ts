@@ -36,6 +36,11 @@ export interface PageOptions {
   locale?: string;
   /** The device's time zone (IANA name); the machine's when absent. */
   timezoneId?: string;
+  /**
+   * `false`: this phone runs without the app's service worker in a file that uses it (a person
+   * in the story whose phone never goes offline), so it does not download the precache.
+   */
+  serviceWorker?: boolean;
 }
 
 // Pages that showed the "could not be loaded" screen since the last check (see setup.ts).
@@ -180,7 +185,7 @@ function followPage(page: Page) {
 export async function openPage(
   browser: Browser,
   baseUrl: string,
-  { viewport = DESKTOP, locale = 'en-US', timezoneId }: PageOptions = {},
+  { viewport = DESKTOP, locale = 'en-US', timezoneId, serviceWorker }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
@@ -189,7 +194,7 @@ export async function openPage(
     ...(timezoneId ? { timezoneId } : {}),
     isMobile: viewport.width < 500,
     hasTouch: viewport.width < 500,
-    serviceWorkers,
+    serviceWorkers: serviceWorker === false ? 'block' : serviceWorkers,
   });
   await watchForRouteErrors(context);
   context.on('page', followPage);

@@ -84,13 +84,14 @@ async function collectOffline(page: Page, food: string, destinationId: string) {
 }
 
 // This file's pages run the app's service worker: field actions queue in the worker while offline.
+// The donors' and food banks' pages, which never lose signal here, run without it.
 useServiceWorker();
 
 browserSuite('the offline queue', ({ browser }) => {
   it('records a whole pickup on a grab still waiting for signal; each step reaches the server once', async () => {
-    const donor = await openPage(browser(), baseUrl);
+    const donor = await openPage(browser(), baseUrl, { serviceWorker: false });
     const volunteer = await openPage(browser(), baseUrl, { viewport: PHONE });
-    const bank = await openPage(browser(), baseUrl);
+    const bank = await openPage(browser(), baseUrl, { serviceWorker: false });
     try {
       await signUp(donor.page, 'restaurant', 'Tunnel Dhaba');
       await signUp(volunteer.page, 'volunteer', 'Lift Rider');
@@ -185,9 +186,9 @@ browserSuite('the offline queue', ({ browser }) => {
   }, 180_000);
 
   it('refuses what was recorded on a grab the server refused, and says why on each card', async () => {
-    const donor = await openPage(browser(), baseUrl);
+    const donor = await openPage(browser(), baseUrl, { serviceWorker: false });
     const volunteer = await openPage(browser(), baseUrl, { viewport: PHONE });
-    const bank = await openPage(browser(), baseUrl);
+    const bank = await openPage(browser(), baseUrl, { serviceWorker: false });
     try {
       await signUp(donor.page, 'restaurant', 'Vanishing Kitchen');
       await signUp(volunteer.page, 'volunteer', 'Late Rider');
@@ -256,7 +257,7 @@ browserSuite('the offline queue', ({ browser }) => {
   });
 
   it('keeps a grab that found no signal on screen while its lists are asked again', async () => {
-    const donor = await openPage(browser(), baseUrl);
+    const donor = await openPage(browser(), baseUrl, { serviceWorker: false });
     const volunteer = await openPage(browser(), baseUrl, { viewport: PHONE });
     try {
       await signUp(donor.page, 'restaurant', 'Flaky Kitchen');
@@ -320,9 +321,9 @@ browserSuite('the offline queue', ({ browser }) => {
   });
 
   it('never sends a queued action cancelled from its card, nor what was recorded on it', async () => {
-    const donor = await openPage(browser(), baseUrl);
+    const donor = await openPage(browser(), baseUrl, { serviceWorker: false });
     const volunteer = await openPage(browser(), baseUrl, { viewport: PHONE });
-    const bank = await openPage(browser(), baseUrl);
+    const bank = await openPage(browser(), baseUrl, { serviceWorker: false });
     try {
       await signUp(donor.page, 'restaurant', 'Patient Canteen');
       await signUp(volunteer.page, 'volunteer', 'Undecided Rider');

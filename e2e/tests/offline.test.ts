@@ -56,13 +56,14 @@ async function noticesOf(page: Page, type: string): Promise<number> {
 }
 
 // This file's pages run the app's service worker: the app works offline from its cached shell.
+// The pages of people who never lose signal here run without it.
 useServiceWorker();
 
 browserSuite('works without signal', ({ browser }) => {
   it('a volunteer grabs, collects with a photo and marks delivered without signal; the server counts each once', async () => {
-    const donor = await openPage(browser(), baseUrl);
+    const donor = await openPage(browser(), baseUrl, { serviceWorker: false });
     const volunteer = await openPage(browser(), baseUrl, { viewport: PHONE });
-    const bank = await openPage(browser(), baseUrl);
+    const bank = await openPage(browser(), baseUrl, { serviceWorker: false });
     try {
       await signUp(donor.page, 'restaurant', 'Offline Dhaba');
       await signUp(volunteer.page, 'volunteer', 'Basement Rider');
@@ -160,7 +161,7 @@ browserSuite('works without signal', ({ browser }) => {
   });
 
   it('two volunteers grab the same donation without signal: one wins, the other is told why', async () => {
-    const donor = await openPage(browser(), baseUrl);
+    const donor = await openPage(browser(), baseUrl, { serviceWorker: false });
     const first = await openPage(browser(), baseUrl, { viewport: PHONE });
     const second = await openPage(browser(), baseUrl, { viewport: PHONE });
     try {
@@ -229,7 +230,7 @@ browserSuite('works without signal', ({ browser }) => {
 
   it('a donor posts a donation without signal and a receiver sees it after reconnection', async () => {
     const donor = await openPage(browser(), baseUrl, { viewport: PHONE });
-    const receiver = await openPage(browser(), baseUrl);
+    const receiver = await openPage(browser(), baseUrl, { serviceWorker: false });
     try {
       await signUp(donor.page, 'restaurant', 'Hill Canteen');
       await signUp(receiver.page, 'foodbank', 'Valley Bank');
