@@ -57,9 +57,6 @@ export async function startServer(
       // Few browser test files ask the assistant: it is built on their first question, so the
       // other files' servers do not spend a second of CPU on it.
       CHAT_WARM_UP: 'false',
-      // A file's database holds a few hundred rows: PostgreSQL's 128MB buffer cache, set up on
-      // every start, took most of the server's start (decision 0078).
-      PGLITE_SHARED_BUFFERS: '16MB',
       ...extraEnv,
     },
   });
