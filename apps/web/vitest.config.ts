@@ -18,9 +18,10 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     // Each file in a fresh VM context of a reused process, not a fresh process: every file still
-    // gets its own globals (a date polyfill one file installs never reaches the next, as it
-    // would without isolation), but jsdom and the libraries load once per process. The suite:
-    // 144 s and 202 CPU-seconds in a process per file, 61 s and 76 CPU-seconds so (two workers).
+    // gets its own globals (a date polyfill one file installs never reaches the next), while
+    // jsdom and the transformed files are loaded once per process. `process` is shared, so a
+    // test that changes it (its environment) puts it back. The suite: 144 s and 202 CPU-seconds
+    // in a process per file, 61 s and 76 CPU-seconds so (two workers). Memory: vitest.config.ts.
     pool: 'vmForks',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],

@@ -39,6 +39,9 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
       RATE_LIMIT_PER_MINUTE: '100000000',
       AUTH_RATE_LIMIT_PER_15_MIN: '100000000',
       LOGIN_FAILURES_PER_15_MIN: '100000000',
+      // The embedded database's own buffer cache, not the test kit's small one: a benchmark
+      // measures the server as it runs in production.
+      PGLITE_SHARED_BUFFERS: '',
       ...env,
     },
   });

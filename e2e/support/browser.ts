@@ -37,8 +37,9 @@ export interface PageOptions {
   /** The device's time zone (IANA name); the machine's when absent. */
   timezoneId?: string;
   /**
-   * `false`: this phone runs without the app's service worker in a file that uses it (a person
-   * in the story whose phone never goes offline), so it does not download the precache.
+   * Whether this page runs the app's service worker, when it differs from its file's choice
+   * (`useServiceWorker`): `false` for a person whose phone never goes offline in a file that
+   * uses the worker, so it does not download the precache.
    */
   serviceWorker?: boolean;
 }
@@ -194,7 +195,8 @@ export async function openPage(
     ...(timezoneId ? { timezoneId } : {}),
     isMobile: viewport.width < 500,
     hasTouch: viewport.width < 500,
-    serviceWorkers: serviceWorker === false ? 'block' : serviceWorkers,
+    serviceWorkers:
+      serviceWorker === undefined ? serviceWorkers : serviceWorker ? 'allow' : 'block',
   });
   await watchForRouteErrors(context);
   context.on('page', followPage);

@@ -22,13 +22,18 @@ describe('loadConfig', () => {
     });
   });
 
-  it("sizes the embedded database's buffer cache, and refuses what PostgreSQL would not read", () => {
+  it("sizes the embedded database's buffer cache within what PostgreSQL and PGlite hold", () => {
     expect(loadConfig({}).database).not.toHaveProperty('sharedBuffers');
     expect(loadConfig({ PGLITE_SHARED_BUFFERS: '16MB' }).database).toMatchObject({
       kind: 'pglite',
       sharedBuffers: '16MB',
     });
-    for (const bad of ['16', '0MB', '16 MB', '16mb', '1TB', '16MB; fsync = off']) {
+    for (const good of ['128kB', '16MB', '1GB']) {
+      expect(loadConfig({ PGLITE_SHARED_BUFFERS: good }).database, good).toMatchObject({
+        sharedBuffers: good,
+      });
+    }
+    for (const bad of ['16', '0MB', '64kB', '2GB', '16 MB', '16mb', '1TB', '16MB\nfsync = off']) {
       expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: bad }), bad).toThrow(ConfigError);
     }
   });

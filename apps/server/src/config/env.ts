@@ -32,6 +32,9 @@ function increasingList(item: z.ZodNumber, what: string) {
 }
 const fractionList = increasingList(z.number().gt(0).lt(1), 'fractions between 0 and 1');
 const kmList = increasingList(z.number().gt(0).max(100), 'distances in km');
+/** kB in each unit a PostgreSQL memory size may be written in (kB, MB, GB). */
+const SIZE_UNITS_KB: Record<string, number> = { kB: 1, MB: 1024, GB: 1024 * 1024 };
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -44,9 +47,14 @@ const envSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   // The embedded database's buffer cache (PostgreSQL's shared_buffers; 128MB when unset): a small
   // installation, or a throwaway test server, starts faster and holds less memory with less.
+  // PostgreSQL refuses less than 128kB, and PGlite's memory holds 2GB in all.
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^[1-9][0-9]*(kB|MB|GB)$/, 'must be a size such as 16MB or 1GB')
+    .refine((size) => {
+      const kilobytes = Number.parseInt(size, 10) * SIZE_UNITS_KB[size.slice(-2)]!;
+      return kilobytes >= 128 && kilobytes <= 1024 * 1024;
+    }, 'must be between 128kB and 1GB')
     .optional(),
   // Load shedding: no request waits on the database longer than these (statement: 0 = no limit).
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),

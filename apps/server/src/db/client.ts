@@ -73,8 +73,16 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       // cube: the nearby feed's index (migration 0007); PostgreSQL ships it as a contrib module.
       extensions: { cube },
+      // On the command line, not in postgresql.conf: PGlite would write `postgresqlconf` over the
+      // data directory's file, and the size would stay after the setting is taken away.
       ...(options.sharedBuffers
-        ? { postgresqlconf: `shared_buffers = ${options.sharedBuffers}` }
+        ? {
+            startParams: [
+              ...PGlite.defaultStartParams,
+              '-c',
+              `shared_buffers=${options.sharedBuffers}`,
+            ],
+          }
         : {}),
     });
     const gate = gatePglite(client, options.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS);

@@ -1,5 +1,5 @@
 import { UI_LANGUAGES } from '@annasetu/domain';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatRelativeTime } from './format';
 import {
   LOCALE_DATA_LANGUAGES,
@@ -9,7 +9,9 @@ import {
 } from './locale-data';
 
 // An Indian reader's clock: the app's data has no time-zone database, so this checks the shift.
-process.env.TZ = 'Asia/Kolkata';
+// Set back afterwards: the next file in this process would run on it.
+vi.stubEnv('TZ', 'Asia/Kolkata');
+afterAll(() => vi.unstubAllEnvs());
 
 // Node carries full ICU data: its output is the reference the app's own data must match once
 // it has replaced the engine's (as it does in browsers whose data lacks a language).
