@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { homePathForRole, type Role } from '@annasetu/domain';
 import { PageSpinner } from '../components/ui/spinner';
@@ -24,9 +25,13 @@ const PAGE = <Outlet />;
 export function RequireAuth({ requiredRole }: { requiredRole?: Role }) {
   const { user, isPending } = useSession();
   const location = useLocation();
+  const from = location.pathname + location.search;
+  // One state per page asked for: `<Navigate>` moves again whenever its state is a new object,
+  // and while the sign-in page's code loads this page stays drawn (decision 0077) and is drawn
+  // again at each move, which made a new state and another move, without end.
+  const state = useMemo<RedirectState>(() => ({ from }), [from]);
   if (isPending) return <PageSpinner />;
   if (!user) {
-    const state: RedirectState = { from: location.pathname + location.search };
     // The page painted from the HTML (a session that ended meanwhile) gives way as the app
     // leaves it.
     return (
