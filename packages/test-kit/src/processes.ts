@@ -86,7 +86,7 @@ export function spawnServer(options: ServerProcessOptions): ServerProcess {
       LOG_PRETTY: 'false',
       SEED_DEMO: 'false',
       // A test's embedded database holds a few hundred rows: PostgreSQL's 128MB buffer cache,
-      // set up on every start, would be most of the server's start (decision 0078).
+      // set up on every start, would be most of the server's start (decisions 0078, 0079).
       PGLITE_SHARED_BUFFERS: '16MB',
       ...(webDist === undefined ? {} : { WEB_DIST_DIR: webDist }),
       ...options.env,
