@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../testing/fixtures';
 import { mockApi } from '../testing/fetch-mock';
@@ -34,6 +35,25 @@ describe('the guard', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     act(() => queryClient.setQueryData(SESSION_QUERY_KEY, makeUser({ role: 'restaurant' })));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+  });
+
+  it('leaves a person where they went when the form moved on before the session answered', async () => {
+    // Signing up moves the address to the dashboard while the sign-up page stays drawn (its
+    // next page's code loads); a link followed before the session's answer renders must hold.
+    mockApi({});
+    notifyManager.setScheduler((callback) => callback());
+    try {
+      const { queryClient } = renderApp({ route: '/register', user: null, goTo: '/analytics' });
+      expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeVisible();
+      act(() => {
+        fireEvent.click(screen.getByRole('button', { name: 'Go to /analytics' }));
+        queryClient.setQueryData(SESSION_QUERY_KEY, makeUser({ role: 'restaurant' }));
+      });
+      expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeVisible();
+      expect(screen.getByTestId('location')).toHaveTextContent('/analytics');
+    } finally {
+      notifyManager.setScheduler(defaultScheduler);
+    }
   });
 
   it('sends a user without the required role to /dashboard', async () => {

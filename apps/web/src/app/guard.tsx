@@ -4,6 +4,7 @@ import { homePathForRole, type Role } from '@annasetu/domain';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession, wasSignedOut } from '../lib/session';
 import { RevealApp } from './first-frame/reveal';
+import { useAddressPathname } from './shown-location';
 
 /** Where the guard sent the user from, so signing in can return there. */
 export interface RedirectState {
@@ -70,12 +71,15 @@ export function pathAfterSignIn(role: Role, state: unknown): string {
 export function RedirectIfSignedIn() {
   const { user } = useSession();
   const location = useLocation();
+  // This screen stays drawn while the next page's code loads (decision 0077). Once the address
+  // has left it (the form moved on first, or the person already followed a link) it must not
+  // move again: a second move, a frame later, threw away where the person had gone.
+  const addressHere = useAddressPathname() === location.pathname;
   if (user) {
-    // The spinner, not nothing: this screen stays drawn while the next page's code loads
-    // (decision 0077), which on a slow link is seconds.
+    // The spinner, not nothing: on a slow link the next page's code takes seconds.
     return (
       <>
-        <Navigate to={pathAfterSignIn(user.role, location.state)} replace />
+        {addressHere ? <Navigate to={pathAfterSignIn(user.role, location.state)} replace /> : null}
         <PageSpinner />
       </>
     );

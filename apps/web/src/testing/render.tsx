@@ -17,6 +17,8 @@ interface Options {
   resources?: Record<string, { translation: object }>;
   /** Adds a "Phone back" button that goes one step back in the history, as a phone's Back does. */
   backButton?: boolean;
+  /** Adds a "Go to <path>" button that moves there the way an in-app link does. */
+  goTo?: string;
 }
 
 /** A phone's Back button: one step back in the router's history. */
@@ -25,6 +27,16 @@ export function BackButton() {
   return (
     <button type="button" onClick={() => void navigate(-1)}>
       Phone back
+    </button>
+  );
+}
+
+/** An in-app link's move, from outside the pages (a tap on the menu, a notification's link). */
+function GoToButton({ path }: { path: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(path)}>
+      Go to {path}
     </button>
   );
 }
@@ -55,6 +67,7 @@ export function renderApp(options: Options = {}) {
         <AppRoutes />
         <LocationProbe />
         {options.backButton ? <BackButton /> : null}
+        {options.goTo ? <GoToButton path={options.goTo} /> : null}
       </MemoryRouter>
     </AppProvider>,
   );
