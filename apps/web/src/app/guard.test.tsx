@@ -37,10 +37,12 @@ describe('the guard', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
   });
 
-  it('leaves a person where they went when the form moved on before the session answered', async () => {
-    // Signing up moves the address to the dashboard while the sign-up page stays drawn (its
-    // next page's code loads); a link followed before the session's answer renders must hold.
+  it('leaves a person where they went when the address left the sign-up page before the session answered', async () => {
+    // After signing up the sign-up page stays drawn while the next page's code loads, and the
+    // address moves on (the form's own move, or a link the person followed): the session's
+    // answer arriving then must not move the address back.
     mockApi({});
+    // The session's answer renders in the same pass as the click, as it can on a slow phone.
     notifyManager.setScheduler((callback) => callback());
     try {
       const { queryClient } = renderApp({ route: '/register', user: null, goTo: '/analytics' });
