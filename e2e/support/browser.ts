@@ -86,6 +86,15 @@ export function cpuSlowdown(value = process.env.E2E_CPU_SLOWDOWN): number {
   return rate;
 }
 
+/**
+ * A limit for something the browser does, in milliseconds at full speed: as many times longer on
+ * a throttled run, so what it reports is a race, not a page that needed more than the normal
+ * time. Playwright's own limits (30 s per action and page load) are scaled in `openPage`.
+ */
+export function slowed(ms: number): number {
+  return ms * cpuSlowdown();
+}
+
 /** The DevTools sessions opened for throttling, per context, and whether it is offline. */
 const throttled = new WeakMap<BrowserContext, { sessions: CDPSession[]; offline: boolean }>();
 
@@ -208,6 +217,10 @@ export async function openPage(
         // The page closed before the throttling reached it: nothing left to slow down.
       });
     });
+  }
+  if (rate > 1) {
+    context.setDefaultTimeout(slowed(30_000));
+    context.setDefaultNavigationTimeout(slowed(30_000));
   }
   const page = await context.newPage();
   if (rate > 1) await throttlePage(context, page, rate);

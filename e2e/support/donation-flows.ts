@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { RegistrableRole } from '@annasetu/domain';
 import { donationInput, PASSING_HYGIENE_QUIZ, registrationFor } from '@annasetu/test-kit';
 import { callApi } from './api';
-import { uniqueEmail } from './browser';
+import { uniqueEmail, slowed } from './browser';
 import { PASSWORD } from './flows';
 
 export interface Member {
@@ -85,7 +85,10 @@ export async function postDonation(
 
 /** Waits for a toast (or any status text) with exactly this message. */
 export async function expectToast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+  await page
+    .getByText(text, { exact: true })
+    .first()
+    .waitFor({ timeout: slowed(10_000) });
 }
 
 /** The card (article) whose heading is this food, on the page or inside one section. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it as vitestIt } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, slowed } from './browser';
 
 /** This test file's own server (setup.ts starts it before the file is loaded). */
 export let baseUrl = '';
@@ -31,3 +31,14 @@ export function browserSuite(name: string, body: (ctx: { browser: () => Browser 
     });
   });
 }
+
+/**
+ * vitest's `it`, for a test that sets its own time limit: the limit grows on a throttled run
+ * (`slowed`), as the configured one does, so a slow phone's run reports races rather than
+ * stories that needed their normal time four times over.
+ */
+export const it = Object.assign(
+  (name: string, body: () => Promise<void>, timeout?: number) =>
+    vitestIt(name, body, timeout === undefined ? undefined : slowed(timeout)),
+  vitestIt,
+);

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { callApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { DESKTOP, PHONE, openPage } from '../support/browser';
+import { DESKTOP, PHONE, openPage, slowed } from '../support/browser';
 import {
   chooseDeviceLanguage,
   expectNoHorizontalScroll,
@@ -68,7 +68,7 @@ async function askAndWait(page: Page, c: Case): Promise<{ text: string; lang: st
   await expect
     .poll(() => page.getByTestId('chat-user').last().locator('p').textContent())
     .toBe(c.question);
-  await expect.poll(() => bot.count(), { timeout: 15_000 }).toBe(before + 1);
+  await expect.poll(() => bot.count(), { timeout: slowed(15_000) }).toBe(before + 1);
   expect(await page.getByTestId('chat-typing').count()).toBe(0);
   const reply = bot.last().locator('p');
   return { text: (await reply.textContent()) ?? '', lang: await reply.getAttribute('lang') };
@@ -170,7 +170,9 @@ browserSuite('chat assistant', ({ browser }) => {
 
       // A food bank is offered how to request food, not a donor's or a volunteer's questions.
       await page.getByRole('button', { name: 'How do I request food?' }).click();
-      await expect.poll(() => page.getByTestId('chat-bot').count(), { timeout: 15_000 }).toBe(2);
+      await expect
+        .poll(() => page.getByTestId('chat-bot').count(), { timeout: slowed(15_000) })
+        .toBe(2);
       expect(calls).toHaveLength(1);
       expect(JSON.parse(calls[0]!)).toEqual({ message: 'How do I request food?', language: 'en' });
       expect(await page.getByTestId('chat-bot').last().textContent()).toMatch(/Request/);

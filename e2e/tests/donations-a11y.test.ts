@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, openPage } from '../support/browser';
 import { seriousViolations } from '../support/axe';
@@ -12,7 +12,7 @@ import {
   waitForStill,
 } from '../support/flows';
 import { apiCall, cardFor, postDonation, signUp } from '../support/donation-flows';
-import { baseUrl, browserSuite } from '../support/suite';
+import { baseUrl, browserSuite, it } from '../support/suite';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'annasetu-screens');
 

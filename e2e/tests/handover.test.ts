@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { PHONE, openPage } from '../support/browser';
@@ -14,7 +14,7 @@ import {
   enterAmountTaken,
   expectNoHorizontalScroll,
 } from '../support/flows';
-import { baseUrl, browserSuite } from '../support/suite';
+import { baseUrl, browserSuite, it } from '../support/suite';
 
 const hi = (key: string) => text('hi', key);
 const PDFTOPPM = '/usr/bin/pdftoppm';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, openPage } from '../support/browser';
+import { DESKTOP, PHONE, openPage, slowed } from '../support/browser';
 import { seriousViolations } from '../support/axe';
 import { waitForPageSettled } from '../support/flows';
 import { ApiMember } from '../support/impact-api';
@@ -361,7 +361,7 @@ browserSuite('impact: dashboards, profile, analytics, PDF and CSV', ({ browser }
 
   it.skipIf(!SHOTS)(
     'takes screenshots in English, Hindi and Kannada',
-    { timeout: 300_000 },
+    { timeout: slowed(300_000) },
     async () => {
       for (const language of ['en', 'hi', 'kn']) {
         for (const [label, viewport] of [

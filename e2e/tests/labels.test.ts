@@ -3,14 +3,14 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, openPage } from '../support/browser';
 import { text } from '../support/catalogue';
 import { cardFor, expectToast, signUp } from '../support/donation-flows';
 import { chooseDeviceLanguage, expectNoHorizontalScroll } from '../support/flows';
 import { ApiMember } from '../support/impact-api';
-import { baseUrl, browserSuite } from '../support/suite';
+import { baseUrl, browserSuite, it } from '../support/suite';
 
 const OUT = join(tmpdir(), `annasetu-labels-${process.pid}`);
 // The files written for the checks go with the run (screenshots stay in SCREENSHOT_DIR), unless

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { registrationFor } from '@annasetu/test-kit';
-import { PHONE, openPage, uniqueEmail } from '../support/browser';
+import { PHONE, openPage, uniqueEmail, slowed } from '../support/browser';
 import { seriousViolations } from '../support/axe';
 import { apiCall, postDonation, signUp } from '../support/donation-flows';
 import { chooseDeviceLanguage, PASSWORD, waitForStill } from '../support/flows';
-import { baseUrl, browserSuite } from '../support/suite';
+import { baseUrl, browserSuite, it } from '../support/suite';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'annasetu-screens');
 const RECEIVERS = 60;
@@ -136,7 +136,7 @@ browserSuite('a crowded volunteer map on a phone', ({ browser }) => {
       // that a different layout fails with the name it did show.
       await expect
         .poll(() => page.locator('.map-more-pin').first().getAttribute('title'), {
-          timeout: 30_000,
+          timeout: slowed(30_000),
         })
         .toBe(`यहाँ ${hidden} और`);
       await page.getByRole('button', { name: `यहाँ ${hidden} और` }).waitFor();

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { callApi, postDonation, requestDonation } from '../support/api';
-import { DESKTOP, PHONE, openPage } from '../support/browser';
+import { DESKTOP, PHONE, openPage, slowed } from '../support/browser';
 import {
   chooseDeviceLanguage,
   registerThroughUi,
@@ -48,7 +48,7 @@ browserSuite('notifications', ({ browser }) => {
 
       const started = Date.now();
       await requestDonation(receiver.page, donationId);
-      await expect.poll(() => badgeText(donor.page), { timeout: 5_000 }).toBe('1');
+      await expect.poll(() => badgeText(donor.page), { timeout: slowed(5_000) }).toBe('1');
       console.log(`Badge updated ${Date.now() - started} ms after the request`);
       expect(
         await donor.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),

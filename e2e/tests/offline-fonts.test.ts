@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, PHONE, useServiceWorker } from '../support/browser';
+import { openPage, PHONE, useServiceWorker, slowed } from '../support/browser';
 import { signUp } from '../support/donation-flows';
 import { baseUrl, browserSuite } from '../support/suite';
 
@@ -83,7 +83,7 @@ browserSuite('fonts without signal', ({ browser }) => {
           async () =>
             (await keptTeluguFonts(page)).map((path) => /-(\d00)-normal/.exec(path)?.[1]).sort(),
           {
-            timeout: 30_000,
+            timeout: slowed(30_000),
           },
         )
         .toEqual(['400', '600']);

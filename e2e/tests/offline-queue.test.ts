@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { openPage, PHONE, useServiceWorker } from '../support/browser';
+import { openPage, PHONE, useServiceWorker, slowed } from '../support/browser';
 import {
   apiCall,
   cardFor,
@@ -22,7 +22,7 @@ import {
   storedActions,
   tokensOf,
 } from '../support/offline-queue';
-import { baseUrl, browserSuite } from '../support/suite';
+import { baseUrl, browserSuite, it } from '../support/suite';
 
 // The offline queue beyond single actions: a whole pickup recorded on a grab that has not been
 // sent yet, a queued action cancelled from its card, and a session that ended while offline.
@@ -138,7 +138,7 @@ browserSuite('the offline queue', ({ browser }) => {
 
       // Signal returns: grab, collection (with the grab's request id) and delivery go in order.
       await volunteer.context.setOffline(false);
-      await expect.poll(() => storedActions(vp), { timeout: 30_000 }).toBe(0);
+      await expect.poll(() => storedActions(vp), { timeout: slowed(30_000) }).toBe(0);
       await vp.reload();
       await vp.locator('main#main').waitFor();
       await expect.poll(() => vp.locator('[data-testid^="queued-"]').count()).toBe(0);
@@ -205,7 +205,7 @@ browserSuite('the offline queue', ({ browser }) => {
 
       await volunteer.context.setOffline(false);
       const refusedGrab = vp.locator('[data-testid="queued-grab"][data-state="refused"]');
-      await refusedGrab.waitFor({ timeout: 20_000 });
+      await refusedGrab.waitFor({ timeout: slowed(20_000) });
       expect(await refusedGrab.textContent()).toContain(
         'This donation is no longer available for pickup.',
       );
@@ -311,7 +311,7 @@ browserSuite('the offline queue', ({ browser }) => {
       // The signal really returns: the grab goes once and its card stays, now the server's.
       await vp.unroute('**/api/donations/*/grab', cutOff);
       await vp.evaluate(() => window.dispatchEvent(new Event('online')));
-      await expect.poll(() => storedActions(vp), { timeout: 20_000 }).toBe(0);
+      await expect.poll(() => storedActions(vp), { timeout: slowed(20_000) }).toBe(0);
       await cardFor(vp, food).getByRole('button', { name: 'Record collection' }).waitFor();
       expect(await requestsFor(vp, food)).toHaveLength(1);
     } finally {
@@ -395,7 +395,7 @@ browserSuite('the offline queue', ({ browser }) => {
       await donor.context.setOffline(false);
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
       // The app asks for sign-in; nothing was lost.
-      await page.getByRole('button', { name: 'Log in' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Log in' }).waitFor({ timeout: slowed(20_000) });
       expect(await storedActions(page)).toBe(2);
       await shot(page, 'sign-in-again-en');
 
@@ -403,7 +403,7 @@ browserSuite('the offline queue', ({ browser }) => {
       await page.getByLabel(/^Password/).fill(PASSWORD);
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL((url) => url.pathname !== '/login');
-      await expect.poll(() => storedActions(page), { timeout: 20_000 }).toBe(0);
+      await expect.poll(() => storedActions(page), { timeout: slowed(20_000) }).toBe(0);
       const { data } = await apiCall<{ items: { foodType: string }[] }>(
         page,
         'GET',

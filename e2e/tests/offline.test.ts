@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, PHONE, useServiceWorker } from '../support/browser';
+import { openPage, PHONE, useServiceWorker, slowed } from '../support/browser';
 import {
   apiCall,
   cardFor,
@@ -91,7 +91,7 @@ browserSuite('works without signal', ({ browser }) => {
 
       // Signal returns: the grab goes, the request card arrives.
       await volunteer.context.setOffline(false);
-      await expect.poll(() => waitingGrab.count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => waitingGrab.count(), { timeout: slowed(15_000) }).toBe(0);
       await vp.goto('/requests');
       const card = cardFor(vp, food);
       await card.getByRole('button', { name: 'Record collection' }).waitFor();
@@ -130,7 +130,7 @@ browserSuite('works without signal', ({ browser }) => {
       // Signal returns: both go, in order, once.
       await volunteer.context.setOffline(false);
       await expect
-        .poll(() => vp.locator('[data-testid^="queued-"]').count(), { timeout: 20_000 })
+        .poll(() => vp.locator('[data-testid^="queued-"]').count(), { timeout: slowed(20_000) })
         .toBe(0);
       await shot(vp, 'sent-en');
       // Focus and reload send nothing twice.
@@ -186,7 +186,7 @@ browserSuite('works without signal', ({ browser }) => {
 
       await first.context.setOffline(false);
       await expect
-        .poll(() => first.page.getByTestId('queued-grab').count(), { timeout: 15_000 })
+        .poll(() => first.page.getByTestId('queued-grab').count(), { timeout: slowed(15_000) })
         .toBe(0);
       // The winner's phone, in English and then in Telugu, once the grab went.
       await first.page.goto('/requests');
@@ -198,7 +198,7 @@ browserSuite('works without signal', ({ browser }) => {
       await shot(first.page, 'sent-grab-te');
       await second.context.setOffline(false);
       const refused = second.page.locator('[data-testid="queued-grab"][data-state="refused"]');
-      await refused.waitFor({ timeout: 15_000 });
+      await refused.waitFor({ timeout: slowed(15_000) });
       // The seed's message, in Telugu.
       const te = (await second.page.evaluate(async () =>
         (await fetch('/locales/te/translation.json')).json(),
@@ -254,7 +254,7 @@ browserSuite('works without signal', ({ browser }) => {
       await waiting.waitFor();
 
       await donor.context.setOffline(false);
-      await expect.poll(() => waiting.count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => waiting.count(), { timeout: slowed(15_000) }).toBe(0);
       await cardFor(page, food).waitFor();
       const { data } = await apiCall<{ items: { foodType: string }[] }>(
         receiver.page,

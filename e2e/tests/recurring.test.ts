@@ -1,11 +1,11 @@
-import { expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, openPage } from '../support/browser';
+import { PHONE, openPage, slowed } from '../support/browser';
 import { seriousViolations } from '../support/axe';
 import { expectNoHorizontalScroll, registerThroughUi, waitForPageSettled } from '../support/flows';
 import { PASSING_HYGIENE_QUIZ } from '@annasetu/test-kit';
 import { apiCall, chooseHolding } from '../support/donation-flows';
-import { baseUrl, browserSuite } from '../support/suite';
+import { baseUrl, browserSuite, it } from '../support/suite';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -111,7 +111,7 @@ browserSuite('recurring donations, availability and calendar', ({ browser }) => 
             );
             return mine.data.items.filter((item) => item.foodType === food).length;
           },
-          { timeout: 180_000, interval: 2_000 },
+          { timeout: slowed(180_000), interval: 2_000 },
         )
         .toBe(1);
       await volunteer.page.goto('/donations');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, openPage, uniqueEmail } from '../support/browser';
+import { PHONE, openPage, uniqueEmail, slowed } from '../support/browser';
 import { apiCall } from '../support/donation-flows';
 import { PASSWORD, waitForPageSettled } from '../support/flows';
 import { baseUrl, browserSuite } from '../support/suite';
@@ -101,7 +101,7 @@ browserSuite('Tamil and Marathi', ({ browser }) => {
 
     it(
       `shows the signed-in pages in ${code} at 360x640, saving the language on the account`,
-      { timeout: 120_000 },
+      { timeout: slowed(120_000) },
       async () => {
         const { context, page } = await openPage(browser(), baseUrl, {
           locale: `${code}-IN`,

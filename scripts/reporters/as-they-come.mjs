@@ -1,5 +1,5 @@
 // A vitest reporter for long runs (`npm run test:flakes`): prints each failed test with its
-// first message line the moment it fails, and each file with its time when it ends, so a run
+// first message line and the test file's line it stopped at the moment it fails, and each file with its time when it ends, so a run
 // that is stopped part-way still says what failed and where the time went.
 import path from 'node:path';
 
@@ -15,7 +15,17 @@ export default class AsTheyCome {
       ?.trim()
       .slice(0, 240);
     const file = path.relative(root, testCase.module.moduleId);
-    console.log(`[failed] ${file} > ${testCase.fullName}: ${message ?? ''}`);
+    // Which wait it was: the first frame of the stack in a test file, then one in the helpers.
+    const stack = String(result.errors?.[0]?.stack ?? '').split('\n');
+    const at = (part) =>
+      stack
+        .find((line) => line.includes(part))
+        ?.trim()
+        .replace(`${root}/`, '');
+    const where = [at('/e2e/tests/'), at('/e2e/support/')].filter(Boolean).join(' ');
+    console.log(
+      `[failed] ${file} > ${testCase.fullName}: ${message ?? ''}${where ? ` | ${where}` : ''}`,
+    );
   }
 
   onTestModuleEnd(testModule) {
