@@ -81,6 +81,27 @@ describe('login', () => {
     });
   });
 
+  it("welcomes back in the account's language, which the app turns to as it signs in", async () => {
+    mockApi({
+      'POST /api/auth/login': { body: { user: makeUser({ role: 'foodbank', language: 'en' }) } },
+    });
+    const success = vi.spyOn(toast, 'success');
+    success.mockClear();
+    const { i18n } = renderApp({
+      route: '/login',
+      user: null,
+      language: 'hi',
+      resources: { en: { translation: en }, hi: { translation: hi } },
+    });
+    await userEvent.type(await screen.findByLabelText(/^ईमेल/), 'asha@example.in');
+    await userEvent.type(screen.getByLabelText(/^पासवर्ड/, { selector: 'input' }), 'secret-1');
+    await userEvent.click(screen.getByRole('button', { name: hi.auth.login.submit }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(i18n.language).toBe('en');
+    // Not the sign-in page's Hindi over an English dashboard.
+    expect(success.mock.calls).toEqual([['Welcome back!']]);
+  });
+
   it('passes an allowed-roles restriction and shows the refusal', async () => {
     const { calls } = mockApi({
       'POST /api/auth/login': {

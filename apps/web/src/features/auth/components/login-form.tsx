@@ -27,7 +27,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ allowedRoles, onSuccess, onForgotPassword }: LoginFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const [email, setEmail] = useState('');
@@ -61,7 +61,9 @@ export function LoginForm({ allowedRoles, onSuccess, onForgotPassword }: LoginFo
     setFieldCodes({});
     loginMutation.mutate(parsed.data, {
       onSuccess: ({ user }) => {
-        toast.success(t('auth.toast.welcomeBack'));
+        // In the account's language, which signing in has just turned the app to: `t` is the
+        // page's, fixed when the form was sent.
+        toast.success(i18n.t('auth.toast.welcomeBack'));
         onSuccess(user);
       },
       onError: (error) => {

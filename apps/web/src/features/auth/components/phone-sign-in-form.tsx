@@ -68,7 +68,7 @@ function keepSentTo(phone: string | null) {
  * the first step alike whether or not the number has an account, and so does this form.
  */
 export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const alertRef = useRef<HTMLDivElement>(null);
   // The number the last code went to, kept for this tab so a reload at the code step still
   // shows the code field (the code is in the text message, not on the page), and "Send a new
@@ -154,7 +154,9 @@ export function PhoneSignInForm({ onSuccess, onUseEmail }: PhoneSignInFormProps)
       {
         onSuccess: ({ user }) => {
           keepSentTo(null);
-          toast.success(t('auth.toast.welcomeBack'));
+          // In the account's language, which signing in has just turned the app to: `t` is the
+          // page's, fixed when the form was sent.
+          toast.success(i18n.t('auth.toast.welcomeBack'));
           onSuccess(user);
         },
         onError: (error) => showError(error, 'code'),
