@@ -17,11 +17,12 @@ export function allowSlowPhones() {
   vi.setConfig({ testTimeout: 240_000 * SLOW });
 }
 
-/** A fresh page on this file's server whose steps wait as long as a slow phone needs. */
-export async function open(browser: Browser, options?: PageOptions) {
-  const opened = await openPage(browser, baseUrl, options);
-  opened.page.setDefaultTimeout(30_000 * SLOW);
-  return opened;
+/**
+ * A fresh page on this file's server; on a throttled run its steps wait as long as a slow phone
+ * needs (`openPage` scales Playwright's limits).
+ */
+export function open(browser: Browser, options?: PageOptions) {
+  return openPage(browser, baseUrl, options);
 }
 
 /** Follows a link of the app's navigation: the bottom bar on a phone, the sidebar otherwise. */
