@@ -1,13 +1,16 @@
 import type { TestProject } from 'vitest/node';
 import { ensureServerBundle } from '@annasetu/test-kit';
-import { CHROMIUM_PATH, chromiumAvailable } from './paths';
+import { CHROMIUM_PATH, chromiumAvailable, headlessShellOrChromium } from './paths';
 import { prepareTemplate } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated data directory each test file's server starts from (see setup.ts). */
     templateDir: string;
+    /** Debian's Chromium: for the files that need notifications (see `browserSuite`). */
     chromiumPath: string;
+    /** The browser every other file runs in (decision 0081). */
+    suiteBrowserPath: string;
   }
 }
 
@@ -29,5 +32,13 @@ export default async function setup(project: TestProject) {
   const template = await prepareTemplate();
   project.provide('templateDir', template.dir);
   project.provide('chromiumPath', CHROMIUM_PATH);
+  const suiteBrowser = headlessShellOrChromium();
+  if (suiteBrowser === CHROMIUM_PATH) {
+    console.warn(
+      'chromium-headless-shell is not installed: the browser tests run in the full Chromium, ' +
+        'which takes about a third more CPU (apt-get install chromium-headless-shell).',
+    );
+  }
+  project.provide('suiteBrowserPath', suiteBrowser);
   return () => template.remove();
 }

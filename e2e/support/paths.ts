@@ -1,8 +1,17 @@
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH } from '@annasetu/test-kit';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '@annasetu/test-kit';
 
 export { CHROMIUM_PATH, REPO_ROOT, WEB_DIST } from '@annasetu/test-kit';
 
 export function chromiumAvailable(): boolean {
   return existsSync(CHROMIUM_PATH);
+}
+
+/**
+ * The browser most test files run in: Debian's headless shell when it is installed (`.ci/run`
+ * installs it), which does the same pages with about a third less CPU; otherwise the full
+ * Chromium, so a machine without the package runs the same tests, only slower.
+ */
+export function headlessShellOrChromium(): string {
+  return existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH;
 }

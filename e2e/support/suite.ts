@@ -13,12 +13,26 @@ export function useServer(server: { baseUrl: string; dataDir: string }) {
   dataDir = server.dataDir;
 }
 
+export interface BrowserSuiteOptions {
+  /**
+   * Runs the block in the full Chromium instead of the headless shell, which denies
+   * notifications whatever a test grants (and so has no push state to show but "blocked").
+   */
+  notifications?: boolean;
+}
+
 /** A describe block with one browser for its tests. */
-export function browserSuite(name: string, body: (ctx: { browser: () => Browser }) => void) {
+export function browserSuite(
+  name: string,
+  body: (ctx: { browser: () => Browser }) => void,
+  options: BrowserSuiteOptions = {},
+) {
   describe(name, () => {
     let browser: Browser | undefined;
     beforeAll(async () => {
-      browser = await launchBrowser(inject('chromiumPath'));
+      browser = await launchBrowser(
+        inject(options.notifications ? 'chromiumPath' : 'suiteBrowserPath'),
+      );
     });
     afterAll(async () => {
       await browser?.close();

@@ -2,6 +2,14 @@
 export const CHROMIUM_PATH =
   process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Debian's headless shell (package `chromium-headless-shell`): the same Chromium build without
+ * the browser's windowing and UI layers, which is what the browser tests run in (decision 0081).
+ * It denies notifications whatever is granted, so tests of notifications run in `CHROMIUM_PATH`.
+ */
+export const HEADLESS_SHELL_PATH =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+
 /** Headless, with everything that would reach the network on its own turned off. */
 export const CHROMIUM_FLAGS: readonly string[] = [
   '--headless',

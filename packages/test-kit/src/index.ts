@@ -1,4 +1,4 @@
-export { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
+export { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromium.js';
 export { REPO_ROOT, SERVER_ROOT, WEB_DIST } from './paths.js';
 export { prng } from './random.js';
 export { freePort } from './ports.mjs';
