@@ -104,12 +104,13 @@ const clientConfig = {
     manifest: true,
     target: 'es2022',
     rollupOptions: {
-      // The app, and the landing page's own small entry: the landing page is HTML rendered at
-      // build time and loads the app only when the visitor first interacts (decision 0031).
-      // Signed-in pages painted from the HTML start the app from theirs (decision 0050).
+      // The app, and the small entries of pages painted from the HTML: the landing, sign-in,
+      // sign-up and password pages are rendered at build time and load the app only when the
+      // visitor first interacts (decisions 0031, 0082); signed-in pages painted from the HTML
+      // and the other public pages start the app once painted (decisions 0050, 0051).
       input: {
         index: 'index.html',
-        'landing-boot': 'src/landing.ts',
+        'interaction-boot': 'src/interaction-boot.ts',
         'first-frame-boot': 'src/app/first-frame/boot.ts',
       },
       // The domain package is pure: unused schemas must not drag zod into the landing chunk.

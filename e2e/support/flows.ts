@@ -202,16 +202,20 @@ export async function waitForApp(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/** Whether the page's app starts on the visitor's first interaction, not on its own. */
+export async function startsOnTouch(page: Page): Promise<boolean> {
+  return page.evaluate(() => Boolean(document.querySelector('script[src*="/interaction-boot-"]')));
+}
+
 /**
  * Makes `language` this device's choice, as the language menu stores it, once the app on the
  * page has started: the app stores the language it starts in, so a choice written before that
  * would be overwritten (on a slow machine, after the test had moved on).
  */
 export async function chooseDeviceLanguage(page: Page, language: string) {
-  // The landing page starts the app only on the visitor's first touch (decision 0031): nothing
-  // there stores a language behind the test's back.
-  const landing = new URL(page.url()).pathname === '/';
-  if (!landing) await waitForApp(page);
+  // The landing, sign-in and sign-up pages start the app only on the visitor's first touch
+  // (decisions 0031, 0082): nothing there stores a language behind the test's back.
+  if (!(await startsOnTouch(page))) await waitForApp(page);
   await page.evaluate((lng) => window.localStorage.setItem('i18nextLng', lng), language);
 }
 

@@ -138,6 +138,8 @@ browserSuite('accounts in the browser', ({ browser }) => {
     const { context, page } = await openPage(browser(), baseUrl);
     try {
       await page.goto('/login');
+      // The sign-in page's app starts on the visitor's first interaction (decision 0082).
+      await page.keyboard.press('Tab');
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       // The router moves to `?forgot=1` in a transition, which a slow phone may render half a
       // second later; what was typed meanwhile went into the sign-in form still on screen.

@@ -1,18 +1,19 @@
 import { expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openPage } from '../support/browser';
+import { PHONE, openPage } from '../support/browser';
 import { PASSWORD, registerThroughUi } from '../support/flows';
 import { collectErrors, text } from '../support/catalogue';
 import { baseUrl, browserSuite } from '../support/suite';
 
-// Each public page and a text it shows before any script runs (the map's is its shell).
+// Each public page, a text it shows before any script runs (the map's is its shell), and
+// whether its app starts on the visitor's first interaction rather than once painted.
 const PAGES = [
-  { path: '/', key: 'landing.hero.title' },
-  { path: '/login', key: 'auth.login.title' },
-  { path: '/register', key: 'auth.register.title' },
-  { path: '/reset-password', key: 'auth.reset.title' },
-  { path: '/map', key: 'common.loading' },
-  { path: '/impact', key: 'publicImpact.title' },
+  { path: '/', key: 'landing.hero.title', onTouch: true },
+  { path: '/login', key: 'auth.login.title', onTouch: true },
+  { path: '/register', key: 'auth.register.title', onTouch: true },
+  { path: '/reset-password', key: 'auth.reset.title', onTouch: true },
+  { path: '/map', key: 'common.loading', onTouch: false },
+  { path: '/impact', key: 'publicImpact.title', onTouch: false },
 ] as const;
 
 interface ScriptlessOptions {
@@ -30,10 +31,6 @@ async function openWithoutScripts(browser: Browser, { locale, cookie }: Scriptle
   return { context, page: await context.newPage() };
 }
 
-/**
- * Holds the language catalogues back until the returned function is called: the app cannot
- * start, the way it cannot yet on a slow phone, while the prerendered page is already there.
- */
 /** Holds back the requests matching `pattern` until the returned function is called. */
 async function holdRequests(page: Page, pattern: string): Promise<() => void> {
   let release = () => {};
@@ -45,6 +42,10 @@ async function holdRequests(page: Page, pattern: string): Promise<() => void> {
   return release;
 }
 
+/**
+ * Holds the language catalogues back until the returned function is called: the app cannot
+ * start, the way it cannot yet on a slow phone, while the prerendered page is already there.
+ */
 const holdCatalogues = (page: Page) => holdRequests(page, '**/locales/**');
 
 const hydrated = (page: Page) =>
@@ -92,13 +93,12 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
   // One test a language: each opens every public page in a fresh browser context.
   for (const locale of ['en-US', 'hi-IN']) {
     it(`hydrates every public page in ${locale} without a console error`, async () => {
-      for (const { path } of PAGES) {
+      for (const { path, onTouch } of PAGES) {
         const { context, page } = await openPage(browser(), baseUrl, { locale });
         try {
           const errors = collectErrors(page);
           await page.goto(path);
-          // The landing page starts its app on the first interaction.
-          if (path === '/') await page.keyboard.press('Tab');
+          if (onTouch) await page.keyboard.press('Tab');
           await hydrated(page);
           if (path === '/map') await page.waitForURL(/\/login$/);
           await page.getByRole('heading', { level: 1 }).waitFor();
@@ -110,36 +110,46 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
     });
   }
 
-  it('loads no framework on the landing page until the visitor acts, then works', async () => {
-    const { context, page } = await openPage(browser(), baseUrl);
-    try {
-      const errors = collectErrors(page);
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
-      await page.goto('/');
-      // Loaded, and idle: whatever the page starts on its own has been asked for by then.
-      await page.waitForLoadState('load');
-      await page.evaluate(
-        () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5000 })),
-      );
-      expect(scripts.some((path) => path.includes('/framework-'))).toBe(false);
+  for (const path of ['/', '/login']) {
+    it(`runs no framework on ${path} until the visitor acts, then works`, async () => {
+      const { context, page } = await openPage(browser(), baseUrl);
+      try {
+        const errors = collectErrors(page);
+        const fetched: string[] = [];
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          const pathname = new URL(request.url()).pathname;
+          fetched.push(pathname);
+          if (request.resourceType() === 'script') scripts.push(pathname);
+        });
+        await page.goto(path);
+        // Loaded, and idle: whatever the page starts on its own has been asked for by then.
+        await page.waitForLoadState('load');
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5000 })),
+        );
+        expect(scripts.some((name) => name.includes('/framework-'))).toBe(false);
+        // The sign-in page has the app's code fetched meanwhile (not run): the landing does not.
+        await expect
+          .poll(() => fetched.some((name) => name.includes('/framework-')))
+          .toBe(path === '/login');
 
-      await page.keyboard.press('Tab');
-      await hydrated(page);
-      expect(scripts.some((path) => path.includes('/framework-'))).toBe(true);
-      // The app now runs the page: the language changes in place, without a reload.
-      await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-        .toBe(text('hi', 'landing.hero.title'));
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+        await page.keyboard.press('Tab');
+        await hydrated(page);
+        // The app now runs the page: the language changes in place, without a reload.
+        await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+        const title = path === '/' ? 'landing.hero.title' : 'auth.login.title';
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+          .toBe(text('hi', title));
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it('keeps what is typed before hydration and signs in with it', async () => {
     const setup = await openPage(browser(), baseUrl);
@@ -158,7 +168,7 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
       const release = await holdCatalogues(page);
       // The page's only script file is held too: the tap comes before any module script has
       // run, as on a slow connection where the page is on screen before its script arrives.
-      const releaseBoot = await holdRequests(page, '**/assets/first-frame-boot-*');
+      const releaseBoot = await holdRequests(page, '**/assets/interaction-boot-*');
       await page.goto('/login', { waitUntil: 'commit' });
       await page.getByRole('textbox', { name: text('hi', 'fields.email') }).fill(email);
       await page.getByRole('textbox', { name: text('hi', 'fields.password') }).fill(PASSWORD);
@@ -180,6 +190,30 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
     }
   });
 
+  it('shows the password from the tap that started the app, once the app has the page', async () => {
+    const { context, page } = await openPage(browser(), baseUrl, { viewport: PHONE });
+    try {
+      const errors = collectErrors(page);
+      const release = await holdCatalogues(page);
+      await page.goto('/login');
+      const password = page.getByRole('textbox', { name: text('en', 'fields.password') });
+      const show = page.getByRole('button', { name: text('en', 'auth.showPassword') });
+      // The first tap of the visit: it starts the app, which cannot act on it yet.
+      await show.tap();
+      await password.fill(PASSWORD);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      expect(await password.getAttribute('type')).toBe('password');
+      release();
+      await hydrated(page);
+      // The tap is acted on once the app has the page, and what was typed is kept.
+      await expect.poll(() => password.getAttribute('type')).toBe('text');
+      expect(await password.inputValue()).toBe(PASSWORD);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens the forgot-password form from a tap before hydration, and goes back after it', async () => {
     const { context, page } = await openPage(browser(), baseUrl);
     try {
@@ -192,6 +226,8 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
       await page.getByRole('button', { name: text('en', 'auth.forgot.submit') }).waitFor();
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
       release();
+      // The new page's app starts on the visitor's first interaction.
+      await page.keyboard.press('Tab');
       await hydrated(page);
       await page.getByRole('link', { name: text('en', 'auth.forgot.back') }).click();
       await page.waitForURL((url) => url.pathname === '/login' && url.search === '');

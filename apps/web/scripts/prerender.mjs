@@ -75,8 +75,8 @@ function fontsFor(language) {
 }
 const shellBoot = manifest['src/app/first-frame/boot.ts']?.file;
 if (!shellBoot) throw new Error('src/app/first-frame/boot.ts is missing from the build manifest');
-const landingEntry = manifest['src/landing.ts'];
-if (!landingEntry) throw new Error('src/landing.ts is missing from the build manifest');
+const interactionBoot = manifest['src/interaction-boot.ts'];
+if (!interactionBoot) throw new Error('src/interaction-boot.ts is missing from the build manifest');
 
 /**
  * The first script of a page whose forms work before the app does (src/app/early-input.ts):
@@ -111,64 +111,64 @@ function pageHtml(page, language, rendered) {
     // A form sent in the moment before the app has started must not put what was typed (a
     // password) into the address: the browser would send it as a query string.
     .replaceAll('<form', '<form method="post"');
-  if (page.deferApp) {
-    // Only the landing script: the app's entry and its preloads come on the first interaction.
-    html = html
-      .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace(
-        '</head>',
-        `    <script type="module" crossorigin src="/${landingEntry.file}"></script>\n${styles}  </head>`,
+  // The landing page: no hints, no font preloads, no noscript notice (decision 0031).
+  const bare = page.deferApp && !page.prefetchApp;
+  // The app's entry, its chunks, the page's chunks and the catalogues, listed for the page's
+  // boot script: on a slow connection they would otherwise share it with the styles and fonts
+  // the first paint waits for.
+  const later = [];
+  const catalogues = [...new Set([language, 'en'])].map((code) => ({
+    rel: 'preload',
+    as: 'fetch',
+    href: catalogueUrl(code),
+  }));
+  html = html
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, href) => {
+      later.push({ rel: 'modulepreload', href });
+      // Painted before any script runs (decision 0051): the only script in the head is the
+      // boot script, which starts the app once the page is on screen, or on the visitor's first
+      // interaction on a page that defers it (decisions 0031, 0082).
+      const boot = page.deferApp ? interactionBoot.file : shellBoot;
+      return (
+        `\n    <script>${HOLD_SUBMITS}</script>` +
+        `\n    <script type="module" crossorigin src="/${boot}"></script>`
       );
-  } else {
-    // Painted before any script runs (decision 0051): the only script in the head is the boot
-    // script, which starts the app once the page is on screen. The app's entry, its chunks, the
-    // page's chunks and the catalogues are listed for it; on a slow connection they would
-    // otherwise share it with the styles and fonts the first paint waits for.
-    const later = [];
-    const catalogues = [...new Set([language, 'en'])].map((code) => ({
-      rel: 'preload',
-      as: 'fetch',
-      href: catalogueUrl(code),
-    }));
-    html = html
-      .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, href) => {
-        later.push({ rel: 'modulepreload', href });
-        return (
-          `\n    <script>${HOLD_SUBMITS}</script>` +
-          `\n    <script type="module" crossorigin src="/${shellBoot}"></script>`
-        );
-      })
-      .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
-        later.push({ rel: 'modulepreload', href });
-        return '';
-      });
-    later.push(
-      ...route.js
-        .filter((file) => !app.js.includes(file))
-        .map((file) => ({ rel: 'modulepreload', href: `/${file}` })),
-      ...catalogues,
-    );
-    const fonts = fontsFor(language).map(
-      (file) =>
-        `    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">\n`,
-    );
-    // A data block, not a script: the content security policy has nothing to refuse.
-    const listed = JSON.stringify(later).replace(/</g, '\\u003c');
-    html = html.replace(
-      '</head>',
-      () =>
-        `${styles}${fonts.join('')}    <script type="application/json" id="app-hints">${listed}</script>\n  </head>`,
-    );
-  }
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
+      later.push({ rel: 'modulepreload', href });
+      return '';
+    });
+  if (bare) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  later.push(
+    ...route.js
+      .filter((file) => !app.js.includes(file))
+      .map((file) => ({ rel: 'modulepreload', href: `/${file}` })),
+    ...catalogues,
+  );
+  const fonts = bare
+    ? []
+    : fontsFor(language).map(
+        (file) =>
+          `    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">\n`,
+      );
+  // A data block, not a script: the content security policy has nothing to refuse. The
+  // landing page lists nothing (its app is neither preloaded nor prefetched: decision 0031).
+  const listed = JSON.stringify(later).replace(/</g, '\\u003c');
+  const hints = bare
+    ? ''
+    : `    <script type="application/json" id="app-hints">${listed}</script>\n`;
+  html = html.replace('</head>', () => `${styles}${fonts.join('')}${hints}  </head>`);
   return html;
 }
 
 rmSync(outDir, { recursive: true, force: true });
 const pages = {};
+// Pages whose app starts on the first interaction: a signed-in visitor gets the app shell
+// instead, whose app moves them on at once (the server reads this list).
+const startOnTouch = [];
 for (const page of PRERENDERED_PAGES) {
   pages[page.url] = page.file;
+  if (page.deferApp && !startOnTouch.includes(page.file)) startOnTouch.push(page.file);
   // A parameter standing for any value is rendered with a placeholder value.
   const url = page.url.endsWith('=') ? `${page.url}placeholder` : page.url;
   for (const language of languages) {
@@ -189,7 +189,7 @@ for (const page of PRERENDERED_PAGES) {
 }
 writeFileSync(
   join(outDir, 'pages.json'),
-  `${JSON.stringify({ languages, pages, scriptHashes: [HOLD_SUBMITS_HASH] }, null, 2)}\n`,
+  `${JSON.stringify({ languages, pages, startOnTouch, scriptHashes: [HOLD_SUBMITS_HASH] }, null, 2)}\n`,
 );
 
 // The signed-in pages' hints (decision 0047): the server adds them to the app shell so the

@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { holdEarlySubmits, noteEarlyInput, replayEarlyInput } from './app/early-input';
+import { replayEarlyClicks } from './app/early-clicks';
 import { AppRoot } from './app/root';
 import { preloadPage } from './app/router';
 import { detectUiLanguage, initBrowserI18n } from './lib/i18n';
@@ -57,6 +58,7 @@ if (pageLanguage && container.firstElementChild) {
       // picked meanwhile goes to it before anything renders again (a render would set the
       // controlled fields, a role card's radio, back to the app's own values for a moment).
       replayEarlyInput(container);
+      replayEarlyClicks();
     });
 } else {
   createRoot(container).render(app);

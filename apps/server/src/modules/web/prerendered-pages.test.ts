@@ -34,6 +34,7 @@ function writeDist(): string {
     JSON.stringify({
       languages: ['en', 'hi'],
       pages,
+      startOnTouch: ['landing', 'login'],
       scriptHashes: [HOLD_HASH, "sha256-x' 'unsafe-inline"],
     }),
   );
@@ -80,12 +81,14 @@ describe('public pages rendered at build time', () => {
     expect((await page('/dashboard', { 'accept-language': 'hi' })).body).toContain('shell');
   });
 
-  it("gives a signed-in visitor's landing page to the app, which shows their dashboard link", async () => {
-    const response = await page('/', { cookie: 'csrf_token=abc; lang=hi' });
-    expect(response.body).toContain('<title>shell</title>');
-    expect((await page('/login', { cookie: 'csrf_token=abc; lang=hi' })).body).toContain(
-      'login hi',
-    );
+  it("gives a signed-in visitor's pages that start the app on touch to the app, which moves them on", async () => {
+    const signedIn = { cookie: 'csrf_token=abc; lang=hi' };
+    expect((await page('/', signedIn)).body).toContain('<title>shell</title>');
+    expect((await page('/login', signedIn)).body).toContain('<title>shell</title>');
+    // A page whose app starts once painted stays the page, signed in or not.
+    expect((await page('/reset-password?token=t1', signedIn)).body).toContain('reset-form hi');
+    // Signed out, the pages themselves.
+    expect((await page('/login', { cookie: 'lang=hi' })).body).toContain('login hi');
   });
 
   it("sends the build's brotli or gzip copy to a browser that accepts it, varying on it", async () => {

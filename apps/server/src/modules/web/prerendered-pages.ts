@@ -11,6 +11,11 @@ import {
 interface PagesIndex {
   languages: string[];
   pages: Record<string, string>;
+  /**
+   * Pages whose app starts on the visitor's first interaction (the landing, sign-in, sign-up and
+   * password pages); absent in builds before the list existed, where only the landing did.
+   */
+  startOnTouch?: string[];
   /** Hashes ("sha256-…") of the inline scripts the pages carry (the early submit hold). */
   scriptHashes?: string[];
 }
@@ -48,6 +53,7 @@ export function loadPrerenderedPages(distDir: string, signedInCookie: string): P
   if (!fs.existsSync(indexFile)) return { fileFor: () => null };
   const index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as PagesIndex;
   const languages = new Set(index.languages);
+  const startOnTouch = new Set(index.startOnTouch ?? ['landing']);
 
   function pageFor(url: string): string | undefined {
     const [pathname = '', query = ''] = url.split(/\?(.*)/s);
@@ -63,8 +69,10 @@ export function loadPrerenderedPages(distDir: string, signedInCookie: string): P
     fileFor(url, cookies, acceptLanguage) {
       const page = pageFor(url);
       if (!page) return null;
-      // A signed-in visitor's landing page shows their dashboard link: the app renders it.
-      if (page === 'landing' && cookies[signedInCookie]) return null;
+      // A signed-in visitor's landing page shows their dashboard link, and the sign-in and
+      // sign-up pages move them on to it: on these pages the app starts only when touched, so
+      // the app shell answers, whose app does that at once.
+      if (startOnTouch.has(page) && cookies[signedInCookie]) return null;
       const language = pickUiLanguage([
         cookies[LANGUAGE_COOKIE],
         ...acceptedLanguages(acceptLanguage),

@@ -1,0 +1,107 @@
+// The only script of a public page that starts the app on the visitor's first interaction: the
+// landing page (decision 0031) and the sign-in, sign-up and password pages (decision 0082). The
+// page arrives as HTML rendered at build time, with its styles linked: it paints, its links work
+// and its fields take typing without any JavaScript, and a form sent meanwhile is held by the
+// page's inline script (app/early-input.ts). So the framework runs only once the visitor acts,
+// never in the seconds a cheap phone spends on it right after the first paint.
+import { LANGUAGE_COOKIE, UI_LANGUAGES } from '@annasetu/domain';
+import { holdEarlyClicks } from './app/early-clicks';
+import { addHintsInSmallTasks, listedHints } from './app/first-frame/page-hints';
+import { smsOffered } from './lib/sms-channel';
+
+const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+const TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+let started = false;
+
+function startApp() {
+  if (started) return;
+  started = true;
+  for (const type of TRIGGERS) window.removeEventListener(type, startApp, true);
+  void import('./main');
+}
+
+/**
+ * A page the visitor is about to type into lists the app's code (`app-hints`): it is fetched
+ * once the page is painted, but not run, so a tap finds it at hand and the main thread stays
+ * free meanwhile. The landing page lists nothing: most of its visitors read and leave.
+ */
+function prefetchApp() {
+  const hints = listedHints().map((hint) => ({ rel: 'prefetch', href: hint.href }));
+  if (hints.length > 0) addHintsInSmallTasks(hints, () => undefined);
+}
+
+/**
+ * The sign-in page offers signing in by phone where the server can send codes, and only its app
+ * can draw that offer (the HTML is built before any server's settings are known). There the app
+ * starts once the page is painted, as on the pages that show data: a person who signs in by
+ * phone must see the way to at once, not after a first touch elsewhere.
+ */
+function appDrawsMoreAtOnce(): boolean {
+  return (
+    window.location.pathname === '/login' &&
+    !new URLSearchParams(window.location.search).has('forgot') &&
+    smsOffered()
+  );
+}
+
+/**
+ * A language picked before the app has taken over: saved as the app saves it, then the page
+ * comes again from the server in that language.
+ */
+function handleEarlyLanguageChange(event: Event) {
+  const target = event.target;
+  if (started && document.documentElement.dataset.hydrated === 'true') return;
+  if (!(target instanceof HTMLSelectElement)) return;
+  if (!target.classList.contains('language-select__control')) return;
+  const language = target.value;
+  if (!(UI_LANGUAGES as readonly string[]).includes(language)) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused: the cookie still carries the choice to the server.
+  }
+  window.location.reload();
+}
+
+/**
+ * Whether the visitor acted before this script ran (it arrives after the page on a slow
+ * connection): a form sent and held, a field in focus, or text typed. The events that would
+ * have started the app came and went unheard.
+ */
+function actedAlready(root: HTMLElement): boolean {
+  if ((window.__heldSubmits?.length ?? 0) > 0) return true;
+  if (document.activeElement && root.contains(document.activeElement)) return true;
+  return [...root.querySelectorAll<HTMLInputElement>('input, textarea')].some((field) =>
+    // A box's value is "on" whatever its state: what it shows is whether it is ticked.
+    /^(checkbox|radio)$/.test(field.type)
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue,
+  );
+}
+
+const root = document.getElementById('root');
+if (root?.dataset.prerendered) {
+  window.addEventListener('change', handleEarlyLanguageChange, true);
+  holdEarlyClicks(root);
+  if (actedAlready(root)) {
+    startApp();
+  } else {
+    for (const type of TRIGGERS) {
+      window.addEventListener(type, startApp, { capture: true, passive: true });
+    }
+    // After the first frame has been painted: nothing competes with what it waits for.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (appDrawsMoreAtOnce()) addHintsInSmallTasks(listedHints(), startApp);
+        else prefetchApp();
+      }, 0),
+    );
+  }
+  // The service worker still registers after load, as on every other page.
+  void import('./features/pwa/register').then((m) => m.registerAfterLoad());
+} else {
+  startApp();
+}
