@@ -13,5 +13,7 @@ export function chromiumAvailable(): boolean {
  * Chromium, so a machine without the package runs the same tests, only slower.
  */
 export function headlessShellOrChromium(): string {
+  // A browser named by CHROMIUM_PATH alone is the one meant for every file.
+  if (process.env.CHROMIUM_PATH && !process.env.CHROMIUM_HEADLESS_SHELL_PATH) return CHROMIUM_PATH;
   return existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH;
 }

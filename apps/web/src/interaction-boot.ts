@@ -7,18 +7,48 @@
 import { LANGUAGE_COOKIE, UI_LANGUAGES } from '@annasetu/domain';
 import { holdEarlyClicks } from './app/early-clicks';
 import { addHintsInSmallTasks, listedHints } from './app/first-frame/page-hints';
+import { CSRF_COOKIE } from './lib/csrf-cookie';
 import { smsOffered } from './lib/sms-channel';
 
 const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-const TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+/**
+ * What counts as acting: a touch, a key, a focus, and what comes without any of them (a click
+ * or a form sent by an assistive technology or a password manager, typing by voice).
+ */
+const TRIGGERS = [
+  'pointerdown',
+  'keydown',
+  'touchstart',
+  'focusin',
+  'click',
+  'submit',
+  'input',
+  'change',
+] as const;
 
 let started = false;
+
+function listenForTheFirstTouch() {
+  for (const type of TRIGGERS) {
+    window.addEventListener(type, startApp, { capture: true, passive: true });
+  }
+}
 
 function startApp() {
   if (started) return;
   started = true;
   for (const type of TRIGGERS) window.removeEventListener(type, startApp, true);
-  void import('./main');
+  import('./main').catch(() => {
+    // Not loaded (no signal, or a new version replaced this page's files): the page stays
+    // usable as HTML, and the next touch tries again.
+    started = false;
+    listenForTheFirstTouch();
+  });
+}
+
+/** A visitor with a session: the app moves them on from these pages at once. */
+function signedIn(): boolean {
+  return document.cookie.split('; ').some((pair) => pair.startsWith(`${CSRF_COOKIE}=`));
 }
 
 /**
@@ -27,6 +57,9 @@ function startApp() {
  * free meanwhile. The landing page lists nothing: most of its visitors read and leave.
  */
 function prefetchApp() {
+  // A browser without prefetch (Safari) would skip the module preloads the app's own loader adds
+  // for any file that already has a link: it fetches on the touch, with those preloads.
+  if (!document.createElement('link').relList.supports('prefetch')) return;
   const hints = listedHints().map((hint) => ({ rel: 'prefetch', href: hint.href }));
   if (hints.length > 0) addHintsInSmallTasks(hints, () => undefined);
 }
@@ -46,12 +79,23 @@ function appDrawsMoreAtOnce(): boolean {
 }
 
 /**
+ * Pages whose app starts once painted after all: the server's settings add to the page, or the
+ * visitor has a session (the server gives them the app shell, but a link from another site does
+ * not carry the strict cookie it goes by, so the page itself may come).
+ */
+function startOncePainted(): boolean {
+  return appDrawsMoreAtOnce() || signedIn();
+}
+
+/**
  * A language picked before the app has taken over: saved as the app saves it, then the page
  * comes again from the server in that language.
  */
 function handleEarlyLanguageChange(event: Event) {
   const target = event.target;
-  if (started && document.documentElement.dataset.hydrated === 'true') return;
+  // The app is starting: it takes the choice over when it hydrates the page, with what was
+  // typed (a reload would lose that).
+  if (started) return;
   if (!(target instanceof HTMLSelectElement)) return;
   if (!target.classList.contains('language-select__control')) return;
   const language = target.value;
@@ -89,13 +133,11 @@ if (root?.dataset.prerendered) {
   if (actedAlready(root)) {
     startApp();
   } else {
-    for (const type of TRIGGERS) {
-      window.addEventListener(type, startApp, { capture: true, passive: true });
-    }
+    listenForTheFirstTouch();
     // After the first frame has been painted: nothing competes with what it waits for.
     requestAnimationFrame(() =>
       setTimeout(() => {
-        if (appDrawsMoreAtOnce()) addHintsInSmallTasks(listedHints(), startApp);
+        if (startOncePainted()) addHintsInSmallTasks(listedHints(), startApp);
         else prefetchApp();
       }, 0),
     );

@@ -34,4 +34,16 @@ describe('taps on buttons before the app has hydrated the page', () => {
     replayEarlyClicks();
     expect(handler).toHaveBeenCalledTimes(2);
   });
+
+  it('taps a button tapped twice while nothing answered once: "show it" is what was meant', () => {
+    document.body.innerHTML = '<div id="root"><button type="button">Show password</button></div>';
+    holdEarlyClicks(document.getElementById('root')!);
+    const show = document.querySelector('button')!;
+    show.click();
+    show.click();
+    const handler = vi.fn();
+    show.addEventListener('click', handler);
+    replayEarlyClicks();
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
 });

@@ -6,7 +6,7 @@
 
 declare global {
   interface Window {
-    /** Buttons tapped before hydration, in order (see `holdEarlyClicks`). */
+    /** Buttons tapped before hydration, in order (see `holdEarlyClicks`); each replayed once. */
     __heldClicks?: HTMLElement[];
   }
 }
@@ -26,7 +26,9 @@ export function holdEarlyClicks(root: HTMLElement) {
 
 /** Once the app owns the page: taps each button noted before, if it is still there. */
 export function replayEarlyClicks() {
-  const held = window.__heldClicks ?? [];
+  // Each button once: two taps on "Show password" while nothing answered meant "show it", and
+  // replayed as two they would undo each other.
+  const held = new Set(window.__heldClicks ?? []);
   window.__heldClicks = undefined;
   for (const button of held) if (button.isConnected) button.click();
 }

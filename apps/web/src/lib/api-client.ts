@@ -1,11 +1,11 @@
 import type { ErrorBody, FieldIssue } from '@annasetu/domain';
+import { CSRF_COOKIE } from './csrf-cookie';
 
 /** Codes the web app raises itself when no server answer can be read. */
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR'] as const;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Readable cookie the server sets beside the (http-only) session cookie, with the same life. */
-export const CSRF_COOKIE = 'csrf_token';
+export { CSRF_COOKIE };
 const CSRF_HEADER = 'X-CSRF-Token';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -85,7 +85,7 @@ describe('public pages rendered at build time', () => {
     const signedIn = { cookie: 'csrf_token=abc; lang=hi' };
     expect((await page('/', signedIn)).body).toContain('<title>shell</title>');
     expect((await page('/login', signedIn)).body).toContain('<title>shell</title>');
-    // A page whose app starts once painted stays the page, signed in or not.
+    // A page not listed as starting on touch stays the page, signed in or not.
     expect((await page('/reset-password?token=t1', signedIn)).body).toContain('reset-form hi');
     // Signed out, the pages themselves.
     expect((await page('/login', { cookie: 'lang=hi' })).body).toContain('login hi');
@@ -117,5 +117,21 @@ describe('public pages rendered at build time', () => {
     expect(login.headers['content-language']).toBe('hi');
     expect(login.headers.vary).toMatch(/Cookie, Accept-Language, accept-encoding/i);
     expect(brotliDecompressSync(login.rawPayload).toString()).toContain('<title>login hi</title>');
+  });
+});
+
+describe('public pages of a build from before the list of pages that start on touch', () => {
+  const { page } = useWebDistApp(() => {
+    const dist = writeDist();
+    const index = path.join(dist, 'prerendered', 'pages.json');
+    const { startOnTouch: _listed, ...older } = JSON.parse(fs.readFileSync(index, 'utf8'));
+    fs.writeFileSync(index, JSON.stringify(older));
+    return dist;
+  });
+
+  it("gives a signed-in visitor the app for the landing page only, as that build's pages expect", async () => {
+    const signedIn = { cookie: 'csrf_token=abc; lang=hi' };
+    expect((await page('/', signedIn)).body).toContain('<title>shell</title>');
+    expect((await page('/login', signedIn)).body).toContain('login hi');
   });
 });
