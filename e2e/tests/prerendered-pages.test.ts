@@ -214,6 +214,40 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
     }
   });
 
+  it('keeps the sign-in page readable when its app starts without signal, and signs in on reconnection', async () => {
+    const setup = await openPage(browser(), baseUrl);
+    let email: string;
+    try {
+      email = (await registerThroughUi(setup.page, 'volunteer')).email;
+    } finally {
+      await setup.context.close();
+    }
+    const { context, page } = await openPage(browser(), baseUrl, { viewport: PHONE });
+    try {
+      await page.goto('/login');
+      await page.waitForLoadState('load');
+      await context.setOffline(true);
+      // The first touch starts the app with no signal.
+      // The app either finds its code and text in the cache (fetched when the page was
+      // painted) and takes over, or asks for what it lacks and gets none.
+      const started = Promise.race([page.waitForEvent('requestfailed'), hydrated(page)]);
+      await page.getByRole('textbox', { name: text('en', 'fields.email') }).fill(email);
+      await page.getByRole('textbox', { name: text('en', 'fields.password') }).fill(PASSWORD);
+      await page.getByRole('button', { name: text('en', 'auth.login.submit') }).tap();
+      // Either way the page speaks in words, never in the catalogue's keys.
+      await started;
+      const heading = page.getByRole('heading', { level: 1 });
+      expect(await heading.textContent()).toBe(text('en', 'auth.login.title'));
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await context.setOffline(false);
+      // Back online: the app takes over with what was typed and sends the held form.
+      await page.waitForURL(/\/dashboard/);
+      await expect.poll(() => heading.textContent()).not.toContain('.');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens the forgot-password form from a tap before hydration, and goes back after it', async () => {
     const { context, page } = await openPage(browser(), baseUrl);
     try {

@@ -40,9 +40,16 @@ function startApp() {
   for (const type of TRIGGERS) window.removeEventListener(type, startApp, true);
   import('./main').catch(() => {
     // Not loaded (no signal, or a new version replaced this page's files): the page stays
-    // usable as HTML, and the next touch tries again.
+    // usable as HTML, and the next touch tries again, as does reconnecting with a form held.
     started = false;
     listenForTheFirstTouch();
+    window.addEventListener(
+      'online',
+      () => {
+        if ((window.__heldSubmits?.length ?? 0) > 0) startApp();
+      },
+      { once: true },
+    );
   });
 }
 

@@ -46,10 +46,32 @@ function translationsReady(): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the page language's catalogue is in. A page whose app starts on a touch may start
+ * it with no signal; hydrating without its text would turn every word on it into a key, so the
+ * page stays the HTML it is (readable, its forms held) and the catalogue is asked again on
+ * reconnection, or every few seconds.
+ */
+async function textAtHand(language: string): Promise<void> {
+  await translationsReady();
+  while (!i18n.hasResourceBundle(language, 'translation')) {
+    await new Promise<void>((resolve) => {
+      const again = () => {
+        window.removeEventListener('online', again);
+        window.clearTimeout(timer);
+        resolve();
+      };
+      window.addEventListener('online', again);
+      const timer = window.setTimeout(again, 5_000);
+    });
+    await i18n.reloadResources([language]).catch(() => undefined);
+  }
+}
+
 if (pageLanguage && container.firstElementChild) {
   // Hydrate in one pass, with the text and the page's code at hand: nothing suspends, so the
   // page is interactive as soon as hydration ends (and the app knows when that is).
-  void Promise.all([translationsReady(), preloadPage(window.location.pathname)])
+  void Promise.all([textAtHand(pageLanguage), preloadPage(window.location.pathname)])
     .catch(() => undefined)
     .then(() => {
       noteEarlyInput(container);
