@@ -51,6 +51,16 @@ const holdCatalogues = (page: Page) => holdRequests(page, '**/locales/**');
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
+/** A volunteer's email, signed up in a context of its own that is closed again. */
+async function volunteerSignedUpElsewhere(browser: Browser): Promise<string> {
+  const setup = await openPage(browser, baseUrl);
+  try {
+    return (await registerThroughUi(setup.page, 'volunteer')).email;
+  } finally {
+    await setup.context.close();
+  }
+}
+
 browserSuite('public pages arrive as HTML', ({ browser }) => {
   const visits = [
     { label: 'English, with no language hint', locale: 'en-US', language: 'en' },
@@ -152,13 +162,7 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
   }
 
   it('keeps what is typed before hydration and signs in with it', async () => {
-    const setup = await openPage(browser(), baseUrl);
-    let email: string;
-    try {
-      email = (await registerThroughUi(setup.page, 'volunteer')).email;
-    } finally {
-      await setup.context.close();
-    }
+    const email = await volunteerSignedUpElsewhere(browser());
 
     const { context, page } = await openPage(browser(), baseUrl, { locale: 'hi-IN' });
     try {
@@ -215,13 +219,7 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
   });
 
   it('keeps the sign-in page readable when its app starts without signal, and signs in on reconnection', async () => {
-    const setup = await openPage(browser(), baseUrl);
-    let email: string;
-    try {
-      email = (await registerThroughUi(setup.page, 'volunteer')).email;
-    } finally {
-      await setup.context.close();
-    }
+    const email = await volunteerSignedUpElsewhere(browser());
     const { context, page } = await openPage(browser(), baseUrl, { viewport: PHONE });
     try {
       await page.goto('/login');
