@@ -115,7 +115,10 @@ export function OfflineSync() {
       if (!navigator.onLine) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
-        void saveSnapshot(queryClient, userId).then(setSavedAt, () => undefined);
+        void saveSnapshot(queryClient, userId).then(
+          (at) => at !== null && setSavedAt(at),
+          () => undefined,
+        );
       }, 500);
     });
     return () => {

@@ -11,6 +11,8 @@ import {
   setQueueUser,
 } from './queue';
 import { offlineDb } from './store';
+import { saveSnapshot } from './snapshot';
+import { createQueryClient } from '../../lib/query-client';
 
 const USER = 'volunteer-1';
 const GRAB_KEY = 'grab-key-1';
@@ -227,5 +229,44 @@ describe('cancelling a queued action while the queue is being sent', () => {
     expect(action).toMatchObject({ kind: 'grab', maybeSent: true });
     expect(await removeAction(action!.id!)).toBe('maybeSent');
     expect(await stored()).toHaveLength(1);
+  });
+});
+
+describe('signing out while the device is writing', () => {
+  afterEach(async () => {
+    await setQueueUser(null);
+    vi.restoreAllMocks();
+  });
+
+  it('keeps nothing of a page save or a queued action started as the person signs out', async () => {
+    await setQueueUser(USER);
+    const client = createQueryClient();
+    client.setQueryData(['notifications', 'list'], { items: [{ id: 'n-1' }] });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // The person signs out; before the page has drawn itself signed out, a debounced page save
+    // fires and an action is queued (both still carry the person's id).
+    const clearing = clearOfflineData();
+    const saving = saveSnapshot(client, USER);
+    const queueing = sendOrQueue({
+      kind: 'readNotification',
+      targetIds: ['n-1'],
+      method: 'POST',
+      path: '/api/notifications/n-1/read',
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await clearing;
+    expect(await saving).toBeNull();
+    expect(await queueing).toMatchObject({ status: 401 });
+    const db = await offlineDb();
+    expect([await db.count('actions'), await db.count('snapshots')]).toEqual([0, 0]);
+
+    // Signed in again, the same writes are kept.
+    await setQueueUser(null);
+    await setQueueUser(USER);
+    expect(await saveSnapshot(client, USER)).toEqual(expect.any(Number));
+    expect(await db.count('snapshots')).toBe(1);
+    await clearOfflineData();
   });
 });

@@ -10,7 +10,7 @@ import {
   queuedRequestId,
   withRequestId,
 } from './queued-id';
-import { offlineDb, type QueuedAction } from './store';
+import { keepDataOf, keepsDataOf, offlineDb, type QueuedAction } from './store';
 
 export { isQueuedRequestId, queuedRequestId } from './queued-id';
 
@@ -67,6 +67,7 @@ async function reload() {
 
 /** Whose queue is shown and sent (the signed-in user's; null when signed out). */
 export async function setQueueUser(userId: string | null): Promise<void> {
+  keepDataOf(userId);
   if (state.userId === userId) return;
   state.userId = userId;
   await reload();
@@ -78,6 +79,8 @@ export async function enqueue(
 ): Promise<void> {
   if (!state.userId) throw new ApiError(401, 'UNAUTHENTICATED', 'Not signed in');
   const db = await offlineDb();
+  // Signed out while the store was opening: nothing of theirs is kept.
+  if (!keepsDataOf(state.userId)) throw new ApiError(401, 'UNAUTHENTICATED', 'Not signed in');
   await db.add('actions', {
     ...action,
     key: action.key ?? newIdempotencyKey(),
@@ -152,6 +155,7 @@ export async function removeAction(id: number): Promise<RemoveOutcome> {
 
 /** Everything this device keeps for people: called on sign-out. */
 export async function clearOfflineData(): Promise<void> {
+  keepDataOf(null);
   const db = await offlineDb();
   const tx = db.transaction(['actions', 'snapshots'], 'readwrite');
   await Promise.all([tx.objectStore('actions').clear(), tx.objectStore('snapshots').clear()]);

@@ -9,7 +9,7 @@ import { userKeys } from '../../lib/query-keys';
 import { donationKeys } from '../../features/donations/api/query-keys';
 import { notificationKeys } from '../../features/notifications/api/query-keys';
 import { requestKeys } from '../../features/requests/api/query-keys';
-import { offlineDb } from './store';
+import { keepsDataOf, offlineDb } from './store';
 
 /**
  * What a person in the field needs is kept on the device: their donations and the requests on
@@ -26,11 +26,15 @@ function isFieldData(query: Query): boolean {
   );
 }
 
-/** Writes the field data of `userId` to IndexedDB; returns when it was saved. */
-export async function saveSnapshot(client: QueryClient, userId: string): Promise<number> {
+/**
+ * Writes the field data of `userId` to IndexedDB; returns when it was saved, or null when
+ * `userId` has signed out meanwhile (nothing of theirs is written after that).
+ */
+export async function saveSnapshot(client: QueryClient, userId: string): Promise<number | null> {
   const savedAt = Date.now();
   const state = dehydrate(client, { shouldDehydrateQuery: isFieldData });
   const db = await offlineDb();
+  if (!keepsDataOf(userId)) return null;
   await db.put('snapshots', { userId, savedAt, state });
   return savedAt;
 }

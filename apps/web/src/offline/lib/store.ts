@@ -55,6 +55,22 @@ interface OfflineDb extends DBSchema {
   snapshots: { key: string; value: { userId: string; savedAt: number; state: unknown } };
 }
 
+/**
+ * Whose data this device may write: the signed-in person, and nobody once they sign out. A write
+ * checks it right before its transaction starts, with no await between, so a save that was in
+ * flight when someone signed out cannot land after the store was cleared (transactions on the
+ * same stores run in the order they were started).
+ */
+let keeper: string | null = null;
+
+export function keepDataOf(userId: string | null): void {
+  keeper = userId;
+}
+
+export function keepsDataOf(userId: string | null): boolean {
+  return userId !== null && keeper === userId;
+}
+
 let opened: Promise<IDBPDatabase<OfflineDb>> | null = null;
 
 /** The device's offline store (IndexedDB through `idb`; see decision record 0025). */
