@@ -131,9 +131,12 @@ async function throttlePage(context: BrowserContext, page: Page, rate: number): 
   throttled.set(context, state);
   const setOffline = context.setOffline.bind(context);
   context.setOffline = async (offline: boolean) => {
-    await setOffline(offline);
     state.offline = offline;
-    await Promise.all(state.sessions.map((each) => emulateOffline(each, offline)));
+    // Back online, the page hears `online` from Playwright's call: every session must let
+    // requests through before it, or what the page asks for then fails.
+    if (!offline) await Promise.all(state.sessions.map((each) => emulateOffline(each, false)));
+    await setOffline(offline);
+    if (offline) await Promise.all(state.sessions.map((each) => emulateOffline(each, true)));
   };
 }
 

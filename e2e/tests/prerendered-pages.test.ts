@@ -246,6 +246,42 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
     }
   });
 
+  it('keeps the sign-in form, not an error screen, while the page code cannot load, and sends it once it can', async () => {
+    const email = await volunteerSignedUpElsewhere(browser());
+    const { context, page } = await openPage(browser(), baseUrl, { viewport: PHONE });
+    try {
+      // The app's code is at hand (as when it was fetched once the page was painted) but the
+      // sign-in page's own chunk does not come: the signal went before it was fetched.
+      let pageCode: 'refused' | 'served' = 'refused';
+      const askedFor = new Promise<void>((resolve) => {
+        void page.route('**/assets/login-*.js', async (route) => {
+          if (pageCode === 'served') return route.continue();
+          resolve();
+          return route.abort('internetdisconnected');
+        });
+      });
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: text('en', 'fields.email') }).fill(email);
+      await page.getByRole('textbox', { name: text('en', 'fields.password') }).fill(PASSWORD);
+      await page.getByRole('button', { name: text('en', 'auth.login.submit') }).tap();
+      await askedFor;
+      // The app waits for the page's code: the form stays, held, with what was typed.
+      await page.waitForFunction(
+        () => ((window as { __heldSubmits?: unknown[] }).__heldSubmits?.length ?? 0) > 0,
+      );
+      expect(await page.locator('[data-route-error]').count()).toBe(0);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        text('en', 'auth.login.title'),
+      );
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      pageCode = 'served';
+      // Tried again a few seconds later: the app takes the page over and sends the form.
+      await page.waitForURL(/\/dashboard/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens the forgot-password form from a tap before hydration, and goes back after it', async () => {
     const { context, page } = await openPage(browser(), baseUrl);
     try {

@@ -43,14 +43,27 @@ function startApp() {
     // usable as HTML, and the next touch tries again, as does reconnecting with a form held.
     started = false;
     listenForTheFirstTouch();
-    window.addEventListener(
-      'online',
-      () => {
-        if ((window.__heldSubmits?.length ?? 0) > 0) startApp();
-      },
-      { once: true },
-    );
+    retryWhileFormHeld();
   });
+}
+
+/** How long a page with a form held waits before trying to start its app again. */
+const RETRY_MS = 5_000;
+
+/**
+ * A form sent while the app could not load is sent once the app starts, so the app is tried
+ * again on reconnection or after a few seconds: the `online` event may come before the
+ * connection carries requests (a phone regaining signal), and that try fails too.
+ */
+function retryWhileFormHeld() {
+  const again = () => {
+    window.removeEventListener('online', again);
+    window.clearTimeout(timer);
+    // Started by a touch meanwhile, or nothing held: the next touch starts it.
+    if (!started && (window.__heldSubmits?.length ?? 0) > 0) startApp();
+  };
+  window.addEventListener('online', again);
+  const timer = window.setTimeout(again, RETRY_MS);
 }
 
 /** A visitor with a session: the app moves them on from these pages at once. */

@@ -55,25 +55,45 @@ function translationsReady(): Promise<void> {
 async function textAtHand(language: string): Promise<void> {
   await translationsReady();
   while (!i18n.hasResourceBundle(language, 'translation')) {
-    await new Promise<void>((resolve) => {
-      const again = () => {
-        window.removeEventListener('online', again);
-        window.clearTimeout(timer);
-        resolve();
-      };
-      window.addEventListener('online', again);
-      const timer = window.setTimeout(again, 5_000);
-    });
+    await reconnectionOrSoon();
     await i18n.reloadResources([language]).catch(() => undefined);
   }
+}
+
+/**
+ * Resolves once the page's own code is in. Hydrating without it would draw the route's error
+ * screen in place of the form the visitor is filling in (its code had not been fetched when
+ * the signal went), so the page stays the HTML it is until the code comes.
+ */
+async function pageCodeAtHand(pathname: string): Promise<void> {
+  for (;;) {
+    try {
+      await preloadPage(pathname);
+      return;
+    } catch {
+      await reconnectionOrSoon();
+    }
+  }
+}
+
+/** Resolves on reconnection or in a few seconds, whichever comes first. */
+function reconnectionOrSoon(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const again = () => {
+      window.removeEventListener('online', again);
+      window.clearTimeout(timer);
+      resolve();
+    };
+    window.addEventListener('online', again);
+    const timer = window.setTimeout(again, 5_000);
+  });
 }
 
 if (pageLanguage && container.firstElementChild) {
   // Hydrate in one pass, with the text and the page's code at hand: nothing suspends, so the
   // page is interactive as soon as hydration ends (and the app knows when that is).
-  void Promise.all([textAtHand(pageLanguage), preloadPage(window.location.pathname)])
-    .catch(() => undefined)
-    .then(() => {
+  void Promise.all([textAtHand(pageLanguage), pageCodeAtHand(window.location.pathname)]).then(
+    () => {
       noteEarlyInput(container);
       hydrateRoot(container, app);
       // Preact hydrates in this call: the page is the app's now. What the visitor typed and
@@ -81,7 +101,8 @@ if (pageLanguage && container.firstElementChild) {
       // controlled fields, a role card's radio, back to the app's own values for a moment).
       replayEarlyInput(container);
       replayEarlyClicks();
-    });
+    },
+  );
 } else {
   createRoot(container).render(app);
 }
