@@ -228,7 +228,7 @@ browserSuite('works without signal', ({ browser }) => {
     }
   });
 
-  it('a donor posts a donation without signal and a receiver sees it after reconnection', async () => {
+  it('a donor posts a donation without signal, a receiver sees it after reconnection; signing out without signal holds', async () => {
     const donor = await openPage(browser(), baseUrl, { viewport: PHONE });
     const receiver = await openPage(browser(), baseUrl, { serviceWorker: false });
     try {
@@ -281,8 +281,21 @@ browserSuite('works without signal', ({ browser }) => {
           return counts;
         });
       await expect.poll(stored).toEqual([0, 1]);
+      // Signing out with no signal signs out at once and leaves nothing of this person on the
+      // phone, even before the server hears of it.
+      await donor.context.setOffline(true);
       await logoutThroughUi(page);
       await expect.poll(stored).toEqual([0, 0]);
+      await page.goto('/dashboard');
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(await page.locator('body').textContent()).not.toContain('Hill Canteen');
+      // Back online, the server ends the session too (and clears its cookie).
+      await donor.context.setOffline(false);
+      const sessionCookie = async () =>
+        (await donor.context.cookies()).some((cookie) => cookie.name === 'sid');
+      await expect.poll(sessionCookie, { timeout: slowed(15_000) }).toBe(false);
+      await page.goto('/dashboard');
+      await page.waitForURL((url) => url.pathname === '/login');
     } finally {
       await donor.context.close();
       await receiver.context.close();

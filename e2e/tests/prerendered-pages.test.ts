@@ -282,6 +282,40 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
     }
   });
 
+  it('asks again for the styles and the script that never came when the signal went mid-load, and signs in', async () => {
+    const email = await volunteerSignedUpElsewhere(browser());
+    const { context, page } = await openPage(browser(), baseUrl, { viewport: PHONE });
+    try {
+      // The signal goes while the page loads: its first stylesheet and its script do not come.
+      let lost = true;
+      const refuse = (pattern: string) =>
+        page.route(pattern, (route) =>
+          lost ? route.abort('internetdisconnected') : route.continue(),
+        );
+      await refuse('**/assets/interaction-boot-*');
+      await refuse('**/assets/main-*.css');
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: text('en', 'fields.email') }).fill(email);
+      await page.getByRole('textbox', { name: text('en', 'fields.password') }).fill(PASSWORD);
+      await context.setOffline(true);
+      await page.getByRole('button', { name: text('en', 'auth.login.submit') }).tap();
+      expect(new URL(page.url()).pathname).toBe('/login');
+      // Back online: the page asks again for what failed; the app starts and sends the form.
+      lost = false;
+      await context.setOffline(false);
+      await page.waitForURL(/\/dashboard/);
+      const unstyled = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')]
+            .filter((link) => link.sheet === null)
+            .map((link) => link.href),
+        );
+      await expect.poll(unstyled).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens the forgot-password form from a tap before hydration, and goes back after it', async () => {
     const { context, page } = await openPage(browser(), baseUrl);
     try {

@@ -91,7 +91,18 @@ const HOLD_SUBMITS =
   'window.__heldSubmits=[];addEventListener("submit",function(e){' +
   'if(!window.__inputReplayed)e.stopPropagation();' +
   'var h={form:e.target,submitter:e.submitter||null,seen:false},p=e.preventDefault;p.call(e);' +
-  'e.preventDefault=function(){h.seen=true;p.call(e)};window.__heldSubmits.push(h)},true)';
+  'e.preventDefault=function(){h.seen=true;p.call(e)};window.__heldSubmits.push(h);' +
+  'if(!window.__bootRan)reload()},true);' +
+  // The signal went while the page was still loading: its styles or its boot script never came,
+  // and the held form would wait for an app that cannot start. On reconnection, or on the next
+  // tap on a form, what failed is asked for again (the boot script, once it runs, starts the
+  // app, which sends the form).
+  'function reload(){' +
+  'document.querySelectorAll("link[rel=stylesheet]").forEach(function(l){' +
+  'if(!l.sheet)l.replaceWith(l.cloneNode())});' +
+  'document.querySelectorAll("script[type=module][src]").forEach(function(s){' +
+  'import(s.src).catch(function(){})})}' +
+  'addEventListener("online",function(){if(!window.__bootRan)reload()})';
 /** The content security policy allows that one inline script by its hash (pages.json). */
 const HOLD_SUBMITS_HASH = `sha256-${createHash('sha256').update(HOLD_SUBMITS).digest('base64')}`;
 

@@ -26,6 +26,9 @@ const TRIGGERS = [
   'change',
 ] as const;
 
+// Here at last: the page's inline script stops asking for this file again.
+window.__bootRan = true;
+
 let started = false;
 
 function listenForTheFirstTouch() {

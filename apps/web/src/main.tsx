@@ -6,6 +6,7 @@ import { AppRoot } from './app/root';
 import { preloadPage } from './app/router';
 import { detectUiLanguage, initBrowserI18n } from './lib/i18n';
 import { isUiLanguage } from './lib/languages';
+import { sendPendingSignOutWhenOnline } from './lib/pending-sign-out';
 import './styles/fonts.css';
 import './styles/base.css';
 import './styles/components.css';
@@ -19,6 +20,8 @@ const pageLanguage = isUiLanguage(prerendered) ? prerendered : undefined;
 const ownLanguage = detectUiLanguage();
 const i18n = initBrowserI18n(pageLanguage);
 if (pageLanguage) holdEarlySubmits();
+// A sign-out made with no signal is sent to the server now, or on reconnection.
+sendPendingSignOutWhenOnline();
 // The service worker registers after load, from its own small chunk.
 void import('./features/pwa/register').then((m) => m.registerAfterLoad());
 

@@ -28,6 +28,11 @@ declare global {
     __heldSubmits?: HeldSubmit[];
     /** Set once the values typed before hydration have been handed to the app. */
     __inputReplayed?: boolean;
+    /**
+     * Set by the page's boot script as it runs: until then the page's inline script asks for
+     * it again on reconnection or on a form sent (apps/web/scripts/prerender.mjs).
+     */
+    __bootRan?: boolean;
   }
 }
 

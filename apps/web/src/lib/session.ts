@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '@annasetu/domain';
 import { CSRF_COOKIE, api, isApiError, readCookie } from './api-client';
 import type { ApiResponse } from './api/types';
+import { dropPendingSignOut } from './pending-sign-out';
 import { sessionKeys } from './query-keys';
 
 /** Cache key of the signed-in user; sign-in, sign-up, sign-out and profile edits write it. */
@@ -115,6 +116,8 @@ let signedOut = false;
  */
 export function noteSignedOut(value: boolean) {
   signedOut = value;
+  // A sign-in ends the session a sign-out made with no signal was still to end.
+  if (!value) dropPendingSignOut();
 }
 
 export function wasSignedOut(): boolean {

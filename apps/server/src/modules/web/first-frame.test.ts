@@ -140,6 +140,15 @@ describe("signed-in pages' first frames", () => {
     expect(cookieOnly.body).toContain('modulepreload');
     expect(cookieOnly.body).not.toContain('first-frame');
     expect(cookieOnly.body).toContain('<div id="root"></div>');
+    // A live session whose readable cookie the phone removed (signed out with no signal).
+    const signedOutHere = await signUp(app(), 'volunteer', { name: 'Sunita' });
+    const liveSessionOnly = await page('/dashboard', {
+      cookie: `sid=${signedOutHere.client.cookies.get('sid')}`,
+    });
+    expect(liveSessionOnly.body).not.toContain('first-frame');
+    expect(liveSessionOnly.body).not.toContain('Sunita');
+    const withBoth = await page('/dashboard', { cookie: cookieOf(signedOutHere.client.cookies) });
+    expect(withBoth.body).toContain('Sunita');
     const foodbank = await signUp(app(), 'foodbank');
     const unpainted = await page('/dashboard', { cookie: cookieOf(foodbank.client.cookies) });
     expect(unpainted.body).not.toContain('first-frame');

@@ -7,6 +7,9 @@
 import { holdEarlySubmits } from '../early-input';
 import { addHintsInSmallTasks, listedHints } from './page-hints';
 
+// Here at last: the page's inline script stops asking for this file again.
+window.__bootRan = true;
+
 let started = false;
 
 function start() {

@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../testing/fixtures';
 import { mockApi } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render';
 
 describe('the signed-in layout', () => {
+  afterEach(() => {
+    document.cookie = 'csrf_token=; path=/; max-age=0';
+    vi.unstubAllGlobals();
+  });
+
   it('lists every section, shows the user and the unread badge', async () => {
     mockApi({ 'GET /api/notifications/unread-count': { body: { unread: 3 } } });
     renderApp({ route: '/dashboard', user: makeUser() });
@@ -93,6 +98,33 @@ describe('the signed-in layout', () => {
     expect((await screen.findAllByRole('link', { name: 'Get Started' })).length).toBeGreaterThan(0);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(calls.find((c) => c.url === '/api/auth/logout')?.headers['X-CSRF-Token']).toBe('tok');
+  });
+
+  it('logs out with no signal: at once, on this phone, the server told later', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    document.cookie = 'csrf_token=tok; path=/';
+    renderApp({ route: '/profile', user: makeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(document.cookie).not.toContain('csrf_token');
+    expect(window.localStorage.getItem('annasetu.signOutPending')).toBe('tok');
+    window.localStorage.removeItem('annasetu.signOutPending');
+  });
+
+  it('stays signed in when the server refuses the sign-out, and says so', async () => {
+    mockApi({
+      'POST /api/auth/logout': { status: 500, body: { code: 'INTERNAL_ERROR', error: 'x' } },
+    });
+    document.cookie = 'csrf_token=tok; path=/';
+    renderApp({ route: '/profile', user: makeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Error logging out')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+    expect(document.cookie).toContain('csrf_token=tok');
   });
 
   it('switches the language and sets <html lang>', async () => {

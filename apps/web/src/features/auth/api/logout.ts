@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, isApiError } from '../../../lib/api-client';
+import { signOutOnThisDevice } from '../../../lib/pending-sign-out';
 import { SESSION_QUERY_KEY, noteSignedOut } from '../../../lib/session';
 import { clearOfflineData } from '../../../offline/lib/queue';
 
@@ -8,10 +9,28 @@ export function logout(): Promise<void> {
   return api.post<void>('/api/auth/logout');
 }
 
+/** Statuses that mean the server was not reached (no signal, a gateway down). */
+const UNREACHED = new Set([0, 502, 503, 504]);
+
+/**
+ * Signs out, with or without signal: where the server cannot be reached, this phone signs out on
+ * its own side and the server hears of it on reconnection (lib/pending-sign-out.ts). A person
+ * handing a shared phone on is never left signed in because the signal was gone.
+ */
+async function logoutEvenOffline(): Promise<void> {
+  try {
+    await logout();
+  } catch (error) {
+    if (!isApiError(error) || !UNREACHED.has(error.status)) throw error;
+    signOutOnThisDevice();
+  }
+}
+
 /** Signing out: the call, then `forgetSession`, after which the guard leaves for `/`. */
 export function useLogout() {
   const queryClient = useQueryClient();
-  const mutation = useMutation({ mutationFn: logout });
+  // Runs with no signal too: the sign-out must not wait for one.
+  const mutation = useMutation({ mutationFn: logoutEvenOffline, networkMode: 'always' });
   const forgetSession = () => {
     noteSignedOut(true);
     queryClient.setQueryData(SESSION_QUERY_KEY, null);

@@ -38,6 +38,30 @@ describe('login', () => {
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
   });
 
+  it('signs in by itself once the signal is back, after a tap with none', async () => {
+    let signal = false;
+    const { calls } = mockApi({
+      'POST /api/auth/login': () => ({ body: { user: makeUser({ role: 'volunteer' }) } }),
+    });
+    const answer = window.fetch;
+    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) =>
+      signal ? answer(...args) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    renderApp({ route: '/login', user: null });
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'asha@example.in');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach AnnaSetu');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    signal = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(calls.filter((c) => c.url === '/api/auth/login')).toHaveLength(1);
+    // Once: a later reconnection sends nothing more.
+    window.dispatchEvent(new Event('online'));
+    expect(calls.filter((c) => c.url === '/api/auth/login')).toHaveLength(1);
+  });
+
   it('sends remember me, welcomes back, and sends poultry users to their dashboard', async () => {
     const { calls } = mockApi({
       'POST /api/auth/login': { body: { user: makeUser({ role: 'poultry' }) } },

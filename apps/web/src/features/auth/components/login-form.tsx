@@ -18,6 +18,10 @@ import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { plainClick } from '../../../lib/plain-click';
 import { useChecking } from '../../../lib/use-checking';
+import {
+  failedForWantOfSignal,
+  useSendAgainOnReconnection,
+} from '../../../lib/send-again-on-reconnection';
 
 interface LoginFormProps {
   /** Restricts who may sign in here; others get "You are not authorized to log in here." */
@@ -37,15 +41,21 @@ export function LoginForm({ allowedRoles, onSuccess, onForgotPassword }: LoginFo
   const [formError, setFormError] = useState<string | null>(null);
   const loginMutation = useLogin();
   const checking = useChecking();
+  const [waitingForSignal, setWaitingForSignal] = useState(false);
+  useSendAgainOnReconnection(formRef, waitingForSignal);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loginMutation.isPending || checking.current) return;
     setFormError(null);
+    setWaitingForSignal(false);
     checking.current = true;
     loadFormSchemas()
       .then(({ loginInputSchema }) => send(loginInputSchema))
-      .catch((error: unknown) => setFormError(translateError(t, error)))
+      .catch((error: unknown) => {
+        setFormError(translateError(t, error));
+        setWaitingForSignal(failedForWantOfSignal(error));
+      })
       .finally(() => {
         checking.current = false;
       });
@@ -70,6 +80,7 @@ export function LoginForm({ allowedRoles, onSuccess, onForgotPassword }: LoginFo
         const invalid = isApiError(error) && error.code === 'INVALID_CREDENTIALS';
         const message = translateError(t, error);
         setFormError(message);
+        setWaitingForSignal(failedForWantOfSignal(error));
         // The seed's toast is the short form; the full sentence stays on the form.
         toast.error(invalid ? t('auth.toast.invalidCredentials') : message);
         requestAnimationFrame(() => alertRef.current?.focus());

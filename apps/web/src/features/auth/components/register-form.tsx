@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,6 +40,10 @@ import { useRegister } from '../api/register';
 import { fieldsForRole } from '../lib/role-fields';
 import { RolePicker } from './role-picker';
 import { useChecking } from '../../../lib/use-checking';
+import {
+  failedForWantOfSignal,
+  useSendAgainOnReconnection,
+} from '../../../lib/send-again-on-reconnection';
 
 interface RegisterFormProps {
   initialRole: RegistrableRole;
@@ -90,6 +94,8 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const registerMutation = useRegister();
   const checking = useChecking();
+  const [waitingForSignal, setWaitingForSignal] = useState(false);
+  useSendAgainOnReconnection(formRef, waitingForSignal);
   const language = () => toUiLanguage(i18n.resolvedLanguage ?? i18n.language);
   const {
     control,
@@ -154,6 +160,7 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
       },
       onError: (error) => {
         toast.error(translateError(t, error));
+        setWaitingForSignal(failedForWantOfSignal(error));
         if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
           showProblems({ email: 'EMAIL_TAKEN' });
         } else if (isApiError(error) && error.details.length) {
@@ -170,6 +177,7 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
   function handleFormSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (registerMutation.isPending || checking.current) return;
+    setWaitingForSignal(false);
     checking.current = true;
     void submit(event).finally(() => {
       checking.current = false;
@@ -190,7 +198,12 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
       onFocus={preloadFormSchemas}
     >
       {summary.length ? (
-        <Alert ref={summaryRef} tone="error" title={t('auth.register.problemsTitle')}>
+        <Alert
+          ref={summaryRef}
+          tone="error"
+          // No connection or a server failing is nothing the person has to correct.
+          title={codes._form ? undefined : t('auth.register.problemsTitle')}
+        >
           <ul className="alert__list">
             {summary.map((message) => (
               <li key={message}>{message}</li>
