@@ -18,6 +18,10 @@ export default defineProject({
     // two keep both cores busy while either one waits on the other's I/O (see the README).
     fileParallelism: workers > 1,
     maxWorkers: workers,
+    // Files share a worker's modules (playwright-core, the support code) instead of loading them
+    // again for each of the 40 files: a second of CPU per file on a two-core machine. What a file
+    // sets for itself is reset in support/setup.ts before it starts.
+    isolate: false,
     // A test's own limit only catches a hang: every wait inside it has a limit of its own (10 s
     // for polls, 30 s for locators), which is what reports a missing state. Stories of three
     // phones and twenty steps take 40-70 s on a loaded two-core machine, so one shared limit of

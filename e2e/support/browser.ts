@@ -157,6 +157,14 @@ export function useServiceWorker() {
 }
 
 /**
+ * Back to the defaults before each file: files share this module within a worker (the suite
+ * runs without per-file isolation), so one file's `useServiceWorker` must not reach the next.
+ */
+export function resetFileSettings() {
+  serviceWorkers = 'block';
+}
+
+/**
  * What the current test's pages did, newest last: addresses they moved to, console errors and
  * API calls that failed. Printed when the test fails (support/setup.ts), so a failure in a run
  * nobody watched says where its pages stood.

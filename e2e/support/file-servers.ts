@@ -34,6 +34,8 @@ const EXTRAS: Record<string, () => Promise<Extras>> = {
 };
 
 export async function extrasFor(testPath: string | undefined): Promise<Extras> {
+  // This module outlives a file within a worker: the last file's SMSC is not this one's.
+  fileSmsc = undefined;
   const start = testPath ? EXTRAS[basename(testPath)] : undefined;
   return start ? start() : { env: {}, stop: async () => undefined };
 }

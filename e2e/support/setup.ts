@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, expect, inject } from 'vitest';
-import { takeRouteErrors, takeTrail } from './browser';
+import { resetFileSettings, takeRouteErrors, takeTrail } from './browser';
 import { extrasFor } from './file-servers';
 import { startServer } from './server';
 import { useServer } from './suite';
@@ -8,6 +8,7 @@ import { useServer } from './suite';
 // before the file's tests are collected: no test sees another file's donations, map pins,
 // notifications or rate limits, and files can run side by side.
 // A file listed in file-servers.ts gets what it needs beside (an SMSC) and its settings.
+resetFileSettings();
 const extras = await extrasFor(expect.getState().testPath);
 const server = await startServer(extras.env, { template: inject('templateDir') });
 useServer(server);
