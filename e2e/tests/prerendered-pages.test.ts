@@ -61,6 +61,18 @@ async function volunteerSignedUpElsewhere(browser: Browser): Promise<string> {
   }
 }
 
+/** A volunteer signed up elsewhere, and a fresh phone to sign in on. */
+async function volunteerOnAPhone(browser: Browser) {
+  const email = await volunteerSignedUpElsewhere(browser);
+  return { email, ...(await openPage(browser, baseUrl, { viewport: PHONE })) };
+}
+
+/** Types the volunteer's email and password into the English sign-in form. */
+async function fillSignIn(page: Page, email: string) {
+  await page.getByRole('textbox', { name: text('en', 'fields.email') }).fill(email);
+  await page.getByRole('textbox', { name: text('en', 'fields.password') }).fill(PASSWORD);
+}
+
 browserSuite('public pages arrive as HTML', ({ browser }) => {
   const visits = [
     { label: 'English, with no language hint', locale: 'en-US', language: 'en' },
@@ -219,8 +231,7 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
   });
 
   it('keeps the sign-in page readable when its app starts without signal, and signs in on reconnection', async () => {
-    const email = await volunteerSignedUpElsewhere(browser());
-    const { context, page } = await openPage(browser(), baseUrl, { viewport: PHONE });
+    const { email, context, page } = await volunteerOnAPhone(browser());
     try {
       await page.goto('/login');
       await page.waitForLoadState('load');
@@ -229,8 +240,7 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
       // The app either finds its code and text in the cache (fetched when the page was
       // painted) and takes over, or asks for what it lacks and gets none.
       const started = Promise.race([page.waitForEvent('requestfailed'), hydrated(page)]);
-      await page.getByRole('textbox', { name: text('en', 'fields.email') }).fill(email);
-      await page.getByRole('textbox', { name: text('en', 'fields.password') }).fill(PASSWORD);
+      await fillSignIn(page, email);
       await page.getByRole('button', { name: text('en', 'auth.login.submit') }).tap();
       // Either way the page speaks in words, never in the catalogue's keys.
       await started;
@@ -247,8 +257,7 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
   });
 
   it('keeps the sign-in form, not an error screen, while the page code cannot load, and sends it once it can', async () => {
-    const email = await volunteerSignedUpElsewhere(browser());
-    const { context, page } = await openPage(browser(), baseUrl, { viewport: PHONE });
+    const { email, context, page } = await volunteerOnAPhone(browser());
     try {
       // The app's code is at hand (as when it was fetched once the page was painted) but the
       // sign-in page's own chunk does not come: the signal went before it was fetched.
@@ -261,8 +270,7 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
         });
       });
       await page.goto('/login');
-      await page.getByRole('textbox', { name: text('en', 'fields.email') }).fill(email);
-      await page.getByRole('textbox', { name: text('en', 'fields.password') }).fill(PASSWORD);
+      await fillSignIn(page, email);
       await page.getByRole('button', { name: text('en', 'auth.login.submit') }).tap();
       await askedFor;
       // The app waits for the page's code: the form stays, held, with what was typed.
@@ -283,8 +291,7 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
   });
 
   it('asks again for the styles and the script that never came when the signal went mid-load, and signs in', async () => {
-    const email = await volunteerSignedUpElsewhere(browser());
-    const { context, page } = await openPage(browser(), baseUrl, { viewport: PHONE });
+    const { email, context, page } = await volunteerOnAPhone(browser());
     try {
       // The signal goes while the page loads: its first stylesheet and its script do not come.
       let lost = true;
@@ -295,8 +302,7 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
       await refuse('**/assets/interaction-boot-*');
       await refuse('**/assets/main-*.css');
       await page.goto('/login');
-      await page.getByRole('textbox', { name: text('en', 'fields.email') }).fill(email);
-      await page.getByRole('textbox', { name: text('en', 'fields.password') }).fill(PASSWORD);
+      await fillSignIn(page, email);
       await context.setOffline(true);
       await page.getByRole('button', { name: text('en', 'auth.login.submit') }).tap();
       expect(new URL(page.url()).pathname).toBe('/login');
