@@ -92,17 +92,18 @@ const HOLD_SUBMITS =
   'if(!window.__inputReplayed)e.stopPropagation();' +
   'var h={form:e.target,submitter:e.submitter||null,seen:false},p=e.preventDefault;p.call(e);' +
   'e.preventDefault=function(){h.seen=true;p.call(e)};window.__heldSubmits.push(h);' +
-  'if(!window.__bootRan)reload()},true);' +
-  // The signal went while the page was still loading: its styles or its boot script never came,
-  // and the held form would wait for an app that cannot start. On reconnection, or on the next
-  // tap on a form, what failed is asked for again (the boot script, once it runs, starts the
+  'reload()},true);' +
+  // The signal went while the page was still loading: a stylesheet or the boot script never
+  // came, and the held form would wait for an app that cannot start, on a page without its
+  // styles (which the app's pages go on using). What failed is noted as it fails, and asked for
+  // again on reconnection or on the next form sent (the boot script, once it runs, starts the
   // app, which sends the form).
-  'function reload(){' +
-  'document.querySelectorAll("link[rel=stylesheet]").forEach(function(l){' +
-  'if(!l.sheet)l.replaceWith(l.cloneNode())});' +
-  'document.querySelectorAll("script[type=module][src]").forEach(function(s){' +
-  'import(s.src).catch(function(){})})}' +
-  'addEventListener("online",function(){if(!window.__bootRan)reload()})';
+  'var failed=[];addEventListener("error",function(e){var t=e.target;' +
+  'if(t.tagName==="LINK"&&t.rel==="stylesheet"||t.tagName==="SCRIPT"&&t.src)failed.push(t)},true);' +
+  'function reload(){failed.splice(0).forEach(function(t){' +
+  'if(t.tagName==="LINK"){var c=t.cloneNode();t.replaceWith(c)}' +
+  'else if(!window.__bootRan)import(t.src).catch(function(){failed.push(t)})})}' +
+  'addEventListener("online",reload)';
 /** The content security policy allows that one inline script by its hash (pages.json). */
 const HOLD_SUBMITS_HASH = `sha256-${createHash('sha256').update(HOLD_SUBMITS).digest('base64')}`;
 

@@ -4,6 +4,7 @@ import {
   dropPendingSignOut,
   pendingSignOut,
   sendPendingSignOut,
+  sendPendingSignOutWhenOnline,
   signOutOnThisDevice,
 } from './pending-sign-out';
 import { getSession } from './session';
@@ -62,5 +63,27 @@ describe('signing out with no signal', () => {
     );
     await sendPendingSignOut();
     expect(pendingSignOut()).toBeUndefined();
+  });
+
+  it('tries again every few seconds while nothing gets through, with no reconnection heard', async () => {
+    vi.useFakeTimers();
+    try {
+      signOutOnThisDevice();
+      fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+      sendPendingSignOutWhenOnline();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(fetchSpy).toHaveBeenCalledTimes(2);
+      fetchSpy.mockResolvedValue(new Response(null, { status: 204 }));
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(fetchSpy).toHaveBeenCalledTimes(3);
+      expect(pendingSignOut()).toBeUndefined();
+      // Done: no more calls.
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(fetchSpy).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

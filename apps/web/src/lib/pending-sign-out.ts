@@ -76,8 +76,24 @@ export function sendPendingSignOut(): Promise<void> {
   return sending;
 }
 
-/** Sends a pending sign-out now and on every reconnection (called once as the app starts). */
+/** The first wait before a pending sign-out is tried again; it doubles up to the last. */
+const RETRY_MS = [5_000, 10_000, 20_000, 60_000];
+
+/**
+ * Sends a pending sign-out now, on every reconnection, and every so often while it waits (a
+ * phone may say it is online while nothing gets through, and then says nothing when it is):
+ * called once as the app starts.
+ */
 export function sendPendingSignOutWhenOnline(): void {
-  void sendPendingSignOut();
-  window.addEventListener('online', () => void sendPendingSignOut());
+  let tries = 0;
+  let timer: number | undefined;
+  const attempt = () => {
+    window.clearTimeout(timer);
+    void sendPendingSignOut().then(() => {
+      if (!pendingSignOut()) return;
+      timer = window.setTimeout(attempt, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
+    });
+  };
+  attempt();
+  window.addEventListener('online', attempt);
 }
