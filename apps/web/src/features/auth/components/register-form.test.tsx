@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/fetch-mock';
 import { renderApp } from '../../../testing/render';
@@ -90,6 +90,38 @@ describe('register', () => {
     });
     expect(body).not.toHaveProperty('cuisine');
     expect(body).not.toHaveProperty('coordinates');
+  });
+
+  it('signs in to the account a sign-up with a lost answer created, once the signal is back', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/register': {
+        status: 409,
+        body: { error: 'An account with this email already exists', code: 'EMAIL_TAKEN' },
+      },
+      'POST /api/auth/login': { body: { user: makeUser({ role: 'volunteer' }) } },
+    });
+    const answer = window.fetch;
+    let signal = false;
+    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) =>
+      signal ? answer(...args) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    renderApp({ route: '/register?role=volunteer', user: null });
+    await fillCommon();
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret-12');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'secret-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findAllByText(/Could not reach AnnaSetu/);
+    // Nothing to correct: the connection is not the person's mistake.
+    expect(screen.queryByText('Please correct the following:')).not.toBeInTheDocument();
+    signal = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    expect(calls.find((c) => c.url === '/api/auth/login')?.body).toEqual({
+      email: 'asha@example.in',
+      password: 'secret-12',
+    });
+    vi.unstubAllGlobals();
   });
 
   it('puts a taken email next to the email field', async () => {
