@@ -7,7 +7,7 @@
 import { LANGUAGE_COOKIE, UI_LANGUAGES } from '@annasetu/domain';
 import { holdEarlyClicks } from './app/early-clicks';
 import { addHintsInSmallTasks, listedHints } from './app/first-frame/page-hints';
-import { CSRF_COOKIE } from './lib/csrf-cookie';
+import { CSRF_COOKIE, PENDING_SIGN_OUT_KEY } from './lib/csrf-cookie';
 import { smsOffered } from './lib/sms-channel';
 
 const LANGUAGE_STORAGE_KEY = 'i18nextLng';
@@ -58,8 +58,17 @@ const RETRY_MS = 5_000;
  * again on reconnection or after a few seconds: the `online` event may come before the
  * connection carries requests (a phone regaining signal), and that try fails too.
  */
+let retryArmed = false;
+let failedWithSignal = 0;
+
 function retryWhileFormHeld() {
+  // Three failures with a signal: the file will not come (a new version replaced it); a touch
+  // still tries again. One retry at a time, however many touches failed.
+  if (navigator.onLine && ++failedWithSignal > 3) return;
+  if (retryArmed) return;
+  retryArmed = true;
   const again = () => {
+    retryArmed = false;
     window.removeEventListener('online', again);
     window.clearTimeout(timer);
     // Started by a touch meanwhile, or nothing held: the next touch starts it.
@@ -107,7 +116,19 @@ function appDrawsMoreAtOnce(): boolean {
  * not carry the strict cookie it goes by, so the page itself may come).
  */
 function startOncePainted(): boolean {
-  return appDrawsMoreAtOnce() || signedIn();
+  return appDrawsMoreAtOnce() || signedIn() || signOutWaiting();
+}
+
+/**
+ * A sign-out made with no signal still to be sent (lib/pending-sign-out.ts): the app starts
+ * and sends it, so the old session does not outlive the visit on the server.
+ */
+function signOutWaiting(): boolean {
+  try {
+    return window.localStorage.getItem(PENDING_SIGN_OUT_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /**

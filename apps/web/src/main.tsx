@@ -69,11 +69,15 @@ async function textAtHand(language: string): Promise<void> {
  * the signal went), so the page stays the HTML it is until the code comes.
  */
 async function pageCodeAtHand(pathname: string): Promise<void> {
-  for (;;) {
+  for (let failedWithSignal = 0; ;) {
     try {
       await preloadPage(pathname);
       return;
     } catch {
+      // Three failures with a signal: the code will not come (a new version replaced it, or
+      // this browser keeps the failure). The app takes the page and shows its error screen,
+      // which offers a reload, rather than a form that waits for ever.
+      if (navigator.onLine && ++failedWithSignal >= 3) return;
       await reconnectionOrSoon();
     }
   }

@@ -1,11 +1,12 @@
 import type { ErrorBody, FieldIssue } from '@annasetu/domain';
-import { CSRF_COOKIE } from './csrf-cookie';
+import { CSRF_COOKIE, readCookie } from './csrf-cookie';
+import { pendingSignOut, sendPendingSignOut } from './pending-sign-out';
 
 /** Codes the web app raises itself when no server answer can be read. */
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR'] as const;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export { CSRF_COOKIE };
+export { CSRF_COOKIE, readCookie };
 const CSRF_HEADER = 'X-CSRF-Token';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -33,17 +34,6 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-/** Reads one cookie at call time: the CSRF token changes at every sign-in. */
-export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  for (const part of document.cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
 }
 
 function codeForStatus(status: number): string {
@@ -99,6 +89,9 @@ export async function apiRequest<T>(
   const form = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (UNSAFE_METHODS.has(method)) {
+    // A sign-out made with no signal goes first: until the server has heard it, the old
+    // session's cookie would make the server refuse this call for want of that session's token.
+    if (!readCookie(CSRF_COOKIE) && pendingSignOut()) await sendPendingSignOut();
     const token = readCookie(CSRF_COOKIE);
     if (token) headers[CSRF_HEADER] = token;
     // Every unsafe call carries a key: a retry after a lost answer then changes nothing twice.

@@ -7,16 +7,24 @@ import {
   sendPendingSignOutWhenOnline,
   signOutOnThisDevice,
 } from './pending-sign-out';
+import { api } from './api-client';
 import { getSession } from './session';
 
 const fetchSpy = vi.fn<typeof fetch>();
+const noSignal = () => Promise.reject(new TypeError('Failed to fetch'));
 
 beforeEach(() => {
+  vi.useFakeTimers();
   document.cookie = 'csrf_token=t0ken; path=/';
+  fetchSpy.mockImplementation(noSignal);
   vi.stubGlobal('fetch', fetchSpy);
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // Whatever is in flight settles before the next test; no retry outlives its test.
+  await vi.advanceTimersByTimeAsync(0);
+  vi.clearAllTimers();
+  vi.useRealTimers();
   document.cookie = 'csrf_token=; path=/; max-age=0';
   window.localStorage.clear();
   dropPendingSignOut();
@@ -30,15 +38,15 @@ describe('signing out with no signal', () => {
     expect(document.cookie).not.toContain('csrf_token');
     expect(window.localStorage.getItem(PENDING_SIGN_OUT_KEY)).toBe('t0ken');
     expect(await getSession()).toBeNull();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    // The sign-out was tried (and got no answer); nothing asked for a session.
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(['/api/auth/logout']);
+    expect(pendingSignOut()).toBe('t0ken');
   });
 
-  it('sends the sign-out with its token once, and keeps it while the server is not reached', async () => {
+  it('sends the sign-out with its token once the server is reached, then forgets it', async () => {
     signOutOnThisDevice();
-    fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await sendPendingSignOut();
-    expect(pendingSignOut()).toBe('t0ken');
-
+    await vi.advanceTimersByTimeAsync(0);
     fetchSpy.mockResolvedValueOnce(new Response(null, { status: 204 }));
     // Two reconnections at once: one call.
     await Promise.all([sendPendingSignOut(), sendPendingSignOut()]);
@@ -53,9 +61,9 @@ describe('signing out with no signal', () => {
   });
 
   it('keeps it through a server error, and drops it once the server refuses the old token', async () => {
-    signOutOnThisDevice();
     fetchSpy.mockResolvedValueOnce(new Response(null, { status: 503 }));
-    await sendPendingSignOut();
+    signOutOnThisDevice();
+    await vi.advanceTimersByTimeAsync(0);
     expect(pendingSignOut()).toBe('t0ken');
     // A sign-in since ended that session: the server no longer knows the token.
     fetchSpy.mockResolvedValueOnce(
@@ -66,24 +74,37 @@ describe('signing out with no signal', () => {
   });
 
   it('tries again every few seconds while nothing gets through, with no reconnection heard', async () => {
-    vi.useFakeTimers();
-    try {
-      signOutOnThisDevice();
-      fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
-      sendPendingSignOutWhenOnline();
-      await vi.advanceTimersByTimeAsync(0);
-      expect(fetchSpy).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(5_000);
-      expect(fetchSpy).toHaveBeenCalledTimes(2);
-      fetchSpy.mockResolvedValue(new Response(null, { status: 204 }));
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect(fetchSpy).toHaveBeenCalledTimes(3);
-      expect(pendingSignOut()).toBeUndefined();
-      // Done: no more calls.
-      await vi.advanceTimersByTimeAsync(120_000);
-      expect(fetchSpy).toHaveBeenCalledTimes(3);
-    } finally {
-      vi.useRealTimers();
-    }
+    sendPendingSignOutWhenOnline();
+    // Nothing pending as the app starts: the sign-out itself starts the tries.
+    signOutOnThisDevice();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    fetchSpy.mockResolvedValue(new Response(null, { status: 204 }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
+    expect(pendingSignOut()).toBeUndefined();
+    // Done: no more calls.
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
+  });
+
+  it('goes before the next sign-in, which the old session would otherwise make the server refuse', async () => {
+    signOutOnThisDevice();
+    await vi.advanceTimersByTimeAsync(0);
+    fetchSpy.mockImplementation((input) =>
+      Promise.resolve(
+        input === '/api/auth/logout'
+          ? new Response(null, { status: 204 })
+          : new Response(JSON.stringify({ user: {} }), { status: 200 }),
+      ),
+    );
+    await api.post('/api/auth/login', { email: 'a@b.in', password: 'secret-1' });
+    expect(fetchSpy.mock.calls.slice(1).map(([url]) => url)).toEqual([
+      '/api/auth/logout',
+      '/api/auth/login',
+    ]);
+    expect(pendingSignOut()).toBeUndefined();
   });
 });

@@ -7,10 +7,9 @@
 // - its value is kept, as the one thing the sign-out call needs (the server checks the token of
 //   the session it ends), and sent with that call on the app's next start or on reconnection.
 // The server's own sign-out clears both cookies once it hears of it.
-import { CSRF_COOKIE, readCookie } from './api-client';
+import { CSRF_COOKIE, PENDING_SIGN_OUT_KEY, readCookie } from './csrf-cookie';
 
-/** Where the token of a session signed out with no signal waits to be sent. */
-export const PENDING_SIGN_OUT_KEY = 'annasetu.signOutPending';
+export { PENDING_SIGN_OUT_KEY };
 
 function storage(): Storage | undefined {
   try {
@@ -34,6 +33,8 @@ export function signOutOnThisDevice(): void {
   }
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${CSRF_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secure}`;
+  tries = 0;
+  attempt();
 }
 
 /** The session a sign-out is still to be sent for, if any. */
@@ -78,22 +79,28 @@ export function sendPendingSignOut(): Promise<void> {
 
 /** The first wait before a pending sign-out is tried again; it doubles up to the last. */
 const RETRY_MS = [5_000, 10_000, 20_000, 60_000];
+let tries = 0;
+let timer: number | undefined;
+let inFlight = false;
+
+/** Sends a pending sign-out now and, while it still waits, again a little later. */
+function attempt() {
+  if (inFlight || !pendingSignOut()) return;
+  inFlight = true;
+  window.clearTimeout(timer);
+  void sendPendingSignOut().then(() => {
+    inFlight = false;
+    if (!pendingSignOut()) return;
+    timer = window.setTimeout(attempt, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
+  });
+}
 
 /**
  * Sends a pending sign-out now, on every reconnection, and every so often while it waits (a
- * phone may say it is online while nothing gets through, and then says nothing when it is):
- * called once as the app starts.
+ * phone may say it is online while nothing gets through, and then says nothing when it is, and
+ * a gateway that answered 503 sends no event at all): called once as the app starts.
  */
 export function sendPendingSignOutWhenOnline(): void {
-  let tries = 0;
-  let timer: number | undefined;
-  const attempt = () => {
-    window.clearTimeout(timer);
-    void sendPendingSignOut().then(() => {
-      if (!pendingSignOut()) return;
-      timer = window.setTimeout(attempt, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
-    });
-  };
   attempt();
   window.addEventListener('online', attempt);
 }

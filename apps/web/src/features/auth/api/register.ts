@@ -13,10 +13,13 @@ export function register(
 }
 
 /** The last sign-up whose answer never came (no signal): its account may exist already. */
-let unanswered: { email: string; password: string } | undefined;
+let unanswered: string | undefined;
+
+/** Statuses that mean the answer was not heard (no signal, a gateway that gave up). */
+const UNHEARD = new Set([0, 502, 503, 504]);
 
 /**
- * Signs up; where an earlier try with the same email and password got no answer and this one
+ * Signs up; where an earlier try with the same form got no answer and this one
  * hears that the email is taken, that try did create the account (its answer was lost as the
  * signal went): the person is signed in to it instead of being told their own email is taken.
  * Should that sign-in fail (someone else's account after all), the email stays taken.
@@ -29,13 +32,14 @@ export async function registerEvenIfUnanswered(
     unanswered = undefined;
     return created;
   } catch (error) {
-    if (isApiError(error) && error.status === 0) {
-      unanswered = { email: input.email, password: input.password };
+    if (isApiError(error) && UNHEARD.has(error.status)) {
+      // The whole form: sent again with a change (another role, another name), it is another
+      // sign-up, and a taken email then means what it says.
+      unanswered = JSON.stringify(input);
     } else if (
       isApiError(error) &&
       error.code === 'EMAIL_TAKEN' &&
-      unanswered?.email === input.email &&
-      unanswered.password === input.password
+      unanswered === JSON.stringify(input)
     ) {
       unanswered = undefined;
       const signedIn = await login({ email: input.email, password: input.password }).catch(

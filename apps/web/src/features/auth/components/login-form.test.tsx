@@ -55,7 +55,9 @@ describe('login', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     signal = true;
     window.dispatchEvent(new Event('online'));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'), {
+      timeout: 10_000,
+    });
     expect(calls.filter((c) => c.url === '/api/auth/login')).toHaveLength(1);
     // Once: a later reconnection sends nothing more.
     window.dispatchEvent(new Event('online'));

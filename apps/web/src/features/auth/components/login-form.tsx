@@ -95,6 +95,8 @@ export function LoginForm({ allowedRoles, onSuccess, onForgotPassword }: LoginFo
       noValidate
       onSubmit={handleSubmit}
       onFocus={preloadFormSchemas}
+      // An edit after a failed send: the person sends it when ready, not the reconnection.
+      onInput={() => setWaitingForSignal(false)}
     >
       {formError ? (
         <Alert ref={alertRef} tone="error">

@@ -115,12 +115,49 @@ describe('register', () => {
     expect(screen.queryByText('Please correct the following:')).not.toBeInTheDocument();
     signal = true;
     window.dispatchEvent(new Event('online'));
-    expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    // Two calls and a page change: more than a query's default second on a busy machine.
+    expect(
+      await screen.findByText('Account created successfully!', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'), {
+      timeout: 10_000,
+    });
     expect(calls.find((c) => c.url === '/api/auth/login')?.body).toEqual({
       email: 'asha@example.in',
       password: 'secret-12',
     });
+    vi.unstubAllGlobals();
+  });
+
+  it('after a lost answer, a form sent again with a change is another sign-up: the email stays taken', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/register': {
+        status: 409,
+        body: { error: 'An account with this email already exists', code: 'EMAIL_TAKEN' },
+      },
+      'POST /api/auth/login': { body: { user: makeUser({ role: 'volunteer' }) } },
+    });
+    const answer = window.fetch;
+    let signal = false;
+    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) =>
+      signal ? answer(...args) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    renderApp({ route: '/register?role=volunteer', user: null });
+    await fillCommon();
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret-12');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'secret-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findAllByText(/Could not reach AnnaSetu/);
+    signal = true;
+    await userEvent.type(screen.getByLabelText(/^Full name/), ' Rao');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findAllByText(
+      'An account with this email already exists',
+      {},
+      { timeout: 10_000 },
+    );
+    expect(calls.filter((c) => c.url === '/api/auth/login')).toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/register');
     vi.unstubAllGlobals();
   });
 

@@ -196,6 +196,8 @@ export function RegisterForm({ initialRole, onSuccess }: RegisterFormProps) {
       noValidate
       onSubmit={handleFormSubmit}
       onFocus={preloadFormSchemas}
+      // An edit after a failed send: the person sends it when ready, not the reconnection.
+      onInput={() => setWaitingForSignal(false)}
     >
       {summary.length ? (
         <Alert
