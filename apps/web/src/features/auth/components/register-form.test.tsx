@@ -12,6 +12,32 @@ async function fillCommon() {
   await userEvent.type(screen.getByLabelText(/^Address/), '12 MG Road');
 }
 
+/**
+ * A volunteer's sign-up sent with no signal (its account already exists on the server: the
+ * answer was lost); `signalBack` lets calls through again.
+ */
+async function signUpWithTheAnswerLost() {
+  const { calls } = mockApi({
+    'POST /api/auth/register': {
+      status: 409,
+      body: { error: 'An account with this email already exists', code: 'EMAIL_TAKEN' },
+    },
+    'POST /api/auth/login': { body: { user: makeUser({ role: 'volunteer' }) } },
+  });
+  const answer = window.fetch;
+  let signal = false;
+  vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) =>
+    signal ? answer(...args) : Promise.reject(new TypeError('Failed to fetch')),
+  );
+  renderApp({ route: '/register?role=volunteer', user: null });
+  await fillCommon();
+  await userEvent.type(screen.getByLabelText(/^Password/), 'secret-12');
+  await userEvent.type(screen.getByLabelText(/^Confirm password/), 'secret-12');
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  await screen.findAllByText(/Could not reach AnnaSetu/);
+  return { calls, signalBack: () => (signal = true) };
+}
+
 describe('register', () => {
   // The page's code is compiled on its first import, which on a busy machine takes longer than a
   // query waits for the page: it is loaded once before the tests, which then wait for the page.
@@ -93,27 +119,10 @@ describe('register', () => {
   });
 
   it('signs in to the account a sign-up with a lost answer created, once the signal is back', async () => {
-    const { calls } = mockApi({
-      'POST /api/auth/register': {
-        status: 409,
-        body: { error: 'An account with this email already exists', code: 'EMAIL_TAKEN' },
-      },
-      'POST /api/auth/login': { body: { user: makeUser({ role: 'volunteer' }) } },
-    });
-    const answer = window.fetch;
-    let signal = false;
-    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) =>
-      signal ? answer(...args) : Promise.reject(new TypeError('Failed to fetch')),
-    );
-    renderApp({ route: '/register?role=volunteer', user: null });
-    await fillCommon();
-    await userEvent.type(screen.getByLabelText(/^Password/), 'secret-12');
-    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'secret-12');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await screen.findAllByText(/Could not reach AnnaSetu/);
+    const { calls, signalBack } = await signUpWithTheAnswerLost();
     // Nothing to correct: the connection is not the person's mistake.
     expect(screen.queryByText('Please correct the following:')).not.toBeInTheDocument();
-    signal = true;
+    signalBack();
     window.dispatchEvent(new Event('online'));
     // Two calls and a page change: more than a query's default second on a busy machine.
     expect(
@@ -130,25 +139,8 @@ describe('register', () => {
   });
 
   it('after a lost answer, a form sent again with a change is another sign-up: the email stays taken', async () => {
-    const { calls } = mockApi({
-      'POST /api/auth/register': {
-        status: 409,
-        body: { error: 'An account with this email already exists', code: 'EMAIL_TAKEN' },
-      },
-      'POST /api/auth/login': { body: { user: makeUser({ role: 'volunteer' }) } },
-    });
-    const answer = window.fetch;
-    let signal = false;
-    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) =>
-      signal ? answer(...args) : Promise.reject(new TypeError('Failed to fetch')),
-    );
-    renderApp({ route: '/register?role=volunteer', user: null });
-    await fillCommon();
-    await userEvent.type(screen.getByLabelText(/^Password/), 'secret-12');
-    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'secret-12');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await screen.findAllByText(/Could not reach AnnaSetu/);
-    signal = true;
+    const { calls, signalBack } = await signUpWithTheAnswerLost();
+    signalBack();
     await userEvent.type(screen.getByLabelText(/^Full name/), ' Rao');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findAllByText(
