@@ -322,6 +322,30 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
     }
   });
 
+  it('asks again every few seconds for the script while a form is held, when the signal lets nothing through and never says so', async () => {
+    const { email, context, page } = await volunteerOnAPhone(browser());
+    try {
+      // Bars on the screen, nothing getting through: the browser never goes offline, so no
+      // 'online' event will come to say when to ask again.
+      let tries = 0;
+      let lost = true;
+      await page.route('**/assets/interaction-boot-*', (route) => {
+        tries += 1;
+        return lost ? route.abort('connectionfailed') : route.continue();
+      });
+      await page.goto('/login');
+      await fillSignIn(page, email);
+      await page.getByRole('button', { name: text('en', 'auth.login.submit') }).tap();
+      // The tap asks for the script again, in vain; then the signal comes back, silently.
+      await expect.poll(() => tries).toBeGreaterThanOrEqual(2);
+      expect(new URL(page.url()).pathname).toBe('/login');
+      lost = false;
+      await page.waitForURL(/\/dashboard/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens the forgot-password form from a tap before hydration, and goes back after it', async () => {
     const { context, page } = await openPage(browser(), baseUrl);
     try {
