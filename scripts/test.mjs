@@ -184,8 +184,6 @@ for (const project of present.filter((p) => p.needsBuild)) {
     totals.failed += 1;
     continue;
   }
-  // Said to whoever waits for it (.ci/run starts the PostgreSQL pass then, beside this phase).
-  if (process.env.BROWSER_PHASE_MARKER) fs.writeFileSync(process.env.BROWSER_PHASE_MARKER, '');
   runVitest([project.name]);
 }
 
