@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, openPage } from '../support/browser';
+import { PHONE, openPage, slowed } from '../support/browser';
 import { PASSWORD, registerThroughUi } from '../support/flows';
 import { collectErrors, text } from '../support/catalogue';
 import { baseUrl, browserSuite } from '../support/suite';
@@ -310,13 +310,7 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
       lost = false;
       await context.setOffline(false);
       await page.waitForURL(/\/dashboard/);
-      const unstyled = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')]
-            .filter((link) => link.sheet === null)
-            .map((link) => link.href),
-        );
-      await expect.poll(unstyled).toEqual([]);
+      await expect.poll(() => stylesheetsWithoutRules(page)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -341,6 +335,25 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
       expect(new URL(page.url()).pathname).toBe('/login');
       lost = false;
       await page.waitForURL(/\/dashboard/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('gets its styles back by itself when the signal returns without a word, before anyone types', async () => {
+    const { context, page } = await openPage(browser(), baseUrl, { viewport: PHONE });
+    try {
+      let lost = true;
+      await page.route('**/assets/main-*.css', (route) =>
+        lost ? route.abort('connectionfailed') : route.continue(),
+      );
+      await page.goto('/login');
+      expect(await stylesheetsWithoutRules(page)).toHaveLength(1);
+      // No 'online' event, no tap: the page asks again on its own a few seconds later.
+      lost = false;
+      await expect
+        .poll(() => stylesheetsWithoutRules(page), { timeout: slowed(15_000) })
+        .toEqual([]);
     } finally {
       await context.close();
     }
@@ -413,3 +426,21 @@ browserSuite('public pages arrive as HTML', ({ browser }) => {
     }
   });
 });
+
+/**
+ * The page's stylesheets that hold no rules: one that failed to load is an empty sheet whose
+ * rules cannot even be read.
+ */
+function stylesheetsWithoutRules(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')]
+      .filter((link) => {
+        try {
+          return (link.sheet?.cssRules.length ?? 0) === 0;
+        } catch {
+          return true;
+        }
+      })
+      .map((link) => link.href),
+  );
+}

@@ -25,6 +25,20 @@ export interface LazyPage {
  * (The layout's rebuild on every navigation came from the route error boundary's key, not from
  * here; see decision 0077.)
  */
+/** Pages whose chunk failed to load: the route's error screen tries them again (route-error). */
+const failedToLoad = new Set<LazyPage>();
+
+/** Whether some page's chunk failed to load (rather than a page failing as it rendered). */
+export function somePageFailedToLoad(): boolean {
+  return failedToLoad.size > 0;
+}
+
+/** Tries every page whose chunk failed again; true when all of them are here now. */
+export async function loadFailedPagesAgain(): Promise<boolean> {
+  const results = await Promise.allSettled([...failedToLoad].map((page) => page.preload()));
+  return results.every((result) => result.status === 'fulfilled');
+}
+
 export function lazyPage(load: () => Promise<RouteModule>): LazyPage {
   let loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
@@ -42,10 +56,12 @@ export function lazyPage(load: () => Promise<RouteModule>): LazyPage {
       try {
         loaded = (await Promise.race([load(), timeout])).Component;
         failure = undefined;
+        failedToLoad.delete(Page);
       } catch (error) {
         // Shown by the route's error screen; a later preload tries again.
         failure = error instanceof Error ? error : new Error(String(error));
         loading = undefined;
+        failedToLoad.add(Page);
       } finally {
         clearTimeout(timer);
       }

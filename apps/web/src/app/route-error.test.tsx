@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render';
+import { lazyPage } from './lazy-route';
 import { RouteErrorBoundary } from './route-error';
 
 let mounts = 0;
@@ -58,6 +59,29 @@ describe('the route error boundary', () => {
     expect(await screen.findByRole('button', { name: 'Reload page' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Away to A' }));
     expect(await screen.findByRole('link', { name: 'To B' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload page' })).not.toBeInTheDocument();
+  });
+
+  it('asks again for a page whose code did not come, and shows it once the signal is back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let signal = false;
+    const Page = lazyPage(() =>
+      signal
+        ? Promise.resolve({ Component: () => <h1>The page</h1> })
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    renderWithProviders(
+      <RouteErrorBoundary resetKey="/page">
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      </RouteErrorBoundary>,
+      { route: '/page', user: null },
+    );
+    expect(await screen.findByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+    signal = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reload page' })).not.toBeInTheDocument();
   });
 });

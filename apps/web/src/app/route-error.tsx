@@ -2,6 +2,11 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
 import { RevealApp } from './first-frame/reveal';
+import { loadFailedPagesAgain, somePageFailedToLoad } from './lazy-route';
+
+/** How often, and how many times, a page whose code did not come is asked for again. */
+const LOAD_AGAIN_EVERY_MS = 5_000;
+const LOAD_AGAIN_TRIES = 12;
 
 /** Shown when a page fails to load or render: say so and offer the one fix that works. */
 export function RouteErrorScreen() {
@@ -29,6 +34,7 @@ interface BoundaryProps {
  */
 export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
+  private stopLoadingAgain?: () => void;
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -38,10 +44,44 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boole
     if (this.state.failed && previous.resetKey !== this.props.resetKey) {
       this.setState({ failed: false });
     }
+    if (!this.state.failed) this.stopLoadingAgain?.();
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Page failed', error, info.componentStack);
+    if (somePageFailedToLoad()) this.loadAgainWhenTheSignalComes();
+  }
+
+  override componentWillUnmount() {
+    this.stopLoadingAgain?.();
+  }
+
+  /**
+   * A page whose code did not come (the signal went as the person moved to it: signing out
+   * offline just after signing in, say) is asked for again on reconnection and every few
+   * seconds while the phone shows a signal (which may come back without a word), and the page
+   * takes the error screen's place once it is here. A page that failed as it rendered is not:
+   * it would only fail again.
+   */
+  private loadAgainWhenTheSignalComes() {
+    if (this.stopLoadingAgain) return;
+    let tries = 0;
+    const again = () => {
+      if (tries >= LOAD_AGAIN_TRIES) return this.stopLoadingAgain?.();
+      tries += 1;
+      void loadFailedPagesAgain().then((here) => {
+        if (here && this.state.failed) this.setState({ failed: false });
+      });
+    };
+    const timer = window.setInterval(() => {
+      if (navigator.onLine) again();
+    }, LOAD_AGAIN_EVERY_MS);
+    window.addEventListener('online', again);
+    this.stopLoadingAgain = () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', again);
+      this.stopLoadingAgain = undefined;
+    };
   }
 
   override render() {

@@ -8,10 +8,15 @@ export function failedForWantOfSignal(error: unknown): boolean {
   return typeof navigator !== 'undefined' && !navigator.onLine;
 }
 
+/** How often a form that failed for want of signal is tried again while the phone shows one. */
+export const SEND_AGAIN_EVERY_MS = 5_000;
+
 /**
- * A form sent with no signal is sent again, once, when the signal comes back: the person who
- * tapped "Log in" on a bus does not have to notice the signal and tap again (the offline banner
- * promises as much). `waiting` is true from that failure until the form is sent again.
+ * A form sent with no signal is sent again when the signal comes back: the person who tapped
+ * "Log in" on a bus does not have to notice the signal and tap again (the offline banner
+ * promises as much). `waiting` is true from that failure until the form is sent again. A phone
+ * can show a signal while nothing gets through and then never say the signal came back, so
+ * while the browser believes it is online the form is also tried every few seconds.
  */
 export function useSendAgainOnReconnection(
   formRef: RefObject<HTMLFormElement | null>,
@@ -21,6 +26,12 @@ export function useSendAgainOnReconnection(
     if (!waiting) return;
     const again = () => formRef.current?.requestSubmit();
     window.addEventListener('online', again, { once: true });
-    return () => window.removeEventListener('online', again);
+    const timer = window.setInterval(() => {
+      if (navigator.onLine) again();
+    }, SEND_AGAIN_EVERY_MS);
+    return () => {
+      window.removeEventListener('online', again);
+      window.clearInterval(timer);
+    };
   }, [formRef, waiting]);
 }

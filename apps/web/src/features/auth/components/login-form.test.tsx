@@ -6,6 +6,7 @@ import hi from '../../../../public/locales/hi/translation.json';
 import { toast } from '../../../lib/toast';
 import { makeUser } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/fetch-mock';
+import { SEND_AGAIN_EVERY_MS } from '../../../lib/send-again-on-reconnection';
 import { renderApp, renderWithProviders } from '../../../testing/render';
 import { LoginForm } from './login-form';
 
@@ -61,6 +62,36 @@ describe('login', () => {
     expect(calls.filter((c) => c.url === '/api/auth/login')).toHaveLength(1);
     // Once: a later reconnection sends nothing more.
     window.dispatchEvent(new Event('online'));
+    expect(calls.filter((c) => c.url === '/api/auth/login')).toHaveLength(1);
+  });
+
+  it('signs in by itself when the signal comes back without the phone saying so', async () => {
+    // Bars on the screen, nothing getting through: the browser stays 'online' throughout.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let signal = false;
+    let unanswered = 0;
+    const { calls } = mockApi({
+      'POST /api/auth/login': () => ({ body: { user: makeUser({ role: 'volunteer' }) } }),
+    });
+    const answer = window.fetch;
+    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) => {
+      if (signal) return answer(...args);
+      unanswered += 1;
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    renderApp({ route: '/login', user: null });
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'asha@example.in');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach AnnaSetu');
+    // Tried again a few seconds later, in vain, and again once something gets through.
+    expect(unanswered).toBe(1);
+    await vi.advanceTimersByTimeAsync(SEND_AGAIN_EVERY_MS);
+    await waitFor(() => expect(unanswered).toBe(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach AnnaSetu');
+    signal = true;
+    await vi.advanceTimersByTimeAsync(SEND_AGAIN_EVERY_MS);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(calls.filter((c) => c.url === '/api/auth/login')).toHaveLength(1);
   });
 
@@ -188,4 +219,7 @@ describe('login', () => {
   });
 });
 
-afterEach(() => window.sessionStorage.clear());
+afterEach(() => {
+  window.sessionStorage.clear();
+  vi.useRealTimers();
+});
