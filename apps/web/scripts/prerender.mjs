@@ -97,17 +97,19 @@ const HOLD_SUBMITS =
   // came, and the held form would wait for an app that cannot start, on a page without its
   // styles (which the app's pages go on using). What failed is noted as it fails, and asked for
   // again on reconnection or on the next form sent (the boot script, once it runs, starts the
-  // app, which sends the form). It is asked for every 5 s too (for a minute, or for as long as
-  // a form is held): a phone can show a signal while nothing gets through and then never fire
-  // 'online', a try still under way when 'online' comes fails after it, and a page left without
-  // its styles is hardly usable even before anyone types.
+  // app, which sends the form). It is asked for every 5 s too, for a minute (five while a form is
+  // held): a phone can show a signal while nothing gets through and then never fire 'online', a
+  // try still under way when 'online' comes fails after it, and a page left without its styles
+  // is hardly usable even before anyone types.
   'var failed=[],timer=0,tries=0,rounds=0;addEventListener("error",function(e){var t=e.target;' +
   'if(t.tagName==="LINK"&&t.rel==="stylesheet"||t.tagName==="SCRIPT"&&t.src){failed.push(t);later()}},true);' +
-  'function later(){if(!timer&&(rounds<12||window.__heldSubmits.length))timer=setTimeout(reload,5000)}' +
-  'function reload(){clearTimeout(timer);timer=0;rounds++;failed.splice(0).forEach(function(t){' +
+  'function later(){if(!timer&&rounds<(window.__heldSubmits.length?60:12))' +
+  'timer=setTimeout(function(){timer=0;rounds++;reload()},5000)}' +
+  'function reload(){clearTimeout(timer);timer=0;failed.splice(0).forEach(function(t){' +
   'if(t.tagName==="LINK"){var c=t.cloneNode();t.replaceWith(c)}' +
   // A module whose fetch failed stays failed for the page in some browsers (Chromium 150 keeps
-  // it in the module map), so each try asks for it under an address of its own.
+  // it in the module map), so each try asks for the boot script under an address of its own
+  // (a module it imports that failed stays failed there: the tries then run out).
   'else if(!window.__bootRan)import(t.src+"?try="+ ++tries).catch(function(){failed.push(t);later()})})}' +
   'addEventListener("online",reload)';
 /** The content security policy allows that one inline script by its hash (pages.json). */

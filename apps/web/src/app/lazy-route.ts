@@ -25,18 +25,15 @@ export interface LazyPage {
  * (The layout's rebuild on every navigation came from the route error boundary's key, not from
  * here; see decision 0077.)
  */
-/** Pages whose chunk failed to load: the route's error screen tries them again (route-error). */
-const failedToLoad = new Set<LazyPage>();
+/** Each page whose chunk failed to load, by the error it throws as it renders. */
+const failedToLoad = new Map<Error, LazyPage>();
 
-/** Whether some page's chunk failed to load (rather than a page failing as it rendered). */
-export function somePageFailedToLoad(): boolean {
-  return failedToLoad.size > 0;
-}
-
-/** Tries every page whose chunk failed again; true when all of them are here now. */
-export async function loadFailedPagesAgain(): Promise<boolean> {
-  const results = await Promise.allSettled([...failedToLoad].map((page) => page.preload()));
-  return results.every((result) => result.status === 'fulfilled');
+/**
+ * The page whose chunk failed with `error`, for the route's error screen to ask for it again;
+ * undefined when `error` is a page failing as it rendered, which would only fail again.
+ */
+export function pageThatFailedToLoad(error: unknown): LazyPage | undefined {
+  return error instanceof Error ? failedToLoad.get(error) : undefined;
 }
 
 export function lazyPage(load: () => Promise<RouteModule>): LazyPage {
@@ -55,13 +52,14 @@ export function lazyPage(load: () => Promise<RouteModule>): LazyPage {
       });
       try {
         loaded = (await Promise.race([load(), timeout])).Component;
+        if (failure) failedToLoad.delete(failure);
         failure = undefined;
-        failedToLoad.delete(Page);
       } catch (error) {
         // Shown by the route's error screen; a later preload tries again.
+        if (failure) failedToLoad.delete(failure);
         failure = error instanceof Error ? error : new Error(String(error));
         loading = undefined;
-        failedToLoad.add(Page);
+        failedToLoad.set(failure, Page);
       } finally {
         clearTimeout(timer);
       }

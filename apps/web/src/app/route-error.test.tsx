@@ -70,18 +70,50 @@ describe('the route error boundary', () => {
         ? Promise.resolve({ Component: () => <h1>The page</h1> })
         : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
-    renderWithProviders(
-      <RouteErrorBoundary resetKey="/page">
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
-      </RouteErrorBoundary>,
-      { route: '/page', user: null },
-    );
+    // As when signing out offline: the next page's code was asked for and failed, and the
+    // address moves to it anyway, so the boundary meets the failure as its address changes.
+    await Page.preload().catch(() => undefined);
+    function Pages() {
+      const { pathname } = useLocation();
+      return (
+        <>
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={null}>
+              {pathname === '/page' ? <Page /> : <p>Elsewhere</p>}
+            </Suspense>
+          </RouteErrorBoundary>
+          <Link to="/page">To the page</Link>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<Pages />, { route: '/a', user: null });
+    await user.click(screen.getByRole('link', { name: 'To the page' }));
     expect(await screen.findByRole('button', { name: 'Reload page' })).toBeInTheDocument();
     signal = true;
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reload page' })).not.toBeInTheDocument();
+  });
+
+  it('does not ask again for a page that failed as it rendered', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let renders = 0;
+    function Broken(): never {
+      renders += 1;
+      throw new Error('page failed');
+    }
+    renderWithProviders(
+      <RouteErrorBoundary resetKey="/broken">
+        <Broken />
+      </RouteErrorBoundary>,
+      { route: '/broken', user: null },
+    );
+    expect(await screen.findByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+    const before = renders;
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders).toBe(before);
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
 import { RevealApp } from './first-frame/reveal';
-import { loadFailedPagesAgain, somePageFailedToLoad } from './lazy-route';
+import { pageThatFailedToLoad, type LazyPage } from './lazy-route';
 
 /** How often, and how many times, a page whose code did not come is asked for again. */
 const LOAD_AGAIN_EVERY_MS = 5_000;
@@ -40,16 +40,19 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boole
     return { failed: true };
   }
 
-  override componentDidUpdate(previous: BoundaryProps) {
+  override componentDidUpdate(previous: BoundaryProps, previousState: { failed: boolean }) {
     if (this.state.failed && previous.resetKey !== this.props.resetKey) {
       this.setState({ failed: false });
     }
-    if (!this.state.failed) this.stopLoadingAgain?.();
+    // Only once the screen has given way: Preact calls componentDidCatch during the render that
+    // failed and this method after it, before the failure's state is applied.
+    if (previousState.failed && !this.state.failed) this.stopLoadingAgain?.();
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Page failed', error, info.componentStack);
-    if (somePageFailedToLoad()) this.loadAgainWhenTheSignalComes();
+    const page = pageThatFailedToLoad(error);
+    if (page) this.loadAgainWhenTheSignalComes(page);
   }
 
   override componentWillUnmount() {
@@ -63,15 +66,18 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boole
    * takes the error screen's place once it is here. A page that failed as it rendered is not:
    * it would only fail again.
    */
-  private loadAgainWhenTheSignalComes() {
-    if (this.stopLoadingAgain) return;
+  private loadAgainWhenTheSignalComes(page: LazyPage) {
+    this.stopLoadingAgain?.();
     let tries = 0;
     const again = () => {
       if (tries >= LOAD_AGAIN_TRIES) return this.stopLoadingAgain?.();
       tries += 1;
-      void loadFailedPagesAgain().then((here) => {
-        if (here && this.state.failed) this.setState({ failed: false });
-      });
+      page.preload().then(
+        () => {
+          if (this.state.failed) this.setState({ failed: false });
+        },
+        () => undefined,
+      );
     };
     const timer = window.setInterval(() => {
       if (navigator.onLine) again();

@@ -8,7 +8,7 @@ export function failedForWantOfSignal(error: unknown): boolean {
   return typeof navigator !== 'undefined' && !navigator.onLine;
 }
 
-/** How often a form that failed for want of signal is tried again while the phone shows one. */
+/** How often the server is asked whether it can be reached, while the phone shows a signal. */
 export const SEND_AGAIN_EVERY_MS = 5_000;
 
 /**
@@ -16,7 +16,9 @@ export const SEND_AGAIN_EVERY_MS = 5_000;
  * "Log in" on a bus does not have to notice the signal and tap again (the offline banner
  * promises as much). `waiting` is true from that failure until the form is sent again. A phone
  * can show a signal while nothing gets through and then never say the signal came back, so
- * while the browser believes it is online the form is also tried every few seconds.
+ * while the browser believes it is online the server's health is asked every few seconds, and
+ * the form is sent once it answers: a quiet probe, not a failed sign-in (with its toast and its
+ * alert taking the focus) every few seconds.
  */
 export function useSendAgainOnReconnection(
   formRef: RefObject<HTMLFormElement | null>,
@@ -24,12 +26,26 @@ export function useSendAgainOnReconnection(
 ): void {
   useEffect(() => {
     if (!waiting) return;
-    const again = () => formRef.current?.requestSubmit();
+    let active = true;
+    let probing = false;
+    const again = () => {
+      if (active) formRef.current?.requestSubmit();
+    };
     window.addEventListener('online', again, { once: true });
     const timer = window.setInterval(() => {
-      if (navigator.onLine) again();
+      if (!navigator.onLine || probing) return;
+      probing = true;
+      fetch('/api/health', { cache: 'no-store', credentials: 'omit' })
+        .then((response) => {
+          if (response.ok) again();
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          probing = false;
+        });
     }, SEND_AGAIN_EVERY_MS);
     return () => {
+      active = false;
       window.removeEventListener('online', again);
       window.clearInterval(timer);
     };
