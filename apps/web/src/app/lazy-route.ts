@@ -14,17 +14,6 @@ export interface LazyPage {
   isLoaded(): boolean;
 }
 
-/**
- * A page loaded on demand. Its chunk must arrive within the product's time-out (120 s); after
- * that the route's error screen offers a reload instead of a page that waits forever. A page
- * rendered ahead of time preloads its chunk before hydration, so it hydrates in one pass.
- *
- * The page is one component whatever the chunk's state: it suspends (throws the load's promise
- * to the nearest loading boundary) until the chunk is here, then draws the chunk's component
- * inside itself, so the element under a route has the same type before and after the load.
- * (The layout's rebuild on every navigation came from the route error boundary's key, not from
- * here; see decision 0077.)
- */
 /** Each page whose chunk failed to load, by the error it throws as it renders. */
 const failedToLoad = new Map<Error, LazyPage>();
 
@@ -36,6 +25,17 @@ export function pageThatFailedToLoad(error: unknown): LazyPage | undefined {
   return error instanceof Error ? failedToLoad.get(error) : undefined;
 }
 
+/**
+ * A page loaded on demand. Its chunk must arrive within the product's time-out (120 s); after
+ * that the route's error screen offers a reload instead of a page that waits forever. A page
+ * rendered ahead of time preloads its chunk before hydration, so it hydrates in one pass.
+ *
+ * The page is one component whatever the chunk's state: it suspends (throws the load's promise
+ * to the nearest loading boundary) until the chunk is here, then draws the chunk's component
+ * inside itself, so the element under a route has the same type before and after the load.
+ * (The layout's rebuild on every navigation came from the route error boundary's key, not from
+ * here; see decision 0077.)
+ */
 export function lazyPage(load: () => Promise<RouteModule>): LazyPage {
   let loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
